@@ -1,0 +1,307 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ITEM_TYPES,
+  ONLINE_PAYMENT_PROVIDERS,
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_TYPES,
+  SMS_MESSAGE_TYPES,
+  TERMINAL_EVENT_TYPES,
+  TERMINAL_TYPES,
+} from '@bakrom/shared/enums';
+import { createdAt, id, oneOf, ore } from './helpers';
+import { merchants } from './merchants';
+import { locations } from './locations';
+import { addOns, categories, items } from './catalogue';
+import { users } from './users';
+
+const merchantRef = () =>
+  text('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+const locationRef = () =>
+  uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' });
+
+/** Cash points: POS and KIOSK devices, KDS screens, and one virtual WEBSHOP terminal per location. */
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    terminalId: text('terminal_id').notNull(),
+    terminalType: text('terminal_type').notNull(),
+    deviceName: text('device_name').notNull().default(''),
+    systemIdNr: text('system_id_nr').notNull().default(''),
+    /** Grand totals carried over from before this system (kassasystemforskriften § 2-8-2 x–z). */
+    openingGrandTotalSales: ore('opening_grand_total_sales_ore').notNull().default(0),
+    openingGrandTotalRefund: ore('opening_grand_total_refund_ore').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terminals_location_terminal_id_key').on(t.locationId, t.terminalId),
+    index('terminals_merchant_idx').on(t.merchantId),
+    oneOf('terminals_type_check', t.terminalType, TERMINAL_TYPES),
+  ],
+);
+
+export const zReports = pgTable(
+  'z_reports',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    nr: integer('nr').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    counters: jsonb('counters').notNull(),
+    grandTotalSales: ore('grand_total_sales_ore').notNull(),
+    grandTotalRefund: ore('grand_total_refund_ore').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('z_reports_terminal_nr_key').on(t.terminalId, t.nr),
+    index('z_reports_terminal_date_idx').on(t.terminalId, t.businessDate),
+    check('z_reports_nr_check', sql`${t.nr} > 0`),
+  ],
+);
+
+/** Amounts in øre, VAT included. totalAmount is the goods total after line and manual discounts. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    orderNumber: integer('order_number').notNull(),
+    orderType: text('order_type').notNull(),
+    orderStatus: text('order_status').notNull(),
+    channel: text('channel').notNull(),
+    totalAmount: ore('total_amount_ore').notNull(),
+    totalVat: ore('total_vat_ore').notNull(),
+    tipsAmount: ore('tips_amount_ore').notNull().default(0),
+    manualDiscount: ore('manual_discount_ore').notNull().default(0),
+    usedPoints: integer('used_points').notNull().default(0),
+    toPayAmount: ore('to_pay_amount_ore').notNull(),
+    refundedTotalAmount: ore('refunded_total_amount_ore').notNull().default(0),
+    refundedTipsAmount: ore('refunded_tips_amount_ore').notNull().default(0),
+    description: text('description').notNull().default(''),
+    pickupOrDeliveryTime: timestamp('pickup_or_delivery_time', { withTimezone: true }),
+    pickupTimeOption: text('pickup_time_option'),
+    deliveryTimeOption: text('delivery_time_option'),
+    mobileNumber: text('mobile_number').notNull().default('NOT_SET'),
+    name: text('name').notNull().default('NOT_SET'),
+    nameOnDoorbell: text('name_on_doorbell').notNull().default(''),
+    street: text('street').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    tableName: text('table_name').notNull().default(''),
+    servedBy: text('served_by').notNull().default(''),
+    zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.orderNumber),
+    index('orders_merchant_ordered_idx').on(t.merchantId, t.orderedAt),
+    index('orders_location_ordered_idx').on(t.locationId, t.orderedAt),
+    index('orders_terminal_unsettled_idx').on(t.terminalId).where(sql`${t.zReportId} is null`),
+    index('orders_z_report_idx').on(t.zReportId),
+    oneOf('orders_type_check', t.orderType, ORDER_TYPES),
+    oneOf('orders_status_check', t.orderStatus, ORDER_STATUSES),
+    oneOf('orders_channel_check', t.channel, ORDER_CHANNELS),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalAmount} >= 0 and ${t.tipsAmount} >= 0 and ${t.manualDiscount} >= 0 and ${t.usedPoints} >= 0 and ${t.toPayAmount} >= 0`,
+    ),
+    check(
+      'orders_refunded_check',
+      sql`${t.refundedTotalAmount} between 0 and ${t.totalAmount} + ${t.tipsAmount} and ${t.refundedTipsAmount} between 0 and ${t.tipsAmount}`,
+    ),
+  ],
+);
+
+/** One line per cart item; prices are net unit prices in øre, amounts are gross after discount. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryName: text('category_name').notNull(),
+    itemName: text('item_name').notNull(),
+    itemType: text('item_type').notNull(),
+    variantName: text('variant_name'),
+    count: integer('count').notNull(),
+    unitPrice: ore('unit_price_ore').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    grossAmount: ore('gross_amount_ore').notNull(),
+    vatAmount: ore('vat_amount_ore').notNull(),
+    refundedCount: integer('refunded_count').notNull().default(0),
+    spicyLevel: text('spicy_level'),
+    comment: text('comment').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    oneOf('order_lines_item_type_check', t.itemType, ITEM_TYPES),
+    check('order_lines_count_check', sql`${t.count} > 0 and ${t.refundedCount} between 0 and ${t.count}`),
+    check('order_lines_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const orderLineAddOns = pgTable(
+  'order_line_add_ons',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    addOnId: uuid('add_on_id').references(() => addOns.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    unitPrice: ore('unit_price_ore').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    grossAmount: ore('gross_amount_ore').notNull(),
+    vatAmount: ore('vat_amount_ore').notNull(),
+    refundedCount: integer('refunded_count').notNull().default(0),
+  },
+  (t) => [
+    index('order_line_add_ons_line_idx').on(t.orderLineId),
+    index('order_line_add_ons_order_idx').on(t.orderId),
+    check('order_line_add_ons_count_check', sql`${t.count} > 0 and ${t.refundedCount} between 0 and ${t.count}`),
+  ],
+);
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    /** Card scheme for CARD payments (BankAxept is its own payment type). */
+    cardType: text('card_type'),
+    amount: ore('amount_ore').notNull(),
+    transactionId: text('transaction_id'),
+    paymentOrderId: text('payment_order_id'),
+    onlinePaymentProvider: text('online_payment_provider').notNull().default('NOT_ANY'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    oneOf('order_payments_type_check', t.paymentType, PAYMENT_TYPES),
+    oneOf('order_payments_provider_check', t.onlinePaymentProvider, ONLINE_PAYMENT_PROVIDERS),
+    check('order_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A refund is recorded once per idempotency key, whatever the number of attempts. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: ore('amount_ore').notNull(),
+    tipsAmount: ore('tips_amount_ore').notNull().default(0),
+    vatAmount: ore('vat_amount_ore').notNull().default(0),
+    paymentType: text('payment_type').notNull(),
+    onlinePaymentProvider: text('online_payment_provider').notNull(),
+    status: text('status').notNull(),
+    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.merchantId, t.idempotencyKey),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_terminal_unsettled_idx').on(t.terminalId).where(sql`${t.zReportId} is null`),
+    oneOf('refunds_status_check', t.status, ['PENDING', 'SUCCEEDED', 'FAILED']),
+    oneOf('refunds_payment_type_check', t.paymentType, PAYMENT_TYPES),
+    check('refunds_amount_check', sql`${t.amount} > 0 and ${t.tipsAmount} >= 0`),
+  ],
+);
+
+/** Cash-drawer openings, copy receipts and uncompleted sales at a terminal (X/Z counters). */
+export const terminalEvents = pgTable(
+  'terminal_events',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    amount: ore('amount_ore').notNull().default(0),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('terminal_events_terminal_idx').on(t.terminalId, t.occurredAt),
+    oneOf('terminal_events_type_check', t.eventType, TERMINAL_EVENT_TYPES),
+  ],
+);
+
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    messageType: text('message_type').notNull(),
+    message: text('message').notNull(),
+    smsCount: integer('sms_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    messageId: text('message_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sms_messages_location_sent_idx').on(t.locationId, t.sentAt),
+    oneOf('sms_messages_type_check', t.messageType, SMS_MESSAGE_TYPES),
+    check('sms_messages_count_check', sql`${t.smsCount} > 0`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../enums';
+import { merchantSettingSchema } from '../merchant-settings';
+import { locationSchema } from './location';
+
+export const LOGIN_USERNAME_MAX = 100;
+export const LOGIN_PASSWORD_MAX = 200;
+
+export const loginRequestSchema = z.object({
+  username: z.string().max(LOGIN_USERNAME_MAX),
+  password: z.string().max(LOGIN_PASSWORD_MAX),
+  merchant: z.string().max(100).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The user kept in the browser under the key 'user' (spec part 1 §3 User). Never a password hash. */
+export const storedUserSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  userRole: z.enum(USER_ROLES),
+  isSuperAdmin: z.boolean(),
+  authToken: z.string(),
+  merchant: z.string(),
+  merchantName: z.string(),
+  locations: z.array(locationSchema),
+  merchantSetting: merchantSettingSchema,
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export const loginResponseSchema = z.object({
+  result: z.enum(['SUCCEEDED', 'FAILED']),
+  /** JSON text of a StoredUser, present on success only. */
+  user: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Username rule of the normal login: trimmed and lower-cased; super-admin login keeps it as typed. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CUSTOM_ACTION_TYPES, ONLINE_PAYMENT_PROVIDERS } from '../enums';
+
+export const customActionSchema = z.object({
+  id: z.string(),
+  actionType: z.enum(CUSTOM_ACTION_TYPES),
+  categoryIds: z.array(z.string()),
+  openName: z.string(),
+  closeName: z.string(),
+  closedMessage: z.string(),
+  openConfirmMessage: z.string(),
+  closeConfirmMessage: z.string(),
+});
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  vatNumber: z.string(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  headerImageFile: z.string().nullable(),
+  googleMapsIframeUrl: z.string(),
+  onlinePaymentProvider: z.enum(ONLINE_PAYMENT_PROVIDERS),
+  earliestPickupTime: z.number().int(),
+  status: z.string(),
+  customActions: z.array(customActionSchema),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const idSchema = z.uuid({ message: 'Ugyldig id' });
+
+export const listLocationsQuery = z.object({ merchant: z.string().min(1).optional() });
+export const getLocationQuery = z.object({ locationId: idSchema, merchant: z.string().min(1).optional() });
