@@ -20,6 +20,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Size of the demo history seeded into an empty embedded database at start. */
+  DEMO_DAYS: z.coerce.number().int().min(1).max(3650).default(120),
+  DEMO_ORDERS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(60),
+  SEED_DEMO_ON_START: z.enum(['auto', 'never']).default('auto'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the API's port. Hashed assets are cached for a year; index.html is
+ * revalidated. Client routes fall back to index.html; unknown /api paths answer a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `Ukjent adresse: ${request.method} ${pathname}` } });
+    }
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Web-appen er ikke bygget. Kjør: npm run build');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

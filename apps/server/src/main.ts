@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { resolveSecretKey } from './lib/secrets';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './seed/demo';
+
+/** Starts Bakrom: migrations, demo data on a fresh embedded database, then the HTTP server. */
+async function main() {
+  const config = loadConfig();
+  const embedded = !config.DATABASE_URL;
+  const secretKey = resolveSecretKey({ appSecretKey: config.APP_SECRET_KEY, dataDir: config.dataDir, embedded });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrate(database);
+
+  const app = await buildApp({
+    database,
+    config,
+    secretKey,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.body.password'],
+      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+
+  if (embedded && config.SEED_DEMO_ON_START === 'auto' && !(await isDemoSeeded(database.db))) {
+    app.log.info({ days: config.DEMO_DAYS }, 'seeding the demo merchants into the new embedded database');
+    const summary = await seedDemo(database.db, {
+      days: config.DEMO_DAYS,
+      ordersPerDay: config.DEMO_ORDERS_PER_DAY,
+      secretKey,
+    });
+    app.log.info(summary, 'demo merchants ready');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  const logins = DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.note}`).join('\n');
+  console.log(
+    `\nBakrom kjører på ${url}  (${database.kind === 'pglite' ? `innebygd database i ${config.dataDir}` : 'PostgreSQL'})\n` +
+      `API-dokumentasjon: ${url}/api/docs\n` +
+      (embedded ? `Demo-innlogging, passord ${DEMO_PASSWORD}:\n${logins}\n` : ''),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { storedUserSchema } from '@bakrom/shared/schemas/auth';
+import { sessions } from '../../db/schema/index';
+import { buildTestApp, type TestContext } from '../../../test/harness';
+import { TEST_PASSWORD, auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
+
+let t: TestContext;
+let merchantId: string;
+let otherMerchantId: string;
+
+const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload, remoteAddress: ip });
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_IP: '50' });
+  const db = t.database.db;
+  merchantId = (await buildMerchant(db, { name: 'Kafé Nord AS' }, { useFunctionality: 'POS' })).id;
+  otherMerchantId = (await buildMerchant(db, { name: 'Kafé Sør AS' })).id;
+  await buildLocation(db, merchantId, { name: 'Sentrum', onlinePaymentProvider: 'DINTERO' });
+  await buildUser(db, { merchantId, role: 'ADMIN', username: 'kari.admin' });
+  await buildUser(db, { merchantId, role: 'MANAGER', username: 'ola.leder', status: 'INACTIVE' });
+  await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN', username: 'drift' });
+});
+afterAll(() => t.close());
+
+describe('POST /api/public/backoffice_login', () => {
+  it('logs staff in with a trimmed, lower-cased username and answers the stored user as JSON text', async () => {
+    const response = await login({ username: '  Kari.ADMIN ', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.result).toBe('SUCCEEDED');
+    const user = storedUserSchema.parse(JSON.parse(body.user));
+    expect(user).toMatchObject({ username: 'kari.admin', userRole: 'ADMIN', merchant: merchantId, merchantName: 'Kafé Nord AS' });
+    expect(user.merchantSetting.useFunctionality).toBe('POS');
+    expect(user.locations.map((l) => l.name)).toEqual(['Sentrum']);
+    expect(user.authToken.length).toBeGreaterThan(30);
+    expect(body.user).not.toMatch(/argon2|password/i);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const token = await loginAs(t.app, 'kari.admin');
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it.each([
+    ['a wrong password', { username: 'kari.admin', password: 'feil' }],
+    ['an unknown user', { username: 'finnes.ikke', password: TEST_PASSWORD }],
+    ['an inactive user', { username: 'ola.leder', password: TEST_PASSWORD }],
+    ['a super admin without a merchant', { username: 'drift', password: TEST_PASSWORD }],
+    ['a super admin with an unknown merchant', { username: 'drift', password: TEST_PASSWORD, merchant: 'nope' }],
+    ['staff naming another merchant', { username: 'kari.admin', password: TEST_PASSWORD, merchant: 'annen' }],
+    ['an empty username', { username: '', password: TEST_PASSWORD }],
+  ])('fails for %s without a token', async (_case, payload) => {
+    const response = await login(payload, '10.0.0.2');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: 'FAILED' });
+  });
+
+  it('binds a super admin to the merchant given, with the username as typed', async () => {
+    const ok = await login({ username: 'drift', password: TEST_PASSWORD, merchant: otherMerchantId }, '10.0.0.3');
+    const user = JSON.parse(ok.json().user);
+    expect(user).toMatchObject({ userRole: 'SUPER_ADMIN', isSuperAdmin: true, merchant: otherMerchantId });
+    const typedDifferently = await login({ username: 'Drift', password: TEST_PASSWORD, merchant: otherMerchantId }, '10.0.0.3');
+    expect(typedDifferently.json().result).toBe('FAILED');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a missing password', { username: 'kari.admin' }],
+    ['a number as username', { username: 5, password: 'x' }],
+    ['an overlong username', { username: 'x'.repeat(500), password: 'x' }],
+  ])('answers 400 with the error shape for %s', async (_case, payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload: payload as object });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/backoffice_login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "kari',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBeDefined();
+    const oversized = await login({ username: 'kari.admin', password: 'x'.repeat(20_000) });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('limits failed attempts per username with a Norwegian 429 message', async () => {
+    await buildUser(t.database.db, { merchantId, username: 'per.utsatt' });
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ username: 'per.utsatt', password: 'feil' }, `10.1.0.${i}`)).json().result).toBe('FAILED');
+    }
+    const blocked = await login({ username: 'per.utsatt', password: TEST_PASSWORD }, '10.1.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/For mange innloggingsforsøk/);
+  });
+
+  it('limits attempts per IP address', async () => {
+    const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '2' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload: { username: 'x', password: 'y' }, remoteAddress: '10.9.9.9' });
+      expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a token, with an unknown token and after logout', async () => {
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/location/listLocations' });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json().error.code).toBe('UNAUTHORIZED');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth('x'.repeat(43)) });
+    expect(unknown.statusCode).toBe(401);
+
+    const token = await loginAs(t.app, 'kari.admin');
+    expect((await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) })).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/public/backoffice_logout', headers: auth(token) });
+    expect(logout.json()).toEqual({ result: 'SUCCEEDED' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) })).statusCode).toBe(401);
+  });
+
+  it('rejects an expired session', async () => {
+    const token = await loginAs(t.app, 'kari.admin');
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.merchantId, merchantId));
+    expect((await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) })).statusCode).toBe(401);
+  });
+
+  it('refuses super-admin routes to staff and serves them to super admins', async () => {
+    const staff = await loginAs(t.app, 'kari.admin');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/superadmin/system/getCacheInfo', headers: auth(staff) });
+    expect(refused.statusCode).toBe(403);
+    const admin = await loginAs(t.app, 'drift', merchantId);
+    const info = await t.app.inject({ method: 'GET', url: '/api/superadmin/system/getCacheInfo', headers: auth(admin) });
+    expect(info.statusCode).toBe(200);
+  });
+});

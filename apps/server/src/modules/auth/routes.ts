@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequestSchema, loginResponseSchema } from '@bakrom/shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../http/access';
+import { login, logout, type LoginLimits } from './service';
+
+const resultSchema = z.object({ result: z.literal('SUCCEEDED') });
+
+export function authRoutes(db: Db, limits: LoginLimits): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/public/backoffice_login',
+      {
+        config: { access: 'public' },
+        bodyLimit: 16 * 1024,
+        schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      },
+      async (request) => {
+        const user = await login(db, request.body, request.ip, limits);
+        if (!user) {
+          request.log.info({ username: request.body.username }, 'login failed');
+          return { result: 'FAILED' as const };
+        }
+        return { result: 'SUCCEEDED' as const, user: JSON.stringify(user) };
+      },
+    );
+
+    app.post(
+      '/api/public/backoffice_logout',
+      { config: { access: 'merchant' }, schema: { tags: ['auth'], response: { 200: resultSchema } } },
+      async (request) => {
+        await logout(db, requireSession(request).sessionId);
+        return { result: 'SUCCEEDED' as const };
+      },
+    );
+  };
+}

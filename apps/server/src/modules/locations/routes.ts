@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getLocationQuery, listLocationsQuery, locationSchema } from '@bakrom/shared/schemas/location';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { findLocation, listLocations } from './repository';
+
+export function locationRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/location/listLocations',
+      { schema: { tags: ['locations'], querystring: listLocationsQuery, response: { 200: z.array(locationSchema) } } },
+      async (request) => listLocations(db, requireSession(request).merchantId),
+    );
+
+    app.get(
+      '/api/location/getLocation',
+      { schema: { tags: ['locations'], querystring: getLocationQuery, response: { 200: locationSchema } } },
+      async (request) => {
+        const location = await findLocation(db, requireSession(request).merchantId, request.query.locationId);
+        if (!location) throw notFound('Fant ikke avdelingen.');
+        return location;
+      },
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { ServerCache } from './cache';
+
+const cacheInfoSchema = z.object({
+  entries: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.string(),
+      merchant: z.string().nullable(),
+      sizeBytes: z.number(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+  totalEntries: z.number(),
+  totalBytes: z.number(),
+});
+
+export function systemRoutes(database: Database, cache: ServerCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      },
+      async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: database.kind };
+      },
+    );
+
+    app.get(
+      '/api/superadmin/system/getCacheInfo',
+      { config: { access: 'superadmin' }, schema: { tags: ['system'], response: { 200: cacheInfoSchema } } },
+      async () => cache.info(),
+    );
+
+    app.get(
+      '/api/superadmin/system/emptyCache',
+      {
+        config: { access: 'superadmin' },
+        schema: {
+          tags: ['system'],
+          response: { 200: z.object({ result: z.literal('SUCCEEDED'), removed: z.number() }) },
+        },
+      },
+      async (request) => {
+        const removed = await cache.clear();
+        request.log.info({ removed, user: request.session?.username }, 'cache emptied');
+        return { result: 'SUCCEEDED' as const, removed };
+      },
+    );
+  };
+}

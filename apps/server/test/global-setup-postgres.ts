@@ -1,0 +1,3 @@
+import { setupTemplate } from './global-setup';
+
+export default () => setupTemplate('postgres');
