@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import '@bakrom/shared/zod-locale';
+import { FUNCTIONALITIES, USER_ROLES } from '@bakrom/shared/enums';
+import { normaliseUsername } from '@bakrom/shared/schemas/auth';
+import type { Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { companies, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
+import { isDemoSeeded, seedDemo } from '../seed/demo';
+import { CliError, parseOptions } from './args';
+
+export interface CommandContext {
+  database: Database;
+  secretKey: () => Buffer;
+  print: (line: string) => void;
+}
+
+interface Command<T = unknown> {
+  name: string;
+  summary: string;
+  help: string;
+  parse(args: string[]): T;
+  run(context: CommandContext, options: T): Promise<void>;
+}
+
+const define = <T>(command: Command<T>) => command as Command<unknown>;
+const count = z.coerce.number().int().positive();
+const password = z.string().min(8, 'Passordet må ha minst 8 tegn');
+
+const migrateCommand = define({
+  name: 'migrate',
+  summary: 'Kjør databasemigreringene',
+  help: 'Bruk: npm run cli -- migrate\n\nKjører alle migreringer som ikke er kjørt ennå.',
+  parse: (args) => parseOptions(args, {}, z.object({}), migrateCommand.help),
+  async run({ database, print }) {
+    await migrate(database);
+    print('Migreringene er kjørt.');
+  },
+});
+
+const seedDemoCommand = define({
+  name: 'seed-demo',
+  summary: 'Legg inn demo-merchantene (demo og pizza)',
+  help:
+    'Bruk: npm run cli -- seed-demo [--days N] [--orders-per-day N]\n\n' +
+    'Legger inn merchantene demo og pizza med meny, ansatte og ordrehistorikk.\n' +
+    '  --days N            antall dager med ordrer, til og med i dag (standard 120)\n' +
+    '  --orders-per-day N  gjennomsnittlig antall ordrer per dag for demo (standard 60)',
+  parse: (args) =>
+    parseOptions(
+      args,
+      { days: { type: 'string' }, 'orders-per-day': { type: 'string' } },
+      z.object({ days: count.max(3650).default(120), 'orders-per-day': count.max(100_000).default(60) }),
+      seedDemoCommand.help,
+    ),
+  async run({ database, secretKey, print }, options: { days: number; 'orders-per-day': number }) {
+    await migrate(database);
+    if (await isDemoSeeded(database.db)) throw new CliError('Demo-merchantene finnes allerede i denne databasen.');
+    const started = Date.now();
+    const summary = await seedDemo(database.db, { days: options.days, ordersPerDay: options['orders-per-day'], secretKey: secretKey() });
+    print(`Demo-data lagt inn på ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);
+  },
+});
+
+const createMerchantCommand = define({
+  name: 'create-merchant',
+  summary: 'Opprett en merchant',
+  help:
+    'Bruk: npm run cli -- create-merchant --id ID --name NAVN [--mode MODUS] [--org-nr NR]\n\n' +
+    '  --id      kort id (små bokstaver, tall og bindestrek), brukes som merchant-parameter\n' +
+    '  --name    firmanavn\n' +
+    `  --mode    ${FUNCTIONALITIES.join(' | ')} (standard ALL)\n` +
+    '  --org-nr  organisasjonsnummer (9 siffer)',
+  parse: (args) =>
+    parseOptions(
+      args,
+      { id: { type: 'string' }, name: { type: 'string' }, mode: { type: 'string' }, 'org-nr': { type: 'string' } },
+      z.object({
+        id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Bruk 2–40 tegn: små bokstaver, tall og bindestrek'),
+        name: z.string().trim().min(1),
+        mode: z.enum(FUNCTIONALITIES).default('ALL'),
+        'org-nr': z.string().regex(/^\d{9}$/, 'Organisasjonsnummeret må ha 9 siffer').default('000000000'),
+      }),
+      createMerchantCommand.help,
+    ),
+  async run({ database, print }, options: { id: string; name: string; mode: (typeof FUNCTIONALITIES)[number]; 'org-nr': string }) {
+    await migrate(database);
+    await database.db.transaction(async (tx) => {
+      const inserted = await tx.insert(merchants).values({ id: options.id, name: options.name }).onConflictDoNothing().returning();
+      if (inserted.length === 0) throw new CliError(`Merchanten «${options.id}» finnes allerede.`);
+      await tx.insert(merchantSettings).values({ merchantId: options.id, useFunctionality: options.mode });
+      await tx.insert(companies).values({ merchantId: options.id, name: options.name, vatNumber: options['org-nr'] });
+      await tx.insert(vatRates).values({ merchantId: options.id, dineIn: 25, takeOut: 15, delivery: 15 });
+    });
+    print(`Merchanten «${options.id}» er opprettet.`);
+  },
+});
+
+const createUserCommand = define({
+  name: 'create-user',
+  summary: 'Opprett en bruker (ansatt eller superadministrator)',
+  help:
+    'Bruk: npm run cli -- create-user --username NAVN --password PASSORD --role ROLLE [--merchant ID] [--firstname F] [--lastname E]\n\n' +
+    `  --role      ${USER_ROLES.join(' | ')}; SUPER_ADMIN har ingen merchant, de andre må ha --merchant\n` +
+    '  --username  lagres med små bokstaver',
+  parse: (args) =>
+    parseOptions(
+      args,
+      {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        merchant: { type: 'string' },
+        firstname: { type: 'string' },
+        lastname: { type: 'string' },
+      },
+      z
+        .object({
+          username: z.string().trim().min(1).max(100).transform(normaliseUsername),
+          password,
+          role: z.enum(USER_ROLES),
+          merchant: z.string().min(1).optional(),
+          firstname: z.string().default(''),
+          lastname: z.string().default(''),
+        })
+        .refine((o) => (o.role === 'SUPER_ADMIN') === (o.merchant === undefined), {
+          message: 'SUPER_ADMIN skal ikke ha --merchant; MANAGER og ADMIN må ha det',
+          path: ['merchant'],
+        }),
+      createUserCommand.help,
+    ),
+  async run(
+    { database, print },
+    options: { username: string; password: string; role: (typeof USER_ROLES)[number]; merchant?: string; firstname: string; lastname: string },
+  ) {
+    await migrate(database);
+    const db = database.db;
+    if (options.merchant && (await db.select().from(merchants).where(eq(merchants.id, options.merchant))).length === 0) {
+      throw new CliError(`Fant ingen merchant «${options.merchant}».`);
+    }
+    const inserted = await db
+      .insert(users)
+      .values({
+        username: options.username,
+        passwordHash: await hashPassword(options.password),
+        userRole: options.role,
+        merchantId: options.merchant ?? null,
+        firstname: options.firstname,
+        lastname: options.lastname,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length === 0) throw new CliError(`Brukernavnet «${options.username}» er allerede i bruk.`);
+    print(`Brukeren «${options.username}» (${options.role}) er opprettet.`);
+  },
+});
+
+const resetPasswordCommand = define({
+  name: 'reset-password',
+  summary: 'Sett nytt passord for en bruker og logg ut alle øktene',
+  help: 'Bruk: npm run cli -- reset-password --username NAVN --password NYTT_PASSORD',
+  parse: (args) =>
+    parseOptions(
+      args,
+      { username: { type: 'string' }, password: { type: 'string' } },
+      z.object({ username: z.string().trim().min(1).transform(normaliseUsername), password }),
+      resetPasswordCommand.help,
+    ),
+  async run({ database, print }, options: { username: string; password: string }) {
+    const db = database.db;
+    const passwordHash = await hashPassword(options.password);
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx.update(users).set({ passwordHash }).where(eq(users.username, options.username)).returning({ id: users.id });
+      if (rows[0]) {
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, rows[0].id));
+      }
+      return rows.length;
+    });
+    if (updated === 0) throw new CliError(`Fant ingen bruker «${options.username}».`);
+    print(`Nytt passord er satt for «${options.username}», og alle øktene er logget ut.`);
+  },
+});
+
+export const COMMANDS = [migrateCommand, seedDemoCommand, createMerchantCommand, createUserCommand, resetPasswordCommand];
+
+export function usage(): string {
+  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(16)} ${c.summary}`);
+  return `Bruk: npm run cli -- <kommando> [valg]\n\nKommandoer:\n${lines.join('\n')}\n\nSkriv --help etter en kommando for valgene. DATABASE_URL og DATA_DIR velger databasen som for serveren.`;
+}

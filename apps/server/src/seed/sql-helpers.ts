@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** The handle a seed step writes through: the merchant's transaction. */
+export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows of a raw statement, the same on PGlite and node-postgres. */
+export async function rows<T>(tx: SeedTx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A quoted SQL string literal for compile-time constants of the seed data (never user input). */
+export function literal(value: string): SQL {
+  return sql.raw(`'${value.replace(/'/g, "''")}'`);
+}
+
+/** ARRAY['a','b']::text[] for compile-time constants of the seed data. */
+export function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql.raw(`'{}'::text[]`);
+  return sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
+}
+
+/** ARRAY[1,2]::bigint[] for compile-time integer constants. */
+export function intArray(values: readonly number[]): SQL {
+  values.forEach((v) => {
+    if (!Number.isInteger(v)) throw new Error(`Not an integer: ${v}`);
+  });
+  return sql.raw(`ARRAY[${values.join(', ')}]::bigint[]`);
+}
+
+/**
+ * A CASE expression that maps a uniform random byte (0–255) to one of the weighted choices,
+ * so that a choice with weight w is picked about w / sum(weights) of the time.
+ */
+export function weightedChoice<T extends string | number>(randomByte: SQL, choices: ReadonlyArray<readonly [T, number]>): SQL {
+  const usable = choices.filter(([, weight]) => weight > 0);
+  if (usable.length === 0) throw new Error('weightedChoice needs at least one positive weight');
+  const total = usable.reduce((sum, [, weight]) => sum + weight, 0);
+  const render = (value: T) => (typeof value === 'number' ? sql.raw(String(value)) : literal(value));
+  let cumulative = 0;
+  const branches = usable.slice(0, -1).map(([value, weight]) => {
+    cumulative += weight;
+    const threshold = Math.round((cumulative / total) * 256);
+    return sql`when ${randomByte} < ${sql.raw(String(threshold))} then ${render(value)}`;
+  });
+  const last = usable[usable.length - 1]![0];
+  if (branches.length === 0) return render(last);
+  return sql`(case ${sql.join(branches, sql` `)} else ${render(last)} end)`;
+}
+
+/** A random byte of a bytea hash column: `get_byte(hash, n)`. */
+export function byteOf(hashColumn: SQL, index: number): SQL {
+  return sql`get_byte(${hashColumn}, ${sql.raw(String(index))})`;
+}
