@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { TEMPLATE_DATABASE, TEMPLATE_DUMP, adminUrl } from './database-urls';
+import { TEMPLATE_DATABASE, TEMPLATE_DUMP, adminUrl, testDatabasePrefix } from './database-urls';
 import { withDatabase } from './global-setup';
 
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<Database> {
     return openPglite(undefined, new Blob([readFileSync(TEMPLATE_DUMP)]));
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const name = `bakrom_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);

@@ -28,31 +28,32 @@ const define = <T>(command: Command<T>) => command as Command<unknown>;
 const count = z.coerce.number().int().positive();
 const password = z.string().min(8, 'Passordet må ha minst 8 tegn');
 
+const migrateHelp = 'Bruk: npm run cli -- migrate\n\nKjører alle migreringer som ikke er kjørt ennå.';
 const migrateCommand = define({
   name: 'migrate',
   summary: 'Kjør databasemigreringene',
-  help: 'Bruk: npm run cli -- migrate\n\nKjører alle migreringer som ikke er kjørt ennå.',
-  parse: (args) => parseOptions(args, {}, z.object({}), migrateCommand.help),
+  help: migrateHelp,
+  parse: (args) => parseOptions(args, {}, z.object({}), migrateHelp),
   async run({ database, print }) {
     await migrate(database);
     print('Migreringene er kjørt.');
   },
 });
 
+const seedDemoHelp = 'Bruk: npm run cli -- seed-demo [--days N] [--orders-per-day N]\n\n' +
+    'Legger inn merchantene demo og pizza med meny, ansatte og ordrehistorikk.\n' +
+    '  --days N            antall dager med ordrer, til og med i dag (standard 120)\n' +
+    '  --orders-per-day N  gjennomsnittlig antall ordrer per dag for demo (standard 60)';
 const seedDemoCommand = define({
   name: 'seed-demo',
   summary: 'Legg inn demo-merchantene (demo og pizza)',
-  help:
-    'Bruk: npm run cli -- seed-demo [--days N] [--orders-per-day N]\n\n' +
-    'Legger inn merchantene demo og pizza med meny, ansatte og ordrehistorikk.\n' +
-    '  --days N            antall dager med ordrer, til og med i dag (standard 120)\n' +
-    '  --orders-per-day N  gjennomsnittlig antall ordrer per dag for demo (standard 60)',
+  help: seedDemoHelp,
   parse: (args) =>
     parseOptions(
       args,
       { days: { type: 'string' }, 'orders-per-day': { type: 'string' } },
       z.object({ days: count.max(3650).default(120), 'orders-per-day': count.max(100_000).default(60) }),
-      seedDemoCommand.help,
+      seedDemoHelp,
     ),
   async run({ database, secretKey, print }, options: { days: number; 'orders-per-day': number }) {
     await migrate(database);
@@ -63,15 +64,15 @@ const seedDemoCommand = define({
   },
 });
 
-const createMerchantCommand = define({
-  name: 'create-merchant',
-  summary: 'Opprett en merchant',
-  help:
-    'Bruk: npm run cli -- create-merchant --id ID --name NAVN [--mode MODUS] [--org-nr NR]\n\n' +
+const createMerchantHelp = 'Bruk: npm run cli -- create-merchant --id ID --name NAVN [--mode MODUS] [--org-nr NR]\n\n' +
     '  --id      kort id (små bokstaver, tall og bindestrek), brukes som merchant-parameter\n' +
     '  --name    firmanavn\n' +
     `  --mode    ${FUNCTIONALITIES.join(' | ')} (standard ALL)\n` +
-    '  --org-nr  organisasjonsnummer (9 siffer)',
+    '  --org-nr  organisasjonsnummer (9 siffer)';
+const createMerchantCommand = define({
+  name: 'create-merchant',
+  summary: 'Opprett en merchant',
+  help: createMerchantHelp,
   parse: (args) =>
     parseOptions(
       args,
@@ -82,7 +83,7 @@ const createMerchantCommand = define({
         mode: z.enum(FUNCTIONALITIES).default('ALL'),
         'org-nr': z.string().regex(/^\d{9}$/, 'Organisasjonsnummeret må ha 9 siffer').default('000000000'),
       }),
-      createMerchantCommand.help,
+      createMerchantHelp,
     ),
   async run({ database, print }, options: { id: string; name: string; mode: (typeof FUNCTIONALITIES)[number]; 'org-nr': string }) {
     await migrate(database);
@@ -97,13 +98,13 @@ const createMerchantCommand = define({
   },
 });
 
+const createUserHelp = 'Bruk: npm run cli -- create-user --username NAVN --password PASSORD --role ROLLE [--merchant ID] [--firstname F] [--lastname E]\n\n' +
+    `  --role      ${USER_ROLES.join(' | ')}; SUPER_ADMIN har ingen merchant, de andre må ha --merchant\n` +
+    '  --username  lagres med små bokstaver';
 const createUserCommand = define({
   name: 'create-user',
   summary: 'Opprett en bruker (ansatt eller superadministrator)',
-  help:
-    'Bruk: npm run cli -- create-user --username NAVN --password PASSORD --role ROLLE [--merchant ID] [--firstname F] [--lastname E]\n\n' +
-    `  --role      ${USER_ROLES.join(' | ')}; SUPER_ADMIN har ingen merchant, de andre må ha --merchant\n` +
-    '  --username  lagres med små bokstaver',
+  help: createUserHelp,
   parse: (args) =>
     parseOptions(
       args,
@@ -128,7 +129,7 @@ const createUserCommand = define({
           message: 'SUPER_ADMIN skal ikke ha --merchant; MANAGER og ADMIN må ha det',
           path: ['merchant'],
         }),
-      createUserCommand.help,
+      createUserHelp,
     ),
   async run(
     { database, print },
@@ -156,16 +157,17 @@ const createUserCommand = define({
   },
 });
 
+const resetPasswordHelp = 'Bruk: npm run cli -- reset-password --username NAVN --password NYTT_PASSORD';
 const resetPasswordCommand = define({
   name: 'reset-password',
   summary: 'Sett nytt passord for en bruker og logg ut alle øktene',
-  help: 'Bruk: npm run cli -- reset-password --username NAVN --password NYTT_PASSORD',
+  help: resetPasswordHelp,
   parse: (args) =>
     parseOptions(
       args,
       { username: { type: 'string' }, password: { type: 'string' } },
       z.object({ username: z.string().trim().min(1).transform(normaliseUsername), password }),
-      resetPasswordCommand.help,
+      resetPasswordHelp,
     ),
   async run({ database, print }, options: { username: string; password: string }) {
     const db = database.db;

@@ -36,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath?.map(String).join('.');
         const name = path || error.validationContext || 'request';
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? 'Ugyldig verdi';
       }
       const summary = Object.entries(fields)
         .map(([field, message]) => `${field}: ${message}`)

@@ -11,7 +11,7 @@ let ownLocationId: string;
 let foreignLocationId: string;
 let categoryId: string;
 
-const get = (url: string, headers = auth(token)) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = auth(token)) => t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -21,6 +21,14 @@ const cacheInfoSchema = z.object({
 
 export function systemRoutes(database: Database, cache: ServerCache): FastifyPluginAsyncZod {
   return async (app) => {
+    // Liveness without touching the database; also the benchmark's ceiling.
+    app.get(
+      '/api/ping',
+      { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: z.object({ pong: z.literal(true) }) } } },
+      async () => ({ pong: true as const }),
+    );
+
+    // Readiness: the database answers.
     app.get(
       '/api/health',
       {

@@ -1,0 +1,93 @@
+import type { MenuAddOnGroup } from './menu-types';
+
+/** Add-on groups of Demo Restaurant's menu. */
+export const DEMO_ADD_ON_GROUPS: MenuAddOnGroup[] = [
+  {
+    key: 'pizzaTopping',
+    name: 'Ekstra topping',
+    title: 'Velg ekstra topping',
+    description: 'Legg til ekstra fyll på pizzaen.',
+    maximum: 6,
+    allowMultipleTimes: true,
+    addOns: [
+      { name: 'Ekstra ost', priceKr: 25 },
+      { name: 'Pepperoni', priceKr: 30 },
+      { name: 'Skinke', priceKr: 30 },
+      { name: 'Sjampinjong', priceKr: 20 },
+      { name: 'Rødløk', priceKr: 15 },
+      { name: 'Jalapeños', priceKr: 20 },
+      { name: 'Ananas', priceKr: 20 },
+      { name: 'Kylling', priceKr: 35 },
+    ],
+  },
+  {
+    key: 'burgerExtra',
+    name: 'Burgertillegg',
+    title: 'Gjør burgeren enda bedre',
+    maximum: 4,
+    addOns: [
+      { name: 'Bacon', priceKr: 25 },
+      { name: 'Cheddar', priceKr: 20 },
+      { name: 'Ekstra burger', priceKr: 59 },
+      { name: 'Stekt egg', priceKr: 15 },
+      { name: 'Karamellisert løk', priceKr: 15 },
+    ],
+  },
+  {
+    key: 'sauce',
+    name: 'Saus',
+    title: 'Velg saus',
+    description: 'Hjemmelagde sauser.',
+    maximum: 3,
+    allowMultipleTimes: true,
+    addOns: [
+      { name: 'Hvitløksdressing', priceKr: 15 },
+      { name: 'Aioli', priceKr: 15 },
+      { name: 'Chilimajones', priceKr: 15 },
+      { name: 'BBQ-saus', priceKr: 15 },
+      { name: 'Bearnaise', priceKr: 25 },
+    ],
+  },
+  {
+    key: 'side',
+    name: 'Tilbehør til middag',
+    title: 'Velg tilbehør',
+    mandatory: true,
+    minimum: 1,
+    maximum: 1,
+    addOns: [
+      { name: 'Pommes frites', priceKr: 0 },
+      { name: 'Basmatiris', priceKr: 0 },
+      { name: 'Potetmos', priceKr: 0 },
+      { name: 'Grønn salat', priceKr: 0 },
+      { name: 'Søtpotetfries', priceKr: 20 },
+    ],
+  },
+  {
+    key: 'kidsDrink',
+    name: 'Velg drikke',
+    title: 'Drikke til barnemenyen',
+    mandatory: true,
+    minimum: 1,
+    maximum: 1,
+    addOns: [
+      { name: 'Eplejuice', priceKr: 0 },
+      { name: 'Appelsinjuice', priceKr: 0 },
+      { name: 'Melk', priceKr: 0 },
+      { name: 'Vann', priceKr: 0 },
+    ],
+  },
+  {
+    key: 'bubble',
+    name: 'Bubble tea-valg',
+    title: 'Perler og sødme',
+    maximum: 3,
+    addOns: [
+      { name: 'Tapiokaperler', priceKr: 0 },
+      { name: 'Ekstra perler', priceKr: 10 },
+      { name: 'Popping boba jordbær', priceKr: 15 },
+      { name: 'Lychee-gelé', priceKr: 15 },
+      { name: 'Mindre sukker', priceKr: 0 },
+    ],
+  },
+];

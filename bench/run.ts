@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: loads a scaled demo merchant, starts the server as its own process and measures
+ * endpoints with autocannon next to a trivial endpoint of the same server (the ceiling).
+ *
+ * Environment: DATABASE_URL (PostgreSQL; seeded once and reused) or PGlite in a temporary folder;
+ * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { DEMO_PASSWORD, isDemoSeeded, seedDemo } from '../apps/server/src/seed/demo';
+import { measure, type Measurement } from './measure';
+import { firstLoadBytes } from './first-load';
+import { benchEndpoints } from './endpoints';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const days = Number(env.BENCH_DAYS ?? 120);
+const ordersPerDay = Number(env.BENCH_ORDERS_PER_DAY ?? 60);
+const connections = Number(env.BENCH_CONNECTIONS ?? 20);
+const seconds = Number(env.BENCH_SECONDS ?? 10);
+const port = Number(env.BENCH_PORT ?? 3999);
+const secretKeyHex = env.APP_SECRET_KEY ?? 'b'.repeat(64);
+
+async function prepareDatabase(dataDir: string) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await migrate(database);
+  if (!(await isDemoSeeded(database.db))) {
+    const started = Date.now();
+    const summary = await seedDemo(database.db, { days, ordersPerDay, secretKey: Buffer.from(secretKeyHex, 'hex') });
+    console.log(`seeded ${summary.orders} orders and ${summary.zReports} Z-reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    console.log('demo merchants already present; reusing them');
+  }
+  await database.close();
+}
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_SECRET_KEY: secretKeyHex,
+      SEED_DEMO_ON_START: 'never',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_IP: '100000000',
+      LOGIN_RATE_LIMIT_PER_USERNAME: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/public/backoffice_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.admin', password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { result: string; user?: string };
+  if (body.result !== 'SUCCEEDED') throw new Error('demo login failed');
+  return (JSON.parse(body.user!) as { authToken: string }).authToken;
+}
+
+function print(results: Measurement[], ceiling: Measurement) {
+  const rows = results.map((r) => ({
+    endpoint: r.name,
+    'p50 ms': r.p50,
+    'p95 ms': r.p95,
+    'p99 ms': r.p99,
+    'req/s': Math.round(r.requestsPerSecond),
+    'vs ceiling': `${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
+    errors: r.errors,
+  }));
+  console.table(rows);
+}
+
+async function main() {
+  const dataDir = env.DATABASE_URL ? path.join(root, 'data') : mkdtempSync(path.join(os.tmpdir(), 'bakrom-bench-'));
+  console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}; scale ${days} days × ${ordersPerDay} orders/day`);
+  await prepareDatabase(dataDir);
+  const server = await startServer(dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const token = await login(base);
+    const context = { base, token, connections, seconds };
+    const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
+    const results = [ceiling];
+    for (const endpoint of benchEndpoints()) results.push(await measure(context, endpoint));
+    console.log(`\n${connections} connections, ${seconds} s per endpoint`);
+    print(results, ceiling);
+    const firstLoad = await firstLoadBytes(base, '/login');
+    console.log(`first load of /login: ${(firstLoad.gzipBytes / 1024).toFixed(1)} KB gzipped JS+CSS (${firstLoad.files} files)`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
