@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app from the API's port. Hashed assets are cached for a year; index.html is
@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
@@ -27,7 +29,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!hasBuild) {
       return reply.status(503).type('text/plain; charset=utf-8').send('Web-appen er ikke bygget. Kjør: npm run build');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendIndex(reply);
   });
 }
