@@ -1,0 +1,103 @@
+import type { AvailableDay, ItemType, MenuOrderType } from '@bakrom/shared/enums';
+import type { AddOn, AddOnGroup, Allergen, Category, Item, Subselection } from '@bakrom/shared/schemas/catalogue';
+import { oreToKroner } from '@bakrom/shared/money';
+import type { addOnGroups, addOns, categories, items } from '../../db/schema/index';
+
+type Lookup<T> = Map<string, T[]>;
+const from = <T>(lookup: Lookup<T>, id: string): T[] => lookup.get(id) ?? [];
+
+export function presentCategory(row: typeof categories.$inferSelect, locationIds: Lookup<string>): Category {
+  return {
+    id: row.id,
+    type: 'category',
+    merchant: row.merchantId,
+    name: row.name,
+    description: row.description,
+    itemType: row.itemType as ItemType,
+    sortOrder: row.sortOrder,
+    imageUrl: row.imageUrl,
+    showItemsCount: row.showItemsCount,
+    availableAtLocationIds: from(locationIds, row.id),
+    availableForOrderTypes: row.availableForOrderTypes as MenuOrderType[],
+    availableOnDays: row.availableOnDays as AvailableDay[],
+  };
+}
+
+export interface ItemRelations {
+  locationIds: Lookup<string>;
+  addOnGroupIds: Lookup<string>;
+  allergens: Lookup<Allergen>;
+  variants: Lookup<Subselection>;
+}
+
+export function presentItem(row: typeof items.$inferSelect, relations: ItemRelations): Item {
+  return {
+    id: row.id,
+    type: 'item',
+    merchant: row.merchantId,
+    categoryId: row.categoryId,
+    itemType: row.itemType as ItemType,
+    name: row.name,
+    menuNr: row.menuNr,
+    description: row.description,
+    ingredientsText: row.ingredientsText,
+    imageUrl: row.imageUrl,
+    price: oreToKroner(row.price),
+    priceDineIn: oreToKroner(row.priceDineIn),
+    showAsDiscount: row.showAsDiscount,
+    includedToppingsCount: row.includedToppingsCount,
+    enableComment: row.enableComment,
+    zipCodes: row.zipCodes,
+    spicyLevelSelections: row.spicyLevelSelections,
+    availableAtLocationIds: from(relations.locationIds, row.id),
+    availableForOrderTypes: row.availableForOrderTypes as MenuOrderType[],
+    availableOnDays: row.availableOnDays as AvailableDay[],
+    subselections: from(relations.variants, row.id),
+    addOnGroupIds: from(relations.addOnGroupIds, row.id),
+    allergens: from(relations.allergens, row.id),
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function presentAddOnGroup(row: typeof addOnGroups.$inferSelect): AddOnGroup {
+  return {
+    id: row.id,
+    type: 'add-on_group',
+    merchant: row.merchantId,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    mandatory: row.mandatory,
+    minimum: row.minimum,
+    maximum: row.maximum,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function presentAddOn(row: typeof addOns.$inferSelect): AddOn {
+  return {
+    id: row.id,
+    type: 'add-on',
+    merchant: row.merchantId,
+    addOnGroupId: row.addOnGroupId,
+    name: row.name,
+    menuNr: row.menuNr,
+    price: oreToKroner(row.price),
+    priceDineIn: oreToKroner(row.priceDineIn),
+    allowMultipleTimes: row.allowMultipleTimes,
+    maximum: row.maximum,
+    sortOrder: row.sortOrder,
+  };
+}
+
+/** Groups rows into a lookup by key, keeping their order. */
+export function groupBy<R, V>(rows: R[], key: (row: R) => string, value: (row: R) => V): Lookup<V> {
+  const lookup: Lookup<V> = new Map();
+  for (const row of rows) {
+    const k = key(row);
+    const list = lookup.get(k);
+    if (list) list.push(value(row));
+    else lookup.set(k, [value(row)]);
+  }
+  return lookup;
+}
