@@ -266,6 +266,8 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** A smaller copy for lists and previews (served with ?size=thumb); null when the image is small already. */
+    thumbnail: bytea('thumbnail'),
     etag: text('etag').notNull(),
     createdAt: createdAt(),
   },

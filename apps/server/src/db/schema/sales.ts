@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -303,5 +304,25 @@ export const smsMessages = pgTable(
     index('sms_messages_location_sent_idx').on(t.locationId, t.sentAt),
     oneOf('sms_messages_type_check', t.messageType, SMS_MESSAGE_TYPES),
     check('sms_messages_count_check', sql`${t.smsCount} > 0`),
+  ],
+);
+
+/**
+ * Sales per location, Europe/Oslo business day and order type, kept exact by statement-level
+ * triggers on orders (see the sales_rollup migration), so the dashboard never scans order history.
+ */
+export const salesDailyRollups = pgTable(
+  'sales_daily_rollups',
+  {
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    orderType: text('order_type').notNull(),
+    salesAmount: ore('sales_amount_ore').notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.businessDate, t.orderType] }),
+    index('sales_daily_rollups_merchant_date_idx').on(t.merchantId, t.businessDate),
   ],
 );

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase, TEST_SECRET_KEY } from '../../test/harness';
+import { seedDemo } from '../seed/demo';
+import { queryRows, type Database } from './client';
+
+let database: Database;
+
+/** The rollup compared with the same definition computed straight from the orders. */
+async function mismatches(): Promise<unknown[]> {
+  return queryRows(
+    database.db,
+    sql`with direct as (
+          select location_id, (ordered_at at time zone 'Europe/Oslo')::date as business_date, order_type,
+                 sum(total_amount_ore - (refunded_total_amount_ore - refunded_tips_amount_ore))::bigint as sales, count(*)::int as n
+          from orders where order_status <> 'CANCELLED' group by 1, 2, 3)
+        select coalesce(d.location_id, r.location_id) as location_id, d.sales, r.sales_amount_ore, d.n, r.order_count
+        from direct d
+        full join (select * from sales_daily_rollups where order_count <> 0 or sales_amount_ore <> 0) r
+          on r.location_id = d.location_id and r.business_date = d.business_date and r.order_type = d.order_type
+        where d.sales is distinct from r.sales_amount_ore::bigint or d.n is distinct from r.order_count`,
+  );
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db, { days: 4, ordersPerDay: 15, secretKey: TEST_SECRET_KEY, now: new Date('2026-03-29T12:00:00Z') });
+}, 180_000);
+afterAll(() => database.close());
+
+describe('sales_daily_rollups', () => {
+  it('matches the orders after a bulk load', async () => {
+    const [{ days }] = await queryRows<{ days: number }>(database.db, sql`select count(distinct business_date)::int as days from sales_daily_rollups`);
+    expect(days).toBeGreaterThanOrEqual(4);
+    expect(await mismatches()).toEqual([]);
+  });
+
+  it('follows cancellations, refunds, status changes and deletions', async () => {
+    await database.db.execute(sql`update orders set order_status = 'CANCELLED' where order_number % 7 = 0`);
+    await database.db.execute(
+      sql`update orders set refunded_total_amount_ore = least(total_amount_ore, 5000) where order_number % 5 = 1 and refunded_total_amount_ore = 0`,
+    );
+    await database.db.execute(sql`update orders set order_status = 'COMPLETED' where order_status = 'CONFIRMED'`);
+    await database.db.execute(sql`delete from orders where order_number % 11 = 0`);
+    expect(await mismatches()).toEqual([]);
+  });
+});
