@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { clearStoredUser, getStoredUser } from '@/features/auth/storage';
+import { configureApiAuth } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+
+const theme = createTheme({
+  primaryColor: 'teal',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+});
+
+/** Lets the API client send the stored session and log out when the server says it is gone. */
+export function connectApiToAuth(): void {
+  configureApiAuth({ getToken: () => getStoredUser()?.authToken, onUnauthorized: clearStoredUser });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

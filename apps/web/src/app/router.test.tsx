@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { storeUser } from '@/features/auth/storage';
+import { buildSetting, buildUser } from '@/testing/users';
+import { AppProvider, connectApiToAuth } from './provider';
+import { routes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('app routes', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    connectApiToAuth();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    window.localStorage.clear();
+  });
+
+  it('sends a logged-out visitor of a guarded page to /login', async () => {
+    const router = renderApp('/products');
+    await screen.findByLabelText('Brukernavn');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('logs in with a normalised username and lands on the start page of the mode', async () => {
+    const user = buildUser({ merchantSetting: buildSetting({ useFunctionality: 'WEBSITE' }) });
+    fetchMock.mockResolvedValue(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    const router = renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: '  Demo.Admin ' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ username: 'demo.admin', password: 'demo1234' });
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(user);
+    expect(await screen.findByText('Siden finnes ikke')).toBeTruthy();
+    expect(screen.getByTestId('footer').textContent).toBe(`© ${new Date().getFullYear()} DEMO RESTAURANT`);
+  });
+
+  it('shows the failure text of the super-admin login and sends the merchant', async () => {
+    fetchMock.mockResolvedValue(json(200, { result: 'FAILED' }));
+    renderApp('/superadmin/login?merchant=demo');
+    fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: 'SuperAdmin' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'SuperAdmin: Feil brukernavn/passord eller merchant param missing',
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+      username: 'SuperAdmin',
+      password: 'x',
+      merchant: 'demo',
+    });
+  });
+
+  it('shows the server text when login attempts are rate limited', async () => {
+    fetchMock.mockResolvedValue(json(429, { error: { code: 'RATE_LIMITED', message: 'For mange forsøk. Vent litt.' } }));
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('For mange forsøk. Vent litt.');
+  });
+
+  it('sends a logged-in visitor of the super-admin login to the start page', async () => {
+    storeUser(buildUser());
+    const router = renderApp('/superadmin/login?merchant=demo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
+  });
+
+  it('logs out when the server answers 401', async () => {
+    storeUser(buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true }));
+    fetchMock.mockResolvedValue(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Logg inn på nytt' } }));
+    const router = renderApp('/cache');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('explains a 403 on the cache page', async () => {
+    storeUser(buildUser());
+    fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'Ingen tilgang' } }));
+    renderApp('/cache');
+    expect((await screen.findByTestId('cache-error')).textContent).toBe(
+      'Denne siden er bare tilgjengelig for superadministratorer.',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { startPath } from '@bakrom/shared/menu-visibility';
+import { useLogout } from '@/features/auth/api/logout';
+import { useUser } from '@/features/auth/use-auth';
+import { AppLayout } from '@/features/layout/components/app-layout';
+
+/** The frame of the logged-in screens (loaded on demand, after the route guard let the user in). */
+export function AppRoot() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const logout = useLogout();
+  if (!user) return null;
+
+  const onLogout = () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+
+  return (
+    <AppLayout
+      user={user}
+      homePath={startPath(user.merchantSetting.useFunctionality)}
+      onLogout={onLogout}
+      loggingOut={logout.isPending}
+      navigating={navigation.state === 'loading'}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

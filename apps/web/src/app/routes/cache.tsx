@@ -1,0 +1,5 @@
+import { CacheView } from '@/features/system/components/cache-view';
+
+export function CacheRoute() {
+  return <CacheView />;
+}

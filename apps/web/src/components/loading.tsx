@@ -1,0 +1,15 @@
+import { Center, Loader } from '@mantine/core';
+import { nb } from '@/i18n/nb';
+
+interface LoadingProps {
+  /** Fill the whole window (first load) instead of the content area. */
+  fullScreen?: boolean;
+}
+
+export function Loading({ fullScreen = false }: LoadingProps) {
+  return (
+    <Center mih={fullScreen ? '100vh' : 200} role="status" aria-label={nb.app.loading}>
+      <Loader />
+    </Center>
+  );
+}

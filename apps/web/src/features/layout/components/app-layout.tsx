@@ -1,0 +1,62 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppShell, Burger, Container, Group, Progress, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { nb } from '@/i18n/nb';
+import { buildNav } from '../nav-model';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { NavDrawer } from './nav-drawer';
+import classes from './nav.module.css';
+import { ScrollTop } from './scroll-top';
+
+interface AppLayoutProps {
+  user: StoredUser;
+  homePath: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** A screen is loading after a click in the navigation. */
+  navigating: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every logged-in screen: header with navigation, content, footer, scroll-to-top. */
+export function AppLayout({ user, homePath, onLogout, loggingOut, navigating, children }: AppLayoutProps) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const nodes = useMemo(() => buildNav(user), [user]);
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              className={classes.burger}
+              size="sm"
+              aria-label={drawerOpened ? nb.nav.closeMenu : nb.nav.openMenu}
+              data-testid="menu-burger"
+            />
+            <Text component={Link} to={homePath} fw={800} fz="xl" c="teal.8" style={{ textDecoration: 'none' }}>
+              {nb.app.name}
+            </Text>
+          </Group>
+          <NavBar nodes={nodes} onLogout={onLogout} loggingOut={loggingOut} />
+        </Group>
+        {navigating && (
+          <Progress value={100} animated size="xs" radius={0} pos="absolute" left={0} right={0} bottom={0} aria-hidden="true" />
+        )}
+      </AppShell.Header>
+      <NavDrawer nodes={nodes} opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} loggingOut={loggingOut} />
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }}>
+          {children}
+        </Container>
+        <Footer merchantName={user.merchantName} />
+      </AppShell.Main>
+      <ScrollTop />
+    </AppShell>
+  );
+}

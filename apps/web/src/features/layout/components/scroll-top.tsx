@@ -1,0 +1,31 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { ArrowUpIcon } from '@/components/icons';
+import { nb } from '@/i18n/nb';
+
+/** Appears after this much scrolling (spec part 1 §9). */
+export const SCROLL_TOP_THRESHOLD_PX = 150;
+
+export function ScrollTop() {
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 24, right: 24 }}>
+      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD_PX}>
+        {(styles) => (
+          <ActionIcon
+            style={styles}
+            size="xl"
+            radius="xl"
+            variant="filled"
+            aria-label={nb.scrollTop}
+            title={nb.scrollTop}
+            data-testid="scroll-top"
+            onClick={() => scrollTo({ y: 0 })}
+          >
+            <ArrowUpIcon />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,54 @@
+import { visibleMenu, type MenuGroupKey, type MenuPath } from '@bakrom/shared/menu-visibility';
+import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { nb } from '@/i18n/nb';
+
+export interface NavItem {
+  path: MenuPath;
+  label: string;
+  testId: string;
+}
+
+export type NavNode =
+  | { kind: 'link'; item: NavItem }
+  | { kind: 'group'; key: MenuGroupKey; label: string; items: NavItem[] };
+
+/** The test id of a menu entry: `nav-` and the path without its slash, e.g. `nav-x-report`. */
+export function navTestId(path: MenuPath): string {
+  return `nav-${path.slice(1)}`;
+}
+
+function labelOf(path: MenuPath, user: StoredUser): string {
+  if (path === '/profile') return user.merchantSetting.userProfilePageName.trim() || nb.nav.profileFallback;
+  return nb.nav.paths[path];
+}
+
+/**
+ * The navigation of a user: exactly the entries of `visibleMenu`, in its order, with the entries
+ * of a group gathered into one dropdown where the group's first entry appears.
+ */
+export function buildNav(user: StoredUser): NavNode[] {
+  const entries = visibleMenu({ role: user.userRole, settings: user.merchantSetting, locations: user.locations });
+  const nodes: NavNode[] = [];
+  const groups = new Map<MenuGroupKey, NavItem[]>();
+  for (const entry of entries) {
+    const item: NavItem = { path: entry.path, label: labelOf(entry.path, user), testId: navTestId(entry.path) };
+    if (!entry.group) {
+      nodes.push({ kind: 'link', item });
+      continue;
+    }
+    const existing = groups.get(entry.group);
+    if (existing) {
+      existing.push(item);
+      continue;
+    }
+    const items = [item];
+    groups.set(entry.group, items);
+    nodes.push({ kind: 'group', key: entry.group, label: nb.nav.groups[entry.group], items });
+  }
+  return nodes;
+}
+
+/** Whether a menu path is the current page (paths are matched without regard to case). */
+export function isActivePath(path: string, pathname: string): boolean {
+  return pathname.toLowerCase() === path.toLowerCase();
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { PageTitle } from '@/components/page-title';
+import { nb } from '@/i18n/nb';
+import { useLocations } from '../api/list-locations';
+import { LocationList } from './location-list';
+
+interface ProfileViewProps {
+  user: StoredUser;
+}
+
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /profile: who is logged in, for which merchant and which locations. */
+export function ProfileView({ user }: ProfileViewProps) {
+  const locations = useLocations(user.merchant, user.locations);
+  const title = user.merchantSetting.userProfilePageName.trim() || nb.nav.profileFallback;
+  const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <PageTitle title={title} />
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Field label={nb.profile.name} value={name} testId="profile-name" />
+          <Field label={nb.profile.username} value={user.username} testId="profile-username" />
+          <Field label={nb.profile.role} value={nb.roles[user.userRole]} testId="profile-role" />
+          <Field label={nb.profile.merchant} value={`${user.merchantName} (${user.merchant})`} testId="profile-merchant" />
+        </SimpleGrid>
+      </Paper>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {nb.profile.locations}
+        </Title>
+        <LocationList locations={locations.data ?? user.locations} failed={locations.isError} />
+      </Stack>
+    </Stack>
+  );
+}

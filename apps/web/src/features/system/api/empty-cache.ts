@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface EmptyCacheResult {
+  result: 'SUCCEEDED';
+  removed: number;
+}
+
+/** GET /api/superadmin/system/emptyCache */
+export function emptyCache(): Promise<EmptyCacheResult> {
+  return api.get<EmptyCacheResult>('/superadmin/system/emptyCache');
+}
+
+/** Empties the cache, then reloads the page (spec part 2 §2.21). */
+export function useEmptyCache() {
+  return useMutation({ mutationFn: emptyCache, onSuccess: () => window.location.reload() });
+}

@@ -1,0 +1,109 @@
+import type { ApiError as ApiErrorBody } from '@bakrom/shared/api-error';
+
+const API_BASE = '/api';
+
+/** How the client learns the session: wired to the auth storage once, at start (app/provider). */
+export interface ApiAuth {
+  getToken: () => string | undefined;
+  onUnauthorized: () => void;
+}
+
+let auth: ApiAuth = { getToken: () => undefined, onUnauthorized: () => undefined };
+
+export function configureApiAuth(next: ApiAuth): void {
+  auth = next;
+}
+
+/** A non-2xx answer of the API, carrying the shared error shape `{error:{code,message,fields?}}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Checks the shared error shape by hand, so that the first page load carries no schema library. */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined || (typeof fields === 'object' && fields !== null))
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isApiErrorBody(body)) {
+    const { code, message, fields } = body.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(status, `HTTP_${status}`, `HTTP ${status}`);
+}
+
+/**
+ * The one fetch wrapper of the app: JSON in and out, `Authorization: Basic <token>` of the stored
+ * user, an ApiError for every non-2xx answer. A 401 means the session is gone: the configured
+ * handler removes the stored user, which sends the visitor to /login through the route guard.
+ */
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth.getToken();
+  if (token) headers.Authorization = `Basic ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (response.status === 401) auth.onUnauthorized();
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+};

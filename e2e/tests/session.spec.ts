@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '../support/demo';
+import { loginAsStaff, storedUser } from '../support/session';
+
+test('logout returns to /login, revokes the session, and a reload stays logged out', async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  const token = (await storedUser(page))?.authToken as string;
+  expect(token).toBeTruthy();
+
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL('/login');
+  expect(await storedUser(page)).toBeNull();
+
+  await page.reload();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/overview');
+  await expect(page).toHaveURL('/login');
+
+  const answer = await page.request.get('/api/location/listLocations?merchant=demo', {
+    headers: { Authorization: `Basic ${token}` },
+  });
+  expect(answer.status()).toBe(401);
+});
+
+test('the login state is restored from storage after a reload', async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.demoManager);
+  await page.reload();
+  await expect(page).toHaveURL('/overview');
+  await expect(page.getByTestId('nav-overview').first()).toBeAttached();
+});
+
+test('a logged-in visitor of the login pages is sent to the start page', async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.pizzaAdmin);
+  await page.goto('/superadmin/login?merchant=demo');
+  await expect(page).toHaveURL('/overview');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/overview');
+});
+
+test('a session the server no longer knows logs the visitor out on the next call', async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  await page.evaluate(() => {
+    const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    window.localStorage.setItem('user', JSON.stringify({ ...user, authToken: 'expired-or-revoked' }));
+  });
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  expect(await storedUser(page)).toBeNull();
+});
+
+test('unknown and not yet built pages show the not-found page inside the layout', async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  for (const path of ['/', '/orders', '/products', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+    await expect(page.getByTestId('footer')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Gå til startsiden' }).click();
+  await expect(page).toHaveURL('/overview');
+});
