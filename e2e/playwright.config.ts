@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
-const port = 3100;
+// E2E_PORT and WEB_DIST_DIR let several checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Every run starts the server on a fresh embedded database. The folder is made once, by the runner
@@ -65,6 +66,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_DAYS: '14',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       // The journeys log in far more often than a person would, all from one address.
       LOGIN_RATE_LIMIT_PER_IP: '500',
     },
