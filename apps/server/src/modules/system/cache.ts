@@ -1,17 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CacheEntryInfo, CacheInfo } from '@bakrom/shared/schemas/system';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { cacheEntries } from '../../db/schema/index';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
-
-export interface CacheEntryInfo {
-  key: string;
-  kind: string;
-  merchant: string | null;
-  sizeBytes: number;
-  createdAt: string;
-  expiresAt: string;
-}
 
 /**
  * The server cache (payment-provider access tokens and other looked-up values), kept in PostgreSQL
@@ -52,7 +44,7 @@ export class ServerCache {
   }
 
   /** Live entries only; expired ones are purged first. */
-  async info(): Promise<{ entries: CacheEntryInfo[]; totalEntries: number; totalBytes: number }> {
+  async info(): Promise<CacheInfo> {
     await this.db.execute(sql`delete from cache_entries where expires_at <= now()`);
     const entries = await queryRows<CacheEntryInfo>(
       this.db,

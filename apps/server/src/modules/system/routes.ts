@@ -2,22 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { cacheInfoSchema } from '@bakrom/shared/schemas/system';
 import type { ServerCache } from './cache';
 
-const cacheInfoSchema = z.object({
-  entries: z.array(
-    z.object({
-      key: z.string(),
-      kind: z.string(),
-      merchant: z.string().nullable(),
-      sizeBytes: z.number(),
-      createdAt: z.string(),
-      expiresAt: z.string(),
-    }),
-  ),
-  totalEntries: z.number(),
-  totalBytes: z.number(),
-});
 
 export function systemRoutes(database: Database, cache: ServerCache): FastifyPluginAsyncZod {
   return async (app) => {

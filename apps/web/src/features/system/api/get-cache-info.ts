@@ -1,20 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CacheInfo } from '@bakrom/shared/schemas/system';
 import { api } from '@/lib/api-client';
-
-export interface CacheEntry {
-  key: string;
-  kind: string;
-  merchant: string | null;
-  sizeBytes: number;
-  createdAt: string;
-  expiresAt: string;
-}
-
-export interface CacheInfo {
-  entries: CacheEntry[];
-  totalEntries: number;
-  totalBytes: number;
-}
 
 /** GET /api/superadmin/system/getCacheInfo (super admin only; 403 for everybody else). */
 export function getCacheInfo(): Promise<CacheInfo> {

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { formatDateTimeSeconds } from '@bakrom/shared/format';
 import { nb } from '@/i18n/nb';
-import type { CacheEntry } from '../api/get-cache-info';
+import type { CacheEntryInfo as CacheEntry } from '@bakrom/shared/schemas/system';
 import { formatBytes } from '../format-bytes';
 
 interface CacheTableProps {
