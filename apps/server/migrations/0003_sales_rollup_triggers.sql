@@ -39,7 +39,9 @@ BEGIN
   INSERT INTO sales_daily_rollups AS r (merchant_id, location_id, business_date, order_type, sales_amount_ore, order_count)
   SELECT merchant_id, location_id, (ordered_at AT TIME ZONE 'Europe/Oslo')::date, order_type,
          -sum(total_amount_ore - (refunded_total_amount_ore - refunded_tips_amount_ore)), -count(*)
-  FROM old_rows WHERE order_status <> 'CANCELLED'
+  FROM old_rows
+  -- Orders removed by a cascade from their location or merchant take their rollup rows with them.
+  WHERE order_status <> 'CANCELLED' AND EXISTS (SELECT 1 FROM locations l WHERE l.id = old_rows.location_id)
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (location_id, business_date, order_type) DO UPDATE
     SET sales_amount_ore = r.sales_amount_ore + excluded.sales_amount_ore, order_count = r.order_count + excluded.order_count;

@@ -30,8 +30,8 @@ afterAll(() => database.close());
 
 describe('sales_daily_rollups', () => {
   it('matches the orders after a bulk load', async () => {
-    const [{ days }] = await queryRows<{ days: number }>(database.db, sql`select count(distinct business_date)::int as days from sales_daily_rollups`);
-    expect(days).toBeGreaterThanOrEqual(4);
+    const [row] = await queryRows<{ days: number }>(database.db, sql`select count(distinct business_date)::int as days from sales_daily_rollups`);
+    expect(row?.days).toBeGreaterThanOrEqual(4);
     expect(await mismatches()).toEqual([]);
   });
 
@@ -42,6 +42,13 @@ describe('sales_daily_rollups', () => {
     );
     await database.db.execute(sql`update orders set order_status = 'COMPLETED' where order_status = 'CONFIRMED'`);
     await database.db.execute(sql`delete from orders where order_number % 11 = 0`);
+    expect(await mismatches()).toEqual([]);
+  });
+
+  it('lets a merchant be deleted with its orders and rollup', async () => {
+    await database.db.execute(sql`delete from merchants where id = 'pizza'`);
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from sales_daily_rollups where merchant_id = 'pizza'`);
+    expect(row?.n).toBe(0);
     expect(await mismatches()).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ const pizza = (name: string, small: number, description: string, extra: Partial<
   description,
   variants: sizes(small, small + 40, small + 90),
   addOnGroups: ['dip'],
+  ingredients: 'Bunn: hvetemel, vann, olivenolje, salt, gjær. Tomatsaus: tomat, hvitløk, oregano.',
   allergens: ['GLUTEN', 'MILK'],
   comment: true,
   popularity: 3,

@@ -28,7 +28,7 @@ export const DEMO_PROFILE: MerchantProfile = {
   },
   company: {
     name: 'Demo Restaurant AS',
-    orgNumberBase: '92154873',
+    orgNumberBase: '92154860',
     street: 'Bogstadveien 52',
     zipCode: '0366',
     city: 'Oslo',
@@ -41,7 +41,7 @@ export const DEMO_PROFILE: MerchantProfile = {
       code: 'MAJ',
       name: 'Demo Restaurant Majorstuen',
       shortName: 'Majorstuen',
-      orgNumberBase: '92154874',
+      orgNumberBase: '92154870',
       street: 'Bogstadveien 52',
       zipCode: '0366',
       city: 'Oslo',

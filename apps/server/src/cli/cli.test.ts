@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bakrom-cli-'));
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET_KEY: '' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe('npm run cli', () => {
+  it('lists the commands with --help and exits non-zero without a command', () => {
+    const help = cli('--help');
+    expect(help.code).toBe(0);
+    for (const name of ['migrate', 'seed-demo', 'create-merchant', 'create-user', 'reset-password']) expect(help.out).toContain(name);
+    expect(cli().code).not.toBe(0);
+  });
+
+  it('explains each command with --help', () => {
+    const result = cli('create-user', '--help');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('--username');
+  });
+
+  it.each([
+    [['frobnicate'], 'Ukjent kommando'],
+    [['create-merchant', '--id', 'Ugyldig Id!', '--name', 'X'], '--id'],
+    [['create-merchant', '--id', 'kafe', '--name', 'X', '--mode', 'EVERYTHING'], '--mode'],
+    [['create-user', '--username', 'a', '--password', 'kort', '--role', 'ADMIN', '--merchant', 'kafe'], '--password'],
+    [['create-user', '--username', 'a', '--password', 'langtnok1', '--role', 'SUPER_ADMIN', '--merchant', 'kafe'], '--merchant'],
+    [['seed-demo', '--days', 'mange'], '--days'],
+    [['migrate', '--unknown-flag'], 'unknown-flag'],
+  ])('refuses %j with a clear message and exit code 2', (args, mention) => {
+    const result = cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(mention);
+  });
+
+  it('creates a merchant and users, and resets a password', () => {
+    expect(cli('create-merchant', '--id', 'kafe-nord', '--name', 'Kafé Nord AS', '--mode', 'POS').code).toBe(0);
+    const duplicate = cli('create-merchant', '--id', 'kafe-nord', '--name', 'Igjen');
+    expect(duplicate.code).toBe(2);
+    expect(duplicate.err).toContain('finnes allerede');
+
+    const staff = cli('create-user', '--username', 'Nina.Admin', '--password', 'hemmelig1', '--role', 'ADMIN', '--merchant', 'kafe-nord');
+    expect(staff.code).toBe(0);
+    expect(staff.out).toContain('nina.admin');
+    expect(cli('create-user', '--username', 'drift', '--password', 'hemmelig1', '--role', 'SUPER_ADMIN').code).toBe(0);
+    expect(cli('create-user', '--username', 'nina.admin', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'kafe-nord').code).toBe(2);
+    expect(cli('create-user', '--username', 'x', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'finnes-ikke').err).toContain('Fant ingen merchant');
+
+    expect(cli('reset-password', '--username', 'nina.admin', '--password', 'nyttpassord').code).toBe(0);
+    expect(cli('reset-password', '--username', 'ingen', '--password', 'nyttpassord').code).toBe(2);
+  }, 240_000);
+});
