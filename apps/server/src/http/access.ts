@@ -47,31 +47,42 @@ export function requireSession(request: FastifyRequest): SessionContext {
   return request.session;
 }
 
+/**
+ * The live session of a token. Reads only, except at most once a minute per session, when it records
+ * the visit and slides the expiry forward: a write per request would serialise a user's requests.
+ */
 export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionContext | null> {
   const [row] = await db
-    .update(sessions)
-    .set({
-      lastSeenAt: sql`now()`,
-      expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.id, sessions.userId),
-        eq(users.status, 'ACTIVE'),
-      ),
-    )
-    .returning({
+    .select({
       sessionId: sessions.id,
       userId: users.id,
       username: users.username,
       userRole: users.userRole,
       merchantId: sessions.merchantId,
-    });
-  return row ? { ...row, userRole: row.userRole as UserRole } : null;
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+  if (!row) return null;
+  if (row.stale) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: sql`now()`,
+        expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))`,
+      })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { stale: _stale, ...session } = row;
+  return { ...session, userRole: row.userRole as UserRole };
 }
 
 function merchantParameter(request: FastifyRequest): unknown {

@@ -146,3 +146,20 @@ describe('sessions', () => {
     expect(info.statusCode).toBe(200);
   });
 });
+
+describe('session sliding expiry', () => {
+  it('records a visit at most once a minute and then slides the expiry forward', async () => {
+    const token = await loginAs(t.app, 'kari.admin');
+    const { hashToken } = await import('../../http/access');
+    const read = async () => (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!;
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    const soon = new Date(Date.now() + 60_000);
+    await t.database.db.update(sessions).set({ lastSeenAt: longAgo, expiresAt: soon }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) });
+    const touched = await read();
+    expect(touched.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());
+    expect(touched.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 3_600_000);
+    await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) });
+    expect((await read()).lastSeenAt.getTime()).toBe(touched.lastSeenAt.getTime());
+  });
+});
