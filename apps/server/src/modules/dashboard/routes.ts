@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardDataSchema, getDashboardDataQuery } from '@bakrom/shared/schemas/dashboard';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../http/access';
+import { loadDashboardData } from './dashboard-data';
+import { createDashboardRepository } from './dashboard-repository';
+
+export interface DashboardOptions {
+  /** The current instant; the wall clock unless a test fixes it. */
+  now?: () => Date;
+}
+
+export function dashboardRoutes(db: Db, { now = () => new Date() }: DashboardOptions = {}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const repository = createDashboardRepository(db);
+    app.get(
+      '/api/dashboard/getDashboardData',
+      { schema: { tags: ['dashboard'], querystring: getDashboardDataQuery, response: { 200: dashboardDataSchema } } },
+      async (request) => loadDashboardData(db, repository, requireSession(request).merchantId, now()),
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeEarliestPickupTimeBody,
+  changeEarliestPickupTimeResponse,
+  closeOpenDishesBody,
+  succeededSchema,
+} from '@bakrom/shared/schemas/operations';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../http/access';
+import { locationNotFound } from './own-location';
+import { setDishesOpen, updateEarliestPickupTime } from './takeaway-repository';
+
+/** The dashboard's quick buttons: earliest pickup time, close and open dishes. */
+export function takeawayRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/settings/changeEarliestPickupTime',
+      { schema: { tags: ['operations'], body: changeEarliestPickupTimeBody, response: { 200: changeEarliestPickupTimeResponse } } },
+      async (request) => {
+        const { locationId, earliestPickupTime } = request.body;
+        if (!(await updateEarliestPickupTime(db, requireSession(request).merchantId, locationId, earliestPickupTime))) {
+          throw locationNotFound();
+        }
+        return { locationId, earliestPickupTime };
+      },
+    );
+
+    for (const [path, open] of [
+      ['/api/settings/closeDishes', false],
+      ['/api/settings/openDishes', true],
+    ] as const) {
+      app.post(path, { schema: { tags: ['operations'], body: closeOpenDishesBody, response: { 200: succeededSchema } } }, async (request) => {
+        await setDishesOpen(db, requireSession(request).merchantId, request.body.locationId, open);
+        return 'SUCCEEDED' as const;
+      });
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { succeededSchema } from '@bakrom/shared/schemas/operations';
+import {
+  createTableBody,
+  deleteTableBody,
+  editTableBody,
+  getTableQuery,
+  listTablesQuery,
+  listTablesResponse,
+  tableSchema,
+} from '@bakrom/shared/schemas/tables';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../http/access';
+import { forbidden, notFound } from '../../http/errors';
+import { findMerchantContext } from '../merchants/repository';
+import { createTable, deleteTable, findTable, listTables, updateTable } from './repository';
+
+const tableNotFound = () => notFound('Fant ikke bordet.');
+
+/** Tables (/tables): for super admins, and for merchants in mode KIOSK_TAKEAWAY or ALL (spec part 2 §2.22). */
+export function tableRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const session = requireSession(request);
+      if (session.userRole === 'SUPER_ADMIN') return;
+      const mode = (await findMerchantContext(db, session.merchantId))?.setting.useFunctionality;
+      if (mode !== 'KIOSK_TAKEAWAY' && mode !== 'ALL') throw forbidden('Bord er ikke tilgjengelig for denne merchanten.');
+    });
+
+    app.get(
+      '/api/table/listTables',
+      { schema: { tags: ['tables'], querystring: listTablesQuery, response: { 200: listTablesResponse } } },
+      async (request) => listTables(db, requireSession(request).merchantId, request.query.locationId),
+    );
+
+    app.get(
+      '/api/table/getTable',
+      { schema: { tags: ['tables'], querystring: getTableQuery, response: { 200: tableSchema } } },
+      async (request) => {
+        const table = await findTable(db, requireSession(request).merchantId, request.query.tableId);
+        if (!table) throw tableNotFound();
+        return table;
+      },
+    );
+
+    app.post(
+      '/api/table/createTable',
+      { schema: { tags: ['tables'], body: createTableBody, response: { 200: tableSchema } } },
+      async (request) => createTable(db, requireSession(request).merchantId, request.body),
+    );
+
+    app.post(
+      '/api/table/editTable',
+      { schema: { tags: ['tables'], body: editTableBody, response: { 200: tableSchema } } },
+      async (request) => {
+        const { id, tableId, ...input } = request.body;
+        const table = await updateTable(db, requireSession(request).merchantId, (id ?? tableId)!, input);
+        if (!table) throw tableNotFound();
+        return table;
+      },
+    );
+
+    app.post(
+      '/api/table/deleteTable',
+      { schema: { tags: ['tables'], body: deleteTableBody, response: { 200: succeededSchema } } },
+      async (request) => {
+        const { id, tableId } = request.body;
+        if (!(await deleteTable(db, requireSession(request).merchantId, (id ?? tableId)!))) throw tableNotFound();
+        return 'SUCCEEDED' as const;
+      },
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ORDER_TYPES, type OrderType } from '../enums';
+import { idSchema, locationSchema } from './location';
+import { closingDaySchema, soldOutItemSchema } from './operations';
+
+/** Dashboard (/overview, spec part 1 §2 and §3 Dashboard data). Money in kroner, dates DD.MM.YYYY. */
+
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_MONTHS = 12;
+
+/** Labels of the order-type pie chart, in the fixed order of ORDER_TYPES (the chart's colours follow it). */
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  DINE_IN: 'Spise her',
+  PICKUP: 'Henting',
+  DELIVERY: 'Levering',
+};
+export const DASHBOARD_ORDER_TYPES = ORDER_TYPES;
+
+/** A category as the dashboard and the sold-out page need it. */
+export const operationsCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sortOrder: z.number().int(),
+  imageUrl: z.string().nullable(),
+  availableAtLocationIds: z.array(z.string()),
+});
+export type OperationsCategory = z.infer<typeof operationsCategorySchema>;
+
+export const getDashboardDataQuery = z.object({ merchant: z.string().min(1).optional() });
+
+export const dashboardDataSchema = z.object({
+  /** Today's Oslo date (YYYY-MM-DD) by the server's clock; 'Takeaway stengt' compares closing days with it. */
+  today: z.string(),
+  totalSalesToday: z.number(),
+  totalSalesTodayByTypeLabels: z.array(z.string()),
+  totalSalesTodayByType: z.array(z.number()),
+  /** DD.MM.YYYY, the 30 Oslo days ending today, oldest first. */
+  totalSalesPerDateLabels: z.array(z.string()),
+  totalSalesPerDate: z.array(z.number()),
+  /** MM.YYYY, the 12 months ending this month, oldest first. */
+  totalSalesPerMonthLabels: z.array(z.string()),
+  totalSalesPerMonth: z.array(z.number()),
+  closingDaysArray: z.array(closingDaySchema),
+  locations: z.array(locationSchema),
+  categories: z.array(operationsCategorySchema),
+  soldOutItems: z.array(soldOutItemSchema),
+});
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+// ---- Sold-out page -----------------------------------------------------------------------------
+
+export const getDataForSoldOutAdminGuiQuery = z.object({ merchant: z.string().min(1).optional(), locationId: idSchema });
+
+export const soldOutPageItemSchema = z.object({
+  id: z.string(),
+  merchant: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  menuNr: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  sortOrder: z.number().int(),
+  availableAtLocationIds: z.array(z.string()),
+});
+export type SoldOutPageItem = z.infer<typeof soldOutPageItemSchema>;
+
+export const soldOutAdminGuiSchema = z.object({
+  location: locationSchema,
+  /** Sorted by sortOrder; items are grouped under them on the page. */
+  categories: z.array(operationsCategorySchema),
+  /** Every item of the menu, sorted by sortOrder within its category. */
+  items: z.array(soldOutPageItemSchema),
+  /** The location's sold-out records, with the item's name. */
+  soldOutItems: z.array(soldOutItemSchema),
+});
+export type SoldOutAdminGui = z.infer<typeof soldOutAdminGuiSchema>;
