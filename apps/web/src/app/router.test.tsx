@@ -44,7 +44,9 @@ describe('app routes', () => {
 
   it('logs in with a normalised username and lands on the start page of the mode', async () => {
     const user = buildUser({ merchantSetting: buildSetting({ useFunctionality: 'WEBSITE' }) });
-    fetchMock.mockResolvedValue(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    fetchMock.mockResolvedValueOnce(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    // The start page of WEBSITE, /products, then loads the menu.
+    fetchMock.mockResolvedValue(json(200, { categories: [], items: [], vat: { dineIn: 25, takeOut: 15, delivery: 15 }, addOnGroups: [], addOnLists: [] }));
     const router = renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: '  Demo.Admin ' } });
     fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
@@ -52,7 +54,7 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ username: 'demo.admin', password: 'demo1234' });
     expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(user);
-    expect(await screen.findByText('Siden finnes ikke')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Produkter', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('footer').textContent).toBe(`© ${new Date().getFullYear()} DEMO RESTAURANT`);
   });
 

@@ -1,5 +1,7 @@
 import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
+import { catalogueNb } from './catalogue.nb';
+import { operationsNb } from './operations.nb';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
 export const nb = {
@@ -115,8 +117,10 @@ export const nb = {
     },
     noMerchant: 'Felles',
   },
+  operations: operationsNb,
   units: {
     bytes: (formatted: string) => `${formatted} B`,
     kilobytes: (formatted: string) => `${formatted} kB`,
   },
+  catalogue: catalogueNb,
 } as const;

@@ -31,6 +31,17 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Basic abc', 'Content-Type': 'application/json' });
   });
 
+  it('sends a multipart form as it is, leaving its Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(new Response('/api/media/images/x', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    const form = new FormData();
+    form.set('merchant', 'demo');
+    await expect(api.postForm('/media/uploadImageFile', form)).resolves.toBe('/api/media/images/x');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/media/uploadImageFile');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Basic abc' });
+  });
+
   it('sends no Authorization header when nobody is logged in', async () => {
     configureApiAuth({ getToken: () => undefined, onUnauthorized });
     fetchMock.mockResolvedValue(jsonResponse(200, []));

@@ -33,6 +33,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   params?: Record<string, QueryValue>;
+  /** JSON-encoded, or sent as it is when it is a FormData (multipart). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -88,12 +89,14 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth.getToken();
   if (token) headers.Authorization = `Basic ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // A multipart body gets its Content-Type (with the boundary) from the browser.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(buildUrl(path, options.params), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   const body = await readBody(response);
@@ -106,4 +109,7 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body }),
+  /** A multipart/form-data POST (file uploads). */
+  postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body: form }),
 };

@@ -1,0 +1,8 @@
+import '@mantine/dates/styles.css';
+import { useUser } from '@/features/auth/use-auth';
+import { ClosingDayCreateView } from '@/features/operations/components/closing-day-create-view';
+
+export function ClosingDaysCreateRoute() {
+  const user = useUser();
+  return user ? <ClosingDayCreateView merchant={user.merchant} locations={user.locations} /> : null;
+}

@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+
+export interface DeleteAddOnGroupBody {
+  merchant: string;
+  addOnGroupId: string;
+}
+
+/** POST /api/product/deleteAddOnGroup: deletes the group with its add-ons; answers SUCCEEDED. */
+export function deleteAddOnGroup(body: DeleteAddOnGroupBody): Promise<string> {
+  return api.post<string>('/product/deleteAddOnGroup', body);
+}
+
+export function useDeleteAddOnGroup() {
+  return useCatalogueMutation(deleteAddOnGroup);
+}

@@ -1,0 +1,17 @@
+import { api } from '@/lib/api-client';
+import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+
+export interface DeleteItemBody {
+  merchant: string;
+  itemId: string;
+  imageUrl: string | null;
+}
+
+/** POST /api/product/deleteItem: answers SUCCEEDED. */
+export function deleteItem(body: DeleteItemBody): Promise<string> {
+  return api.post<string>('/product/deleteItem', body);
+}
+
+export function useDeleteItem() {
+  return useCatalogueMutation(deleteItem);
+}

@@ -1,0 +1,15 @@
+import type { AddOnInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { AddOn } from '@bakrom/shared/schemas/catalogue';
+
+export type EditAddOnBody = AddOnInput & { addOnId: string };
+import { api } from '@/lib/api-client';
+import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+
+/** POST /api/product/editAddOn: answers the saved add-on. */
+export function editAddOn(body: EditAddOnBody): Promise<AddOn> {
+  return api.post<AddOn>('/product/editAddOn', body);
+}
+
+export function useEditAddOn() {
+  return useCatalogueMutation(editAddOn);
+}

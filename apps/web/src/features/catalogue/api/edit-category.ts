@@ -1,0 +1,15 @@
+import type { CategoryInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { Category } from '@bakrom/shared/schemas/catalogue';
+
+export type EditCategoryBody = CategoryInput & { categoryId: string };
+import { api } from '@/lib/api-client';
+import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+
+/** POST /api/product/editCategory: answers the saved category. */
+export function editCategory(body: EditCategoryBody): Promise<Category> {
+  return api.post<Category>('/product/editCategory', body);
+}
+
+export function useEditCategory() {
+  return useCatalogueMutation(editCategory);
+}

@@ -1,0 +1,15 @@
+import type { ItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { Item } from '@bakrom/shared/schemas/catalogue';
+
+export type EditItemBody = ItemInput & { itemId: string };
+import { api } from '@/lib/api-client';
+import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+
+/** POST /api/product/editItem: answers the saved item. */
+export function editItem(body: EditItemBody): Promise<Item> {
+  return api.post<Item>('/product/editItem', body);
+}
+
+export function useEditItem() {
+  return useCatalogueMutation(editItem);
+}

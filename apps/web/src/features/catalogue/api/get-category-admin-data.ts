@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@bakrom/shared/schemas/catalogue';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+export interface CategoryAdminData {
+  locations: Location[];
+  /** Null when a category is being created. */
+  category: Category | null;
+}
+
+/** GET /api/product/getDataForCategoryAdminGui?merchant[&categoryId] */
+export function getCategoryAdminData(merchant: string, categoryId?: string): Promise<CategoryAdminData> {
+  return api.get<CategoryAdminData>('/product/getDataForCategoryAdminGui', { params: { merchant, categoryId } });
+}
+
+export function categoryAdminQueryOptions(merchant: string, categoryId?: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.categoryAdmin(merchant, categoryId),
+    queryFn: () => getCategoryAdminData(merchant, categoryId),
+    staleTime: 0,
+  });
+}
+
+export function useCategoryAdminData(merchant: string, categoryId?: string) {
+  return useQuery(categoryAdminQueryOptions(merchant, categoryId));
+}

@@ -1,0 +1,105 @@
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { ADD_ON_MAXIMUM_MAX, ADD_ON_MAXIMUM_MIN_MULTIPLE } from '@bakrom/shared/catalogue-rules';
+import { createAddOnInput, editAddOnInput } from '@bakrom/shared/schemas/catalogue-input';
+import { nb } from '@/i18n/nb';
+import type { AddOnAdminData } from '../api/get-add-on-admin-data';
+import { useCreateAddOn } from '../api/create-add-on';
+import { useEditAddOn } from '../api/edit-add-on';
+import { useCatalogueForm } from '../hooks/use-catalogue-form';
+import { addOnBody, addOnValuesOf } from '../utils/add-on-values';
+import type { CatalogueSetting } from '../utils/offered-fields';
+import { FormShell } from './form-shell';
+import { PricePair } from './price-pair';
+
+const t = nb.catalogue;
+const SHOWN = ['name', 'menuNr', 'price', 'priceDineIn', 'maximum'];
+
+interface AddOnFormProps {
+  merchant: string;
+  setting: CatalogueSetting;
+  data: AddOnAdminData;
+}
+
+/** addOnCreate and addOnEdit (§2.6): the multiple-choice fields only when the merchant allows them (§5, §9). */
+export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
+  const { addOnGroup, addOn, vat } = data;
+  const create = useCreateAddOn();
+  const edit = useEditAddOn();
+  const form = useCatalogueForm({
+    initial: addOnValuesOf(addOn, vat),
+    schema: addOn ? editAddOnInput : createAddOnInput,
+    toBody: (values) => ({
+      ...addOnBody(values, { merchant, addOnGroupId: addOnGroup.id, sortOrder: addOn?.sortOrder ?? -1 }),
+      ...(addOn ? { addOnId: addOn.id } : {}),
+    }),
+    save: async (body) => {
+      if (addOn) await edit.mutateAsync({ ...body, addOnId: addOn.id });
+      else await create.mutateAsync(body);
+    },
+    shownFields: SHOWN,
+  });
+  const { values, set, errors } = form;
+
+  return (
+    <FormShell
+      title={addOn ? t.addOn.editTitle : t.addOn.createTitle}
+      context={t.addOn.group(addOnGroup.name)}
+      onSubmit={(event) => void form.submit(event)}
+      saving={form.saving}
+      failure={form.failure}
+      testId="add-on-form"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <TextInput
+          label={t.form.name}
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+          required
+          style={{ gridColumn: 'span 2' }}
+        />
+        <TextInput label={t.item.menuNr} value={values.menuNr} onChange={(e) => set('menuNr', e.currentTarget.value)} error={errors.menuNr} />
+      </SimpleGrid>
+      <PricePair
+        netLabel={t.item.price}
+        grossLabel={t.item.priceWithVat(vat.takeOut)}
+        ratePercent={vat.takeOut}
+        value={values.price}
+        onChange={(price) => set('price', price)}
+        error={errors.price}
+        testId="add-on-price"
+      />
+      <PricePair
+        netLabel={t.item.priceDineIn}
+        grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
+        ratePercent={vat.dineIn}
+        value={values.priceDineIn}
+        onChange={(priceDineIn) => set('priceDineIn', priceDineIn)}
+        error={errors.priceDineIn}
+        testId="add-on-price-dine-in"
+      />
+      {setting.addOnAllowMultipleTimes && (
+        <>
+          <Switch
+            label={t.addOn.allowMultipleTimes}
+            checked={values.allowMultipleTimes}
+            onChange={(e) => set('allowMultipleTimes', e.currentTarget.checked)}
+          />
+          {values.allowMultipleTimes && (
+            <NumberInput
+              label={t.addOn.maximum}
+              value={values.maximum}
+              onChange={(v) => set('maximum', v)}
+              min={ADD_ON_MAXIMUM_MIN_MULTIPLE}
+              max={ADD_ON_MAXIMUM_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.maximum}
+              maw={240}
+            />
+          )}
+        </>
+      )}
+    </FormShell>
+  );
+}

@@ -1,0 +1,73 @@
+import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { createAddOnGroupInput, editAddOnGroupInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
+import { nb } from '@/i18n/nb';
+import { useCreateAddOnGroup } from '../api/create-add-on-group';
+import { useEditAddOnGroup } from '../api/edit-add-on-group';
+import { useCatalogueForm } from '../hooks/use-catalogue-form';
+import { addOnGroupBody, addOnGroupValuesOf } from '../utils/add-on-values';
+import { FormShell } from './form-shell';
+
+const t = nb.catalogue;
+const SHOWN = ['name', 'title', 'description', 'minimum', 'maximum'];
+const countProps = { min: 0, max: 1000, allowDecimal: false, allowNegative: false } as const;
+
+interface AddOnGroupFormProps {
+  merchant: string;
+  group: AddOnGroup | null;
+}
+
+/** addOnGroupCreate and addOnGroupEdit (§2.6): the maximum shows only for a mandatory group (§3, §5). */
+export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
+  const create = useCreateAddOnGroup();
+  const edit = useEditAddOnGroup();
+  const form = useCatalogueForm({
+    initial: addOnGroupValuesOf(group),
+    schema: group ? editAddOnGroupInput : createAddOnGroupInput,
+    toBody: (values) => ({
+      ...addOnGroupBody(values, { merchant, sortOrder: group?.sortOrder ?? -1 }),
+      ...(group ? { addOnGroupId: group.id } : {}),
+    }),
+    save: async (body) => {
+      if (group) await edit.mutateAsync({ ...body, addOnGroupId: group.id });
+      else await create.mutateAsync(body);
+    },
+    shownFields: SHOWN,
+  });
+  const { values, set, errors } = form;
+
+  return (
+    <FormShell
+      title={group ? t.group.editTitle : t.group.createTitle}
+      onSubmit={(event) => void form.submit(event)}
+      saving={form.saving}
+      failure={form.failure}
+      testId="add-on-group-form"
+    >
+      <TextInput label={t.form.name} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
+      <TextInput
+        label={t.group.title}
+        description={t.group.titleHint}
+        value={values.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+        error={errors.title}
+        required
+      />
+      <Textarea
+        label={t.form.description}
+        value={values.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+        error={errors.description}
+        autosize
+        minRows={2}
+      />
+      <Switch label={t.group.mandatory} checked={values.mandatory} onChange={(e) => set('mandatory', e.currentTarget.checked)} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput label={t.group.minimum} value={values.minimum} onChange={(v) => set('minimum', v)} error={errors.minimum} {...countProps} />
+        {values.mandatory && (
+          <NumberInput label={t.group.maximum} value={values.maximum} onChange={(v) => set('maximum', v)} error={errors.maximum} {...countProps} />
+        )}
+      </SimpleGrid>
+    </FormShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { Textarea, TextInput } from '@mantine/core';
+import { createCategoryInput, editCategoryInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { Category } from '@bakrom/shared/schemas/catalogue';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { nb } from '@/i18n/nb';
+import { useCreateCategory } from '../api/create-category';
+import { useEditCategory } from '../api/edit-category';
+import { useCatalogueForm } from '../hooks/use-catalogue-form';
+import { useImageField } from '../hooks/use-image-field';
+import { categoryBody, categoryValuesOf, withItemType } from '../utils/category-values';
+import { dayChoices, itemTypeChoices, type CatalogueSetting } from '../utils/offered-fields';
+import { DayChoices, LocationChoices, OrderTypeChoices } from './choice-fields';
+import { FormShell } from './form-shell';
+import { ImageField } from './image-field';
+import { ItemTypeSelect } from './item-type-select';
+
+const t = nb.catalogue;
+const SHOWN = ['name', 'description', 'itemType', 'availableAtLocationIds', 'availableForOrderTypes', 'availableOnDays', 'imageUrl', 'file'];
+
+interface CategoryFormProps {
+  merchant: string;
+  setting: CatalogueSetting;
+  locations: Location[];
+  category: Category | null;
+}
+
+/** categoryCreate and categoryEdit (spec part 2 §2.4). */
+export function CategoryForm({ merchant, setting, locations, category }: CategoryFormProps) {
+  const image = useImageField(merchant, category?.imageUrl ?? null);
+  const create = useCreateCategory();
+  const edit = useEditCategory();
+  const form = useCatalogueForm({
+    initial: categoryValuesOf(category, locations),
+    schema: category ? editCategoryInput : createCategoryInput,
+    toBody: (values) => ({
+      ...categoryBody(values, { merchant, imageUrl: image.imageUrl, sortOrder: category?.sortOrder ?? -1 }),
+      ...(category ? { categoryId: category.id } : {}),
+    }),
+    save: async (body) => {
+      const imageUrl = await image.prepareSave();
+      if (category) await edit.mutateAsync({ ...body, imageUrl, categoryId: category.id });
+      else await create.mutateAsync({ ...body, imageUrl });
+    },
+    shownFields: SHOWN,
+  });
+  const { values, set, errors } = form;
+
+  return (
+    <FormShell
+      title={category ? t.category.editTitle : t.category.createTitle}
+      onSubmit={(event) => void form.submit(event)}
+      saving={form.saving}
+      failure={form.failure}
+      testId="category-form"
+    >
+      <TextInput label={t.form.name} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
+      <ItemTypeSelect
+        choices={itemTypeChoices(setting, category?.itemType)}
+        value={values.itemType}
+        onChange={(itemType) => {
+          form.setValues((current) => withItemType(current, itemType));
+          form.setErrors(({ itemType: _cleared, ...rest }) => rest);
+        }}
+        error={errors.itemType}
+      />
+      <LocationChoices
+        locations={locations}
+        value={values.availableAtLocationIds}
+        onChange={(ids) => set('availableAtLocationIds', ids)}
+        error={errors.availableAtLocationIds}
+      />
+      <OrderTypeChoices value={values.availableForOrderTypes} onChange={(types) => set('availableForOrderTypes', types)} error={errors.availableForOrderTypes} />
+      <DayChoices days={dayChoices(setting)} value={values.availableOnDays} onChange={(days) => set('availableOnDays', days)} error={errors.availableOnDays} />
+      <ImageField image={image} error={errors.imageUrl} />
+      <Textarea
+        label={t.form.description}
+        value={values.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+        error={errors.description}
+        autosize
+        minRows={2}
+      />
+    </FormShell>
+  );
+}

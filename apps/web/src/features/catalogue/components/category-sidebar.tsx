@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Category } from '@bakrom/shared/schemas/catalogue';
+import { SortIcon } from '@/components/action-icons';
+import { nb } from '@/i18n/nb';
+import { categoryBlockId } from '../utils/menu-structure';
+import type { DeleteTarget } from './catalogue-delete-dialog';
+import classes from './products.module.css';
+import { RowActions } from './row-actions';
+
+const t = nb.catalogue.products;
+
+/** Scrolls to a category's block and moves the focus to its heading. */
+function goToCategory(categoryId: string) {
+  const block = document.getElementById(categoryBlockId(categoryId));
+  block?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  document.getElementById(`${categoryBlockId(categoryId)}-heading`)?.focus({ preventScroll: true });
+}
+
+interface CategorySidebarProps {
+  categories: Category[];
+  onDelete: (target: DeleteTarget) => void;
+}
+
+/** 'Kategorier': add, sort, and per category edit and delete; a click scrolls to its block (§2.3). */
+export function CategorySidebar({ categories, onDelete }: CategorySidebarProps) {
+  return (
+    <Paper component="nav" withBorder radius="md" p="md" aria-labelledby="categories-heading" className={classes.sticky} data-testid="category-sidebar">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={2} fz="h4" id="categories-heading">
+          {t.categories}
+        </Title>
+        <ActionIcon component={Link} to="/categoriesSort" variant="subtle" size="lg" aria-label={t.sortCategories} data-testid="categories-sort">
+          <SortIcon />
+        </ActionIcon>
+      </Group>
+      <Button component={Link} to="/categoryCreate" variant="light" fullWidth mt="sm" data-testid="category-add">
+        {t.addCategory}
+      </Button>
+      {categories.length === 0 ? (
+        <Text c="dimmed" size="sm" mt="sm">
+          {t.noCategories}
+        </Text>
+      ) : (
+        <Stack gap={2} mt="sm">
+          {categories.map((category) => (
+            <Group key={category.id} gap={4} wrap="nowrap" justify="space-between" data-testid="sidebar-category">
+              <UnstyledButton
+                onClick={() => goToCategory(category.id)}
+                aria-label={t.goToCategory(category.name)}
+                py={6}
+                px={8}
+                style={{ flex: 1, minWidth: 0, borderRadius: 6 }}
+                className={classes.sidebarLink}
+              >
+                <Text truncate size="sm" fw={500}>
+                  {category.name}
+                </Text>
+              </UnstyledButton>
+              <RowActions
+                editTo={`/categoryEdit?categoryId=${category.id}`}
+                editLabel={t.editCategory(category.name)}
+                deleteLabel={t.deleteCategory(category.name)}
+                onDelete={() => onDelete({ kind: 'category', id: category.id, name: category.name, imageUrl: category.imageUrl })}
+                testId="category"
+              />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

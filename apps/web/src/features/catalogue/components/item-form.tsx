@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Divider, Title } from '@mantine/core';
+import { createItemInput, editItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import { nb } from '@/i18n/nb';
+import type { ItemAdminData } from '../api/get-item-admin-data';
+import { useCreateItem } from '../api/create-item';
+import { useEditItem } from '../api/edit-item';
+import { useCatalogueForm } from '../hooks/use-catalogue-form';
+import { useImageField } from '../hooks/use-image-field';
+import { errorUnder } from '../utils/form-errors';
+import { itemBody, itemValuesOf } from '../utils/item-values';
+import { itemFormFields, type CatalogueSetting } from '../utils/offered-fields';
+import { FormShell } from './form-shell';
+import { ItemExtraFields } from './item-extra-fields';
+import { ItemMainFields } from './item-main-fields';
+import { PricePair } from './price-pair';
+import { VariantEditor } from './variant-editor';
+
+const t = nb.catalogue;
+const SHOWN = [
+  'itemType', 'name', 'menuNr', 'availableAtLocationIds', 'availableForOrderTypes', 'availableOnDays', 'imageUrl', 'file', 'description',
+  'ingredientsText', 'price', 'priceDineIn', 'subselections', 'addOnGroupIds', 'includedToppingsCount', 'spicyLevelSelections', 'allergens', 'zipCodes',
+];
+
+interface ItemFormProps {
+  merchant: string;
+  setting: CatalogueSetting;
+  data: ItemAdminData;
+}
+
+/** itemCreate and itemEdit (spec part 2 §2.5): save goes to products. */
+export function ItemForm({ merchant, setting, data }: ItemFormProps) {
+  const { item, category, vat } = data;
+  const image = useImageField(merchant, item?.imageUrl ?? null);
+  const [variantOpen, setVariantOpen] = useState(false);
+  const create = useCreateItem();
+  const edit = useEditItem();
+  const form = useCatalogueForm({
+    initial: itemValuesOf(item, category, data.locations, vat),
+    schema: item ? editItemInput : createItemInput,
+    toBody: (values) => ({
+      ...itemBody(values, { merchant, categoryId: item?.categoryId ?? category.id, imageUrl: image.imageUrl, sortOrder: item?.sortOrder ?? -1 }),
+      ...(item ? { itemId: item.id } : {}),
+    }),
+    save: async (body) => {
+      const imageUrl = await image.prepareSave();
+      if (item) await edit.mutateAsync({ ...body, imageUrl, itemId: item.id });
+      else await create.mutateAsync({ ...body, imageUrl });
+    },
+    shownFields: SHOWN,
+  });
+  const { values, set, errors } = form;
+  const shown = itemFormFields(values.itemType ?? category.itemType, setting);
+  const fields = { values, set, errors };
+
+  const onSubmit = (event: FormEvent) => {
+    if (variantOpen) {
+      event.preventDefault();
+      form.setErrors((current) => ({ ...current, subselections: t.variants.finishFirst }));
+      return;
+    }
+    void form.submit(event);
+  };
+
+  return (
+    <FormShell
+      title={item ? t.item.editTitle : t.item.createTitle}
+      context={t.item.category(category.name)}
+      onSubmit={onSubmit}
+      saving={form.saving}
+      failure={form.failure}
+      testId="item-form"
+    >
+      <ItemMainFields {...fields} setting={setting} shown={shown} locations={data.locations} image={image} storedItemType={item?.itemType === 'ADD_ON_OF_ADD_ON_GROUP' ? null : item?.itemType} />
+      <Divider />
+      <Title order={2} fz="h4">
+        {t.item.priceSection}
+      </Title>
+      <PricePair
+        netLabel={t.item.price}
+        grossLabel={t.item.priceWithVat(vat.takeOut)}
+        ratePercent={vat.takeOut}
+        value={values.price}
+        onChange={(price) => set('price', price)}
+        error={errors.price}
+        required={shown.requiredPrice === 'price'}
+        testId="item-price"
+      />
+      <PricePair
+        netLabel={t.item.priceDineIn}
+        grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
+        ratePercent={vat.dineIn}
+        value={values.priceDineIn}
+        onChange={(priceDineIn) => set('priceDineIn', priceDineIn)}
+        error={errors.priceDineIn}
+        required={shown.requiredPrice === 'priceDineIn'}
+        testId="item-price-dine-in"
+      />
+      <VariantEditor
+        variants={values.subselections}
+        onChange={(variants) => set('subselections', variants)}
+        vat={vat}
+        groups={shown.addOns ? data.addOnGroups : null}
+        error={errorUnder(errors, 'subselections')}
+        onEditingChange={setVariantOpen}
+      />
+      <Divider />
+      <ItemExtraFields {...fields} shown={shown} groups={data.addOnGroups} spicyLevels={data.spicyLevels} allergens={data.allergens} />
+    </FormShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { nb } from '@/i18n/nb';
+import type { ImageFieldState } from '../hooks/use-image-field';
+import type { ItemValues } from '../utils/item-values';
+import { dayChoices, itemTypeChoices, type CatalogueSetting, type ItemFormFields } from '../utils/offered-fields';
+import { DayChoices, LocationChoices, OrderTypeChoices } from './choice-fields';
+import type { FieldsProps } from './form-fields';
+import { ImageField } from './image-field';
+import { ItemTypeSelect } from './item-type-select';
+
+const t = nb.catalogue;
+
+interface ItemMainFieldsProps extends FieldsProps<ItemValues> {
+  setting: CatalogueSetting;
+  shown: ItemFormFields;
+  locations: Location[];
+  image: ImageFieldState;
+  storedItemType?: ItemValues['itemType'];
+}
+
+/** Item type, name, menu number, where and when it is offered, image and texts (§2.5). */
+export function ItemMainFields({ values, set, errors, setting, shown, locations, image, storedItemType }: ItemMainFieldsProps) {
+  return (
+    <>
+      <ItemTypeSelect
+        choices={itemTypeChoices(setting, storedItemType ?? undefined)}
+        value={values.itemType}
+        onChange={(itemType) => set('itemType', itemType)}
+        error={errors.itemType}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <TextInput
+          label={t.form.name}
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+          required
+          style={{ gridColumn: 'span 2' }}
+        />
+        <TextInput label={t.item.menuNr} value={values.menuNr} onChange={(e) => set('menuNr', e.currentTarget.value)} error={errors.menuNr} />
+      </SimpleGrid>
+      <LocationChoices
+        locations={locations}
+        value={values.availableAtLocationIds}
+        onChange={(ids) => set('availableAtLocationIds', ids)}
+        error={errors.availableAtLocationIds}
+      />
+      <OrderTypeChoices value={values.availableForOrderTypes} onChange={(types) => set('availableForOrderTypes', types)} error={errors.availableForOrderTypes} />
+      {shown.days && (
+        <DayChoices days={dayChoices(setting)} value={values.availableOnDays} onChange={(days) => set('availableOnDays', days)} error={errors.availableOnDays} />
+      )}
+      {shown.showAsDiscount && (
+        <Switch label={t.item.showAsDiscount} checked={values.showAsDiscount} onChange={(e) => set('showAsDiscount', e.currentTarget.checked)} />
+      )}
+      <ImageField image={image} error={errors.imageUrl} />
+      <Textarea
+        label={t.form.description}
+        value={values.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+        error={errors.description}
+        autosize
+        minRows={2}
+      />
+      <Textarea
+        label={t.item.ingredientsText}
+        value={values.ingredientsText}
+        onChange={(e) => set('ingredientsText', e.currentTarget.value)}
+        error={errors.ingredientsText}
+        autosize
+        minRows={2}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Group, Image, Stack, Text } from '@mantine/core';
+import type { VatRates } from '@bakrom/shared/catalogue-rules';
+import type { Item } from '@bakrom/shared/schemas/catalogue';
+import { ImageIcon } from '@/components/action-icons';
+import { nb } from '@/i18n/nb';
+import { daysText, menuPrices, thumbnailUrl } from '../utils/menu-display';
+import type { DeleteTarget } from './catalogue-delete-dialog';
+import { RowActions } from './row-actions';
+
+const t = nb.catalogue.products;
+
+interface ItemRowProps {
+  item: Item;
+  vat: VatRates;
+  showDays: boolean;
+  onDelete: (target: DeleteTarget) => void;
+}
+
+function pricesText(entry: { price: number; priceDineIn: number }, vat: VatRates): string {
+  const prices = menuPrices(entry, vat);
+  return `${t.takeawayPrice} ${prices.takeaway} · ${t.dineInPrice} ${prices.dineIn}`;
+}
+
+/** One product on the products page: image, menu number, name, description, days, prices with VAT (§2.3). */
+export function ItemRow({ item, vat, showDays, onDelete }: ItemRowProps) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md" py="sm" data-testid="item-row" data-item-id={item.id}>
+      <Box w={100} h={100} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
+        {item.imageUrl ? (
+          <Image src={thumbnailUrl(item.imageUrl)} alt={item.name} w={100} h={100} fit="cover" loading="lazy" />
+        ) : (
+          <Stack h="100%" align="center" justify="center" c="gray.5" aria-label={t.noImage} role="img">
+            <ImageIcon size={32} />
+          </Stack>
+        )}
+      </Box>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600}>
+          {item.menuNr && (
+            <Text span c="dimmed" fw={500} mr={6} data-testid="item-menu-nr">
+              {t.menuNr(item.menuNr)}
+            </Text>
+          )}
+          <span data-testid="item-name">{item.name}</span>
+        </Text>
+        {item.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {item.description}
+          </Text>
+        )}
+        {showDays && (
+          <Text size="xs" c="dimmed" data-testid="item-days">
+            {daysText(item.availableOnDays)}
+          </Text>
+        )}
+        <Text size="sm" fw={500} data-testid="item-prices">
+          {pricesText(item, vat)}
+        </Text>
+        {item.subselections.map((variant) => (
+          <Text key={variant.id} size="xs" c="dimmed" data-testid="item-variant">
+            {variant.name}: {pricesText(variant, vat)}
+          </Text>
+        ))}
+      </Stack>
+      <RowActions
+        editTo={`/itemEdit?categoryId=${item.categoryId}&itemId=${item.id}`}
+        editLabel={t.editItem(item.name)}
+        deleteLabel={t.deleteItem(item.name)}
+        onDelete={() => onDelete({ kind: 'item', id: item.id, name: item.name, imageUrl: item.imageUrl })}
+        testId="item"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,91 @@
+import type { KeyboardEvent } from 'react';
+import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
+import type { VatRates } from '@bakrom/shared/catalogue-rules';
+import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
+import { nb } from '@/i18n/nb';
+import type { FieldErrors } from '../utils/form-errors';
+import type { VariantValues } from '../utils/item-values';
+import { PricePair } from './price-pair';
+
+const t = nb.catalogue;
+
+interface VariantDraftProps {
+  draft: VariantValues;
+  onChange: (draft: VariantValues) => void;
+  errors: FieldErrors;
+  vat: VatRates;
+  /** The groups a variant can offer; null when the merchant does not use add-ons. */
+  groups: AddOnGroup[] | null;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** The one variant being edited, in place in the list: name, prices with and without VAT, groups. */
+export function VariantDraft({ draft, onChange, errors, vat, groups, onSave, onCancel }: VariantDraftProps) {
+  // Enter saves the variant, not the whole item form around it; Escape cancels.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault();
+      onSave();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0" onKeyDown={onKeyDown} data-testid="variant-draft">
+      <Stack gap="sm">
+        <TextInput
+          label={t.variants.name}
+          value={draft.name}
+          onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
+          error={errors.name}
+          required
+          data-autofocus
+          autoFocus
+          data-testid="variant-name"
+        />
+        <PricePair
+          netLabel={t.item.price}
+          grossLabel={t.item.priceWithVat(vat.takeOut)}
+          ratePercent={vat.takeOut}
+          value={draft.price}
+          onChange={(price) => onChange({ ...draft, price })}
+          error={errors.price}
+          testId="variant-price"
+        />
+        <PricePair
+          netLabel={t.item.priceDineIn}
+          grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
+          ratePercent={vat.dineIn}
+          value={draft.priceDineIn}
+          onChange={(priceDineIn) => onChange({ ...draft, priceDineIn })}
+          error={errors.priceDineIn}
+          testId="variant-price-dine-in"
+        />
+        {groups && groups.length > 0 && (
+          <Checkbox.Group
+            label={t.variants.addOnGroups}
+            value={draft.addOnGroupIds}
+            onChange={(addOnGroupIds) => onChange({ ...draft, addOnGroupIds })}
+          >
+            <Group gap="md" mt={6}>
+              {groups.map((group) => (
+                <Checkbox key={group.id} value={group.id} label={group.name} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+        <Group gap="sm">
+          <Button onClick={onSave} data-testid="variant-save">
+            {t.variants.save}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            {t.variants.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

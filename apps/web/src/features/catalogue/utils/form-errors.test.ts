@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure, errorUnder, zodFieldErrors } from './form-errors';
+
+describe('form errors', () => {
+  it('names the fields of a failed parse of the shared schema', () => {
+    const result = createItemInput.safeParse({
+      categoryId: '00000000-0000-4000-8000-000000000001',
+      itemType: 'DRINK',
+      name: ' ',
+      price: 0,
+      subselections: [{ name: 'Liten', price: 0 }],
+    });
+    expect(result.success).toBe(false);
+    const errors = zodFieldErrors(result.error!);
+    expect(errors.name).toBe('Produktet må ha et navn');
+    expect(errors.price).toBe('Prisen (Ta med) må være over 0');
+    expect(errors.subselections).toBe('Varianter: enten ingen eller minst to');
+    expect(errors['subselections.0.price']).toBe('Varianten må ha en pris (Ta med eller Spise her) over 0');
+  });
+
+  it('puts the server messages of shown fields beside them and the rest in one message', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig', { name: 'Mangler navn', 'subselections.1.name': 'Mangler', itemType: 'Ikke tilbudt' });
+    expect(describeFailure(error, ['name', 'subselections'], 'Feil')).toEqual({
+      fields: { name: 'Mangler navn', 'subselections.1.name': 'Mangler' },
+      message: 'Ikke tilbudt',
+    });
+    expect(describeFailure(new ApiError(404, 'NOT_FOUND', 'Fant ikke kategorien.'), ['name'], 'Feil')).toEqual({
+      fields: {},
+      message: 'Fant ikke kategorien.',
+    });
+    expect(describeFailure(new ApiError(503, 'HTTP_503', 'HTTP 503'), ['name'], 'Feil').message).toBe('Feil');
+    expect(describeFailure(new TypeError('offline'), ['name'], 'Feil').message).toBe('Feil');
+  });
+
+  it('finds a nested message under a field', () => {
+    expect(errorUnder({ 'subselections.0.price': 'x' }, 'subselections')).toBe('x');
+    expect(errorUnder({ name: 'y' }, 'subselections')).toBeUndefined();
+  });
+});

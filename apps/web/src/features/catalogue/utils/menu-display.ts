@@ -1,0 +1,30 @@
+import type { VatRates } from '@bakrom/shared/catalogue-rules';
+import { AVAILABLE_DAYS, type AvailableDay } from '@bakrom/shared/enums';
+import { formatWholeKroner } from '@bakrom/shared/format';
+import { priceWithVat } from '@bakrom/shared/vat';
+import { nb } from '@/i18n/nb';
+
+const t = nb.catalogue;
+
+/** The days an entry is offered, in week order ('Alle dager' when none is chosen). */
+export function daysText(days: readonly AvailableDay[]): string {
+  if (days.length === 0) return t.allDays;
+  return AVAILABLE_DAYS.filter((day) => days.includes(day))
+    .map((day) => t.shortDays[day])
+    .join(', ');
+}
+
+/** A net price shown with VAT, in whole kroner ('149 kr'). */
+export function withVatText(net: number, ratePercent: number): string {
+  return formatWholeKroner(priceWithVat(net, ratePercent));
+}
+
+/** Takeaway price with takeaway VAT, dine-in price with dine-in VAT. */
+export function menuPrices(entry: { price: number; priceDineIn: number }, vat: VatRates) {
+  return { takeaway: withVatText(entry.price, vat.takeOut), dineIn: withVatText(entry.priceDineIn, vat.dineIn) };
+}
+
+/** An image URL as a 100x100 list thumbnail. */
+export function thumbnailUrl(imageUrl: string): string {
+  return `${imageUrl}?size=thumb`;
+}

@@ -1,0 +1,88 @@
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { nb } from '@/i18n/nb';
+import { closingDaysCovering, dishesActions, soldOutCount } from '../quick-actions';
+import { QuickCard } from './quick-card';
+
+interface QuickButtonsProps {
+  location: Location;
+  data: Pick<DashboardData, 'today' | 'closingDaysArray' | 'soldOutItems' | 'categories'>;
+}
+
+/** The quick buttons of one location (spec part 1 §2 Dashboard). */
+export function QuickButtons({ location, data }: QuickButtonsProps) {
+  const t = nb.operations.overview;
+  const query = `?locationId=${encodeURIComponent(location.id)}`;
+  const closedBy = closingDaysCovering(data.closingDaysArray, location.id, data.today);
+  const closed = closedBy.length > 0;
+  const soldOut = soldOutCount(data.soldOutItems, location.id);
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="quick-buttons">
+      <QuickCard
+        testId="quick-takeaway"
+        to={closed ? `/openTakeaway${query}` : `/closeTakeaway${query}`}
+        label={closed ? t.openTakeaway : t.closeTakeaway}
+        buttonProps={closed ? { color: 'teal' } : { color: 'red', variant: 'light' }}
+      >
+        <Text fw={700} fz="lg" c={closed ? 'red.8' : 'teal.8'} data-testid="takeaway-status">
+          {closed ? t.takeawayClosed : t.takeawayOpen}
+        </Text>
+        {closedBy.map((day) => (
+          <Text key={day.id} size="sm" c="dimmed" lineClamp={2}>
+            {day.message}
+          </Text>
+        ))}
+      </QuickCard>
+
+      <QuickCard testId="quick-pickup" to={`/changeEarliestPickupTime${query}`} label={t.changeEarliestPickup} buttonProps={{ variant: 'light' }}>
+        <Text fw={700} fz="lg" data-testid="pickup-status">
+          {t.earliestPickup(location.earliestPickupTime)}
+        </Text>
+      </QuickCard>
+
+      <QuickCard
+        testId="quick-sold-out"
+        to={`/soldOut${query}`}
+        label={
+          <Group gap="xs" wrap="nowrap">
+            <span>{t.soldOut}</span>
+            <Badge color={soldOut > 0 ? 'red' : 'gray'} variant="filled" circle={soldOut < 10} data-testid="sold-out-count">
+              {soldOut}
+            </Badge>
+          </Group>
+        }
+        buttonProps={{ variant: 'light' }}
+      >
+        <Text fw={700} fz="lg">
+          {t.soldOutSummary(soldOut)}
+        </Text>
+      </QuickCard>
+
+      {dishesActions(location, data.categories).map((dishes) => (
+        <QuickCard
+          key={dishes.action.id}
+          testId="quick-dishes"
+          to={dishes.to}
+          label={dishes.label}
+          buttonProps={dishes.open ? { color: 'red', variant: 'light' } : { color: 'teal' }}
+        >
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text fw={700} fz="lg" lineClamp={1}>
+              {dishes.categoryNames.join(', ')}
+            </Text>
+            <Badge color={dishes.open ? 'teal' : 'red'} variant="light" data-testid="dishes-status">
+              {dishes.open ? t.dishesOpen : t.dishesClosed}
+            </Badge>
+          </Group>
+          {!dishes.open && dishes.action.closedMessage && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {dishes.action.closedMessage}
+            </Text>
+          )}
+        </QuickCard>
+      ))}
+    </SimpleGrid>
+  );
+}

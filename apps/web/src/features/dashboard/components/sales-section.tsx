@@ -1,0 +1,23 @@
+import { Grid } from '@mantine/core';
+import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
+import { nb } from '@/i18n/nb';
+import { SalesHistory } from './sales-history';
+import { SalesToday } from './sales-today';
+
+interface SalesSectionProps {
+  data: DashboardData;
+}
+
+/** Today's sales beside the 30-day and monthly charts (loaded after the quick buttons: it carries the chart library). */
+export function SalesSection({ data }: SalesSectionProps) {
+  return (
+    <Grid gap="md" aria-label={nb.operations.overview.salesTitle} data-testid="sales-section">
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <SalesToday data={data} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <SalesHistory data={data} />
+      </Grid.Col>
+    </Grid>
+  );
+}

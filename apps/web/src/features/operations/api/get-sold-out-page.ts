@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SoldOutAdminGui } from '@bakrom/shared/schemas/dashboard';
+import { api } from '@/lib/api-client';
+
+/** GET /api/dashboard/getDataForSoldOutAdminGui?merchant=…&locationId=… */
+export function getSoldOutPage(merchant: string, locationId: string): Promise<SoldOutAdminGui> {
+  return api.get<SoldOutAdminGui>('/dashboard/getDataForSoldOutAdminGui', { params: { merchant, locationId } });
+}
+
+export function soldOutPageQueryOptions(merchant: string, locationId: string) {
+  return queryOptions({
+    queryKey: ['operations', 'sold-out', merchant, locationId],
+    queryFn: () => getSoldOutPage(merchant, locationId),
+  });
+}
+
+export function useSoldOutPage(merchant: string, locationId: string | undefined) {
+  return useQuery({ ...soldOutPageQueryOptions(merchant, locationId ?? ''), enabled: Boolean(locationId) });
+}

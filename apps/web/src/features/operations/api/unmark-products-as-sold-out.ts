@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Succeeded, UnmarkProductsAsSoldOutBody } from '@bakrom/shared/schemas/operations';
+import { api } from '@/lib/api-client';
+import { invalidateOperations } from './invalidate-operations';
+
+/** POST /api/product/unmarkProductsAsSoldOut: answers the plain text SUCCEEDED. */
+export async function unmarkProductsAsSoldOut(body: UnmarkProductsAsSoldOutBody): Promise<Succeeded> {
+  const answer = await api.post<string | null>('/product/unmarkProductsAsSoldOut', body);
+  if (answer !== 'SUCCEEDED') throw new Error('unmarkProductsAsSoldOut did not succeed');
+  return answer;
+}
+
+export function useUnmarkProductsAsSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unmarkProductsAsSoldOut, onSuccess: () => invalidateOperations(queryClient) });
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { Stack } from '@mantine/core';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { PageTitle } from '@/components/page-title';
+import { useLocationParam } from '@/components/use-location-param';
+import { nb } from '@/i18n/nb';
+import { useCreateClosingDays } from '../api/create-closing-days';
+import { ClosingDayForm } from './closing-day-form';
+
+interface ClosingDayCreateViewProps {
+  merchant: string;
+  locations: readonly Location[];
+}
+
+/** /closingDaysCreate: adds closing days for a location; then back to /closingdays. */
+export function ClosingDayCreateView({ merchant, locations }: ClosingDayCreateViewProps) {
+  const navigate = useNavigate();
+  const { location } = useLocationParam(locations);
+  const create = useCreateClosingDays();
+  return (
+    <Stack gap="lg" maw={597}>
+      <PageTitle title={nb.operations.closingDays.createTitle} />
+      <ClosingDayForm
+        merchant={merchant}
+        locations={locations}
+        initialLocationId={location?.id}
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(body) => create.mutate(body, { onSuccess: () => void navigate('/closingdays') })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Stack } from '@mantine/core';
+import { formatDate } from '@bakrom/shared/format';
+import type { Location } from '@bakrom/shared/schemas/location';
+import type { ClosingDay } from '@bakrom/shared/schemas/operations';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Loading } from '@/components/loading';
+import { PageTitle } from '@/components/page-title';
+import { nb } from '@/i18n/nb';
+import { useDeleteClosingDay } from '../api/delete-closing-day';
+import { useClosingDays } from '../api/get-closing-days';
+import { ClosingDaysTable } from './closing-days-table';
+
+interface ClosingDaysViewProps {
+  merchant: string;
+  locations: readonly Location[];
+}
+
+/** /closingdays 'Stengte dager': the merchant's closing days, delete with a question, and an add button. */
+export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
+  const t = nb.operations;
+  const closingDays = useClosingDays(merchant);
+  const remove = useDeleteClosingDay();
+  const [toDelete, setToDelete] = useState<ClosingDay | null>(null);
+  const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+
+  const addButton = (
+    <Button component={Link} to="/closingDaysCreate" data-testid="add-closing-days">
+      {t.closingDays.add}
+    </Button>
+  );
+
+  const close = () => {
+    setToDelete(null);
+    remove.reset();
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t.closingDays.title} actions={addButton} />
+      {closingDays.isPending && <Loading />}
+      {closingDays.isError && (
+        <Alert color="red" role="alert">
+          {t.common.loadFailed}
+        </Alert>
+      )}
+      {closingDays.data && (
+        <ClosingDaysTable
+          closingDays={closingDays.data}
+          locationNames={locationNames}
+          showLocation={locations.length > 1}
+          onDelete={setToDelete}
+        />
+      )}
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t.closingDays.deleteTitle}
+        message={toDelete ? t.closingDays.deleteText(formatDate(toDelete.fromDate), formatDate(toDelete.toDate)) : ''}
+        confirmLabel={t.common.delete}
+        cancelLabel={t.common.cancel}
+        pending={remove.isPending}
+        error={remove.isError ? t.closingDays.deleteFailed : null}
+        onCancel={close}
+        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+      />
+    </Stack>
+  );
+}

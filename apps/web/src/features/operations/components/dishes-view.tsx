@@ -1,0 +1,78 @@
+import { Link, useNavigate } from 'react-router';
+import { Alert, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { apiErrorMessage } from '@/components/field-errors';
+import { Loading } from '@/components/loading';
+import { LocationSelect } from '@/components/location-select';
+import { PageTitle } from '@/components/page-title';
+import { useLocationParam } from '@/components/use-location-param';
+import { nb } from '@/i18n/nb';
+import { useCloseDishes } from '../api/close-dishes';
+import { useLocation } from '../api/get-location';
+import { useOpenDishes } from '../api/open-dishes';
+import { overviewPath } from '../overview-path';
+
+interface DishesViewProps {
+  merchant: string;
+  locations: readonly Location[];
+  mode: 'close' | 'open';
+}
+
+/** /closeDishes and /openDishes: title and question from the location's CLOSE_OPEN_DISHES action. */
+export function DishesView({ merchant, locations, mode }: DishesViewProps) {
+  const t = nb.operations;
+  const navigate = useNavigate();
+  const { location, setLocationId } = useLocationParam(locations);
+  const current = useLocation(merchant, location?.id);
+  const close = useCloseDishes();
+  const open = useOpenDishes();
+  const run = mode === 'close' ? close : open;
+  const action = current.data?.customActions.find((candidate) => candidate.actionType === 'CLOSE_OPEN_DISHES');
+  const name = action ? (mode === 'close' ? action.closeName : action.openName) : '';
+
+  const confirm = () => {
+    if (!location) return;
+    run.mutate({ merchant, locationId: location.id }, { onSuccess: () => void navigate(overviewPath(location.id)) });
+  };
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <PageTitle title={name || (mode === 'close' ? t.dishes.closeFallbackTitle : t.dishes.openFallbackTitle)} />
+      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
+      {current.isPending && location && <Loading />}
+      {current.isError && (
+        <Alert color="red" role="alert">
+          {t.common.loadFailed}
+        </Alert>
+      )}
+      {current.data && !action && <Alert color="yellow">{t.dishes.noAction}</Alert>}
+      {action && (
+        <>
+          <Text fz="lg" data-testid="dishes-question">
+            {mode === 'close' ? action.closeConfirmMessage : action.openConfirmMessage}
+          </Text>
+          {mode === 'close' && action.closedMessage && (
+            <Blockquote color="gray" p="sm" cite={t.dishes.closedMessage}>
+              {action.closedMessage}
+            </Blockquote>
+          )}
+        </>
+      )}
+      {run.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(run.error, t.common.saveFailed)}
+        </Alert>
+      )}
+      <Group gap="sm">
+        {action && (
+          <Button color={mode === 'close' ? 'red' : 'teal'} onClick={confirm} loading={run.isPending} data-testid="dishes-confirm">
+            {name}
+          </Button>
+        )}
+        <Button component={Link} to={overviewPath(location?.id)} variant="default">
+          {t.common.cancel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table } from '@mantine/core';
+import { editDeliveryDocumentBody, type DeliveryDay, type DeliveryDocument } from '@bakrom/shared/schemas/settings';
+import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { nb } from '@/i18n/nb';
+import { useEditDeliveryDocument } from '../api/edit-delivery-document';
+import { DELIVERY_TIME_OPTIONS, deliveryTimeOrDefault } from '../time-options';
+import { TimeSelect } from './time-select';
+
+interface DeliveryFormProps {
+  merchant: string;
+  initial: DeliveryDocument;
+}
+
+type TimeField = 'fromTime' | 'toTime';
+
+/** Minimum order and, per weekday, whether delivery is offered and from when to when (30-minute steps). */
+export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
+  const t = nb.operations;
+  const save = useEditDeliveryDocument(merchant);
+  const [minimumOrder, setMinimumOrder] = useState<number | string>(initial.minimumOrder);
+  const [days, setDays] = useState<DeliveryDay[]>(() =>
+    initial.deliveryDays.map((day) => ({ ...day, fromTime: deliveryTimeOrDefault(day.fromTime), toTime: deliveryTimeOrDefault(day.toTime) })),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = { ...apiFieldErrors(save.error), ...errors };
+
+  const update = (index: number, change: Partial<DeliveryDay>) => {
+    save.reset();
+    setDays((current) => current.map((day, at) => (at === index ? { ...day, ...change } : day)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = editDeliveryDocumentBody.safeParse({
+      merchant,
+      locationId: initial.locationId,
+      minimumOrder: typeof minimumOrder === 'number' ? minimumOrder : undefined,
+      availableOnDays: days.filter((day) => day.offered).map((day) => day.day),
+      deliveryDays: days,
+    });
+    if (!checked.success) return setErrors(zodFieldErrors(checked.error));
+    setErrors({});
+    save.mutate(checked.data);
+  };
+
+  const columns: Array<[TimeField, string]> = [
+    ['fromTime', t.delivery.from],
+    ['toTime', t.delivery.to],
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <NumberInput
+          label={t.delivery.minimumOrder}
+          value={minimumOrder}
+          onChange={(value) => {
+            save.reset();
+            setMinimumOrder(value);
+          }}
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator=" "
+          error={shown.minimumOrder}
+          maw={260}
+          data-testid="delivery-minimum"
+        />
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs" withTableBorder data-testid="delivery-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.delivery.day}</Table.Th>
+                <Table.Th>{t.delivery.offered}</Table.Th>
+                {columns.map(([field, label]) => (
+                  <Table.Th key={field}>{label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((day, index) => {
+                const dayName = t.common.weekdays[day.day];
+                return (
+                  <Table.Tr key={day.day} data-testid={`delivery-${day.day}`}>
+                    <Table.Td fw={600}>{dayName}</Table.Td>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t.delivery.offeredLabel(dayName)}
+                        checked={day.offered}
+                        onChange={(event) => update(index, { offered: event.currentTarget.checked })}
+                        size="md"
+                        data-testid="delivery-offered"
+                      />
+                    </Table.Td>
+                    {columns.map(([field, label]) => (
+                      <Table.Td key={field}>
+                        <TimeSelect
+                          label={t.delivery.fieldLabel(label, dayName)}
+                          options={DELIVERY_TIME_OPTIONS}
+                          value={day[field]}
+                          onChange={(value) => update(index, { [field]: value })}
+                          error={shown[`deliveryDays.${index}.${field}`]}
+                          disabled={!day.offered}
+                          testId={`delivery-${field}`}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {save.isSuccess && (
+          <Alert color="teal" role="status" data-testid="delivery-saved">
+            {t.delivery.saved}
+          </Alert>
+        )}
+        {(save.isError || shown.deliveryDays) && (
+          <Alert color="red" role="alert">
+            {shown.deliveryDays ?? apiErrorMessage(save.error, t.common.saveFailed)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t.common.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
+import { editOpeningHoursBody, type OpeningHours, type OpeningHoursDay } from '@bakrom/shared/schemas/settings';
+import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { nb } from '@/i18n/nb';
+import { useEditOpeningHours } from '../api/edit-opening-hours';
+import { OPENING_TIME_OPTIONS, openingTimeOrDefault } from '../time-options';
+import { TimeSelect } from './time-select';
+
+interface OpeningHoursFormProps {
+  merchant: string;
+  initial: OpeningHours;
+}
+
+type TimeField = 'fromTime' | 'toTime' | 'kitchenClosingTime';
+
+/** Per weekday: open or closed, from, to and kitchen closing time, in 15-minute steps. */
+export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
+  const t = nb.operations;
+  const save = useEditOpeningHours(merchant);
+  const [days, setDays] = useState<OpeningHoursDay[]>(() =>
+    initial.openingHours.map((day) => ({
+      ...day,
+      fromTime: openingTimeOrDefault(day.fromTime),
+      toTime: openingTimeOrDefault(day.toTime),
+      kitchenClosingTime: openingTimeOrDefault(day.kitchenClosingTime),
+    })),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = { ...apiFieldErrors(save.error), ...errors };
+
+  const update = (index: number, change: Partial<OpeningHoursDay>) => {
+    save.reset();
+    setDays((current) => current.map((day, at) => (at === index ? { ...day, ...change } : day)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = editOpeningHoursBody.safeParse({ merchant, locationId: initial.locationId, openingHours: days });
+    if (!checked.success) return setErrors(zodFieldErrors(checked.error));
+    setErrors({});
+    save.mutate(checked.data);
+  };
+
+  const columns: Array<[TimeField, string]> = [
+    ['fromTime', t.openingHours.from],
+    ['toTime', t.openingHours.to],
+    ['kitchenClosingTime', t.openingHours.kitchenClosing],
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={620}>
+          <Table verticalSpacing="xs" withTableBorder data-testid="opening-hours-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.openingHours.day}</Table.Th>
+                <Table.Th>{t.openingHours.status}</Table.Th>
+                {columns.map(([field, label]) => (
+                  <Table.Th key={field}>{label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((day, index) => {
+                const dayName = t.common.weekdays[day.day];
+                return (
+                  <Table.Tr key={day.day} data-testid={`opening-${day.day}`}>
+                    <Table.Td fw={600}>{dayName}</Table.Td>
+                    <Table.Td>
+                      <NativeSelect
+                        aria-label={t.openingHours.fieldLabel(t.openingHours.status, dayName)}
+                        data={[
+                          { value: 'open', label: t.openingHours.open },
+                          { value: 'closed', label: t.openingHours.closed },
+                        ]}
+                        value={day.isOpen ? 'open' : 'closed'}
+                        onChange={(event) => update(index, { isOpen: event.currentTarget.value === 'open' })}
+                        miw={110}
+                        data-testid="opening-status"
+                      />
+                    </Table.Td>
+                    {columns.map(([field, label]) => (
+                      <Table.Td key={field}>
+                        <TimeSelect
+                          label={t.openingHours.fieldLabel(label, dayName)}
+                          options={OPENING_TIME_OPTIONS}
+                          value={day[field]}
+                          onChange={(value) => update(index, { [field]: value })}
+                          error={shown[`openingHours.${index}.${field}`]}
+                          disabled={!day.isOpen}
+                          testId={`opening-${field}`}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {save.isSuccess && (
+          <Alert color="teal" role="status" data-testid="opening-hours-saved">
+            {t.openingHours.saved}
+          </Alert>
+        )}
+        {(save.isError || shown.openingHours) && (
+          <Alert color="red" role="alert">
+            {shown.openingHours ?? apiErrorMessage(save.error, t.common.saveFailed)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t.common.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Stack } from '@mantine/core';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { Loading } from '@/components/loading';
+import { LocationSelect } from '@/components/location-select';
+import { PageTitle } from '@/components/page-title';
+import { useLocationParam } from '@/components/use-location-param';
+import { nb } from '@/i18n/nb';
+import { useOpeningHours } from '../api/get-opening-hours';
+import { OpeningHoursForm } from './opening-hours-form';
+
+interface OpeningHoursViewProps {
+  merchant: string;
+  locations: readonly Location[];
+}
+
+/** /openinghours 'Åpningstider' of one location at a time. */
+export function OpeningHoursView({ merchant, locations }: OpeningHoursViewProps) {
+  const t = nb.operations;
+  const { location, setLocationId } = useLocationParam(locations);
+  const hours = useOpeningHours(merchant, location?.id);
+  return (
+    <Stack gap="lg" maw={820}>
+      <PageTitle title={t.openingHours.title} />
+      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
+      {!location && <Alert color="yellow">{t.common.noLocations}</Alert>}
+      {hours.isPending && location && <Loading />}
+      {hours.isError && (
+        <Alert color="red" role="alert">
+          {t.common.loadFailed}
+        </Alert>
+      )}
+      {hours.data && <OpeningHoursForm key={hours.data.locationId} merchant={merchant} initial={hours.data} />}
+    </Stack>
+  );
+}

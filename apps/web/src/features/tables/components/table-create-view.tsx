@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { Stack } from '@mantine/core';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { PageTitle } from '@/components/page-title';
+import { useLocationParam } from '@/components/use-location-param';
+import { nb } from '@/i18n/nb';
+import { useCreateTable } from '../api/create-table';
+import { TableForm } from './table-form';
+
+interface TableCreateViewProps {
+  merchant: string;
+  locations: readonly Location[];
+}
+
+const tablesPath = (locationId: string | undefined) => (locationId ? `/tables?locationId=${encodeURIComponent(locationId)}` : '/tables');
+
+/** /tableCreate: adds a table; then back to /tables at the table's location. */
+export function TableCreateView({ merchant, locations }: TableCreateViewProps) {
+  const navigate = useNavigate();
+  const { location } = useLocationParam(locations);
+  const create = useCreateTable();
+  return (
+    <Stack gap="lg" maw={597}>
+      <PageTitle title={nb.operations.tables.createTitle} />
+      <TableForm
+        merchant={merchant}
+        locations={locations}
+        initialLocationId={location?.id}
+        pending={create.isPending}
+        error={create.error}
+        cancelTo={tablesPath(location?.id)}
+        onSubmit={(body) => create.mutate(body, { onSuccess: (table) => void navigate(tablesPath(table.locationId)) })}
+      />
+    </Stack>
+  );
+}

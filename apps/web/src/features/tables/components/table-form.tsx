@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Group, Paper, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import type { Location } from '@bakrom/shared/schemas/location';
+import { createTableBody, type CreateTableBody } from '@bakrom/shared/schemas/tables';
+import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { LocationSelect } from '@/components/location-select';
+import { nb } from '@/i18n/nb';
+
+interface TableFormProps {
+  merchant: string;
+  locations: readonly Location[];
+  initialLocationId: string | undefined;
+  pending: boolean;
+  error: unknown;
+  cancelTo: string;
+  onSubmit: (body: CreateTableBody) => void;
+}
+
+/** Location (when several), name (required), seat count (above 0) and description. */
+export function TableForm({ merchant, locations, initialLocationId, pending, error, cancelTo, onSubmit }: TableFormProps) {
+  const t = nb.operations;
+  const [locationId, setLocationId] = useState(initialLocationId);
+  const [name, setName] = useState('');
+  const [capacity, setCapacity] = useState<number | string>('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = { ...apiFieldErrors(error), ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = createTableBody.safeParse({
+      merchant,
+      locationId,
+      name,
+      capacity: typeof capacity === 'number' ? capacity : undefined,
+      description,
+    });
+    if (!checked.success) return setErrors(zodFieldErrors(checked.error));
+    setErrors({});
+    onSubmit(checked.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <Stack gap="md">
+            <LocationSelect locations={locations} value={locationId} onChange={setLocationId} label={t.common.location} error={shown.locationId} />
+            <TextInput
+              label={t.tables.name}
+              placeholder={t.tables.namePlaceholder}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={shown.name}
+              withAsterisk
+              data-testid="table-name"
+            />
+            <NumberInput
+              label={t.tables.capacity}
+              value={capacity}
+              onChange={setCapacity}
+              min={1}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              error={shown.capacity}
+              withAsterisk
+              maw={200}
+              data-testid="table-capacity"
+            />
+            <Textarea
+              label={t.tables.description}
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+              error={shown.description}
+              rows={2}
+              data-testid="table-description"
+            />
+          </Stack>
+        </Paper>
+        {error !== null && error !== undefined && Object.keys(apiFieldErrors(error)).length === 0 && (
+          <Alert color="red" role="alert">
+            {apiErrorMessage(error, t.common.saveFailed)}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={pending}>
+            {t.common.save}
+          </Button>
+          <Button component={Link} to={cancelTo} variant="default">
+            {t.common.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
+
+/** The demo merchant's locations (merchant 'demo'), as the location pickers name them. */
+export const DEMO_LOCATIONS = {
+  majorstuen: 'Demo Restaurant Majorstuen',
+  lillestrom: 'Demo Restaurant Lillestrøm',
+  /** The seed closes takeaway here from yesterday to tomorrow. */
+  grunerlokka: 'Demo Restaurant Grünerløkka',
+} as const;
+
+const MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
+
+/** Today's date in Europe/Oslo as YYYY-MM-DD. */
+export function osloToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** DD.MM.YYYY, as the screens show a date. */
+export function screenDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** The accessible name of a day in the date picker's calendar: '25 november 2026'. */
+export function calendarDayName(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** Picks a location in the screen's location picker. */
+export async function chooseLocation(page: Page, name: string) {
+  await page.getByTestId('location-select').click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByTestId('location-select')).toHaveValue(name);
+}
+
+/**
+ * Screenshots at desktop (1280) and tablet (820) width: operations-{name}-desktop/-tablet. The whole
+ * page, or only the window (`fullPage: false`) when a dialog is open over it.
+ */
+export async function screenshotBoth(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['tablet', { width: 820, height: 1180 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    // Let layout and open transitions settle at the new width.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(screenshotDir, `operations-${name}-${device}.png`), fullPage, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+}
