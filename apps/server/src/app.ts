@@ -11,10 +11,15 @@ import { registerAccessControl } from './http/access';
 import { registerErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { operationsRoutes } from './modules/operations/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { ServerCache } from './modules/system/cache';
 import { systemRoutes } from './modules/system/routes';
+import { tableRoutes } from './modules/tables/routes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -65,6 +70,11 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   );
   await app.register(locationRoutes(db));
   await app.register(mediaRoutes(db));
+  await app.register(catalogueRoutes(db));
+  await app.register(dashboardRoutes(db));
+  await app.register(operationsRoutes(db));
+  await app.register(settingsRoutes(db));
+  await app.register(tableRoutes(db));
   await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'));
 
   return app;

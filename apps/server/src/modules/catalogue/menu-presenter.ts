@@ -6,7 +6,9 @@ import type { addOnGroups, addOns, categories, items } from '../../db/schema/ind
 type Lookup<T> = Map<string, T[]>;
 const from = <T>(lookup: Lookup<T>, id: string): T[] => lookup.get(id) ?? [];
 
-export function presentCategory(row: typeof categories.$inferSelect, locationIds: Lookup<string>): Category {
+type Row<T extends { $inferSelect: object }> = Omit<T['$inferSelect'], 'createdAt' | 'updatedAt'>;
+
+export function presentCategory(row: Row<typeof categories>, locationIds: Lookup<string>): Category {
   return {
     id: row.id,
     type: 'category',
@@ -30,7 +32,7 @@ export interface ItemRelations {
   variants: Lookup<Subselection>;
 }
 
-export function presentItem(row: typeof items.$inferSelect, relations: ItemRelations): Item {
+export function presentItem(row: Row<typeof items>, relations: ItemRelations): Item {
   return {
     id: row.id,
     type: 'item',
@@ -59,7 +61,7 @@ export function presentItem(row: typeof items.$inferSelect, relations: ItemRelat
   };
 }
 
-export function presentAddOnGroup(row: typeof addOnGroups.$inferSelect): AddOnGroup {
+export function presentAddOnGroup(row: Omit<typeof addOnGroups.$inferSelect, 'createdAt'>): AddOnGroup {
   return {
     id: row.id,
     type: 'add-on_group',

@@ -1,26 +1,87 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { imageIdOfUrl, imageUrlOf } from '@bakrom/shared/catalogue-rules';
+import { removeImageInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
-import { images } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
+import { requireSession, type SessionContext } from '../../http/access';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { findImageForServing, insertImage, removeImage } from './image-repository';
+import { processUpload } from './image-processing';
+import { MULTIPART_LIMITS, readMultipartForm } from './multipart';
+
+const notMultipart = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Bildet må sendes som multipart/form-data.');
+
+/** The access hook checks `merchant` in JSON bodies; a multipart form's field is checked here. */
+function assertSessionMerchant(session: SessionContext, merchant: string | undefined) {
+  if (merchant !== undefined && merchant !== session.merchantId) throw forbidden('Du har ikke tilgang til denne merchanten.');
+}
+
+function validationFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  return fields;
+}
 
 export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
+    // Multipart is parsed in this plugin only; the limits are checked while the upload streams in.
+    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+
     // Public so that <img> tags can load it; ids are random and an image never changes under its id.
     app.get(
       '/api/media/images/:imageId',
-      { config: { access: 'public' }, schema: { tags: ['media'], params: z.object({ imageId: z.uuid() }) } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['media'],
+          params: z.object({ imageId: z.uuid() }),
+          querystring: z.object({ size: z.enum(['main', 'thumb']).optional() }),
+        },
+      },
       async (request, reply) => {
-        const [image] = await db
-          .select({ contentType: images.contentType, bytes: images.bytes, etag: images.etag })
-          .from(images)
-          .where(eq(images.id, request.params.imageId));
+        const image = await findImageForServing(db, request.params.imageId, request.query.size ?? 'main');
         if (!image) throw notFound('Fant ikke bildet.');
-        const etag = `"${image.etag}"`;
+        const etag = `"${image.etag}${image.isThumbnail ? '-thumb' : ''}"`;
         reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.type(image.contentType).send(Buffer.from(image.bytes));
+      },
+    );
+
+    app.post(
+      '/api/media/uploadImageFile',
+      {
+        config: { access: 'merchant' },
+        schema: { tags: ['media'], description: 'Multipart form: merchant, file (JPEG, PNG, WebP or GIF, at most 8 MiB). Answers the image URL as text.' },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        if (!request.isMultipart()) throw notMultipart();
+        const form = await readMultipartForm(request);
+        assertSessionMerchant(session, form.fields.merchant);
+        if (!form.file) throw badRequest('Velg et bilde å laste opp.', { file: 'Mangler bildefil' });
+        const image = await processUpload(form.file);
+        const imageId = await insertImage(db, session.merchantId, image);
+        return reply.type('text/plain; charset=utf-8').send(imageUrlOf(imageId));
+      },
+    );
+
+    app.post(
+      '/api/media/removeImageFile',
+      {
+        config: { access: 'merchant' },
+        schema: { tags: ['media'], description: 'Multipart form or JSON: merchant, imageUrl. Answers SUCCEEDED.' },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        const raw = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
+        const parsed = removeImageInput.safeParse(raw ?? {});
+        if (!parsed.success) throw badRequest('Ugyldig forespørsel.', validationFields(parsed.error));
+        assertSessionMerchant(session, parsed.data.merchant);
+        const imageId = imageIdOfUrl(parsed.data.imageUrl);
+        if (!imageId || !(await removeImage(db, session.merchantId, imageId))) throw notFound('Fant ikke bildet.');
+        return reply.type('text/plain; charset=utf-8').send('SUCCEEDED');
       },
     );
   };

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { itemSchema } from '@bakrom/shared/schemas/catalogue';
+import { imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
+import { images, items } from '../../db/schema/index';
+import { P, buildTestApp, fieldsOf, merchantSession, storedImage, type MerchantSession, type TestContext } from './test-kit';
+
+let t: TestContext;
+let me: MerchantSession;
+let other: MerchantSession;
+let categoryId: string;
+let drinksCategoryId: string;
+let groupIds: string[];
+let foreign: { categoryId: string; itemId: string; groupId: string };
+
+const newItem = (overrides: Record<string, unknown> = {}) => ({
+  merchant: me.merchantId,
+  type: 'item',
+  categoryId,
+  itemType: 'DISH',
+  name: 'Margherita',
+  menuNr: '12',
+  availableAtLocationIds: [me.locationIds[0]],
+  availableForOrderTypes: ['DINE_IN', 'TAKEAWAY'],
+  availableOnDays: [],
+  showAsDiscount: false,
+  imageUrl: null,
+  description: 'Tomat og mozzarella',
+  ingredientsText: 'Hvetemel, tomat, ost',
+  subselections: [],
+  price: 164.35,
+  priceDineIn: 151.2,
+  addOnGroupIds: [],
+  includedToppingsCount: 2,
+  spicyLevelSelections: ['Mild', 'Sterk'],
+  enableComment: true,
+  allergens: ['GLUTEN', { id: 'MILK', name: 'Melk', imageUrl: null }],
+  zipCodes: '',
+  sortOrder: -1,
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const response = await me.post(P('createItem'), newItem(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return itemSchema.parse(response.json());
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await merchantSession(t);
+  other = await merchantSession(t, { offerDeliveryService: true });
+  categoryId = (await me.post(P('createCategory'), { name: 'Pizza', itemType: 'DISH' })).json().id;
+  drinksCategoryId = (await me.post(P('createCategory'), { name: 'Drikke', itemType: 'DRINK' })).json().id;
+  groupIds = [];
+  for (const name of ['Saus', 'Topping']) {
+    groupIds.push((await me.post(P('createAddOnGroup'), { name, title: `Velg ${name.toLowerCase()}` })).json().id);
+  }
+  const foreignCategoryId = (await other.post(P('createCategory'), { name: 'Fremmed', itemType: 'DISH' })).json().id;
+  foreign = {
+    categoryId: foreignCategoryId,
+    itemId: (await other.post(P('createItem'), { categoryId: foreignCategoryId, name: 'Fremmed', itemType: 'DISH' })).json().id,
+    groupId: (await other.post(P('createAddOnGroup'), { name: 'Fremmed', title: 'Fremmed' })).json().id,
+  };
+});
+afterAll(() => t.close());
+
+describe('createItem and getItem', () => {
+  it('saves every field and answers the saved entity with prices in kroner', async () => {
+    const item = await create({
+      addOnGroupIds: [groupIds[1], groupIds[0]],
+      subselections: [
+        { id: 'ny-1', name: 'Liten', price: 130, priceDineIn: 120, addOnGroupIds: [groupIds[0]] },
+        { id: 'ny-2', name: 'Stor', price: 170.5, priceDineIn: 0, addOnGroupIds: [] },
+      ],
+    });
+    expect(item).toMatchObject({
+      type: 'item',
+      merchant: me.merchantId,
+      categoryId,
+      name: 'Margherita',
+      menuNr: '12',
+      price: 164.35,
+      priceDineIn: 151.2,
+      includedToppingsCount: 2,
+      spicyLevelSelections: ['Mild', 'Sterk'],
+      enableComment: true,
+      sortOrder: -1,
+      availableAtLocationIds: [me.locationIds[0]],
+      addOnGroupIds: [groupIds[1], groupIds[0]],
+    });
+    expect(item.allergens.map((a) => a.id)).toEqual(['GLUTEN', 'MILK']);
+    expect(item.subselections.map((s) => [s.name, s.price, s.priceDineIn, s.addOnGroupIds])).toEqual([
+      ['Liten', 130, 120, [groupIds[0]]],
+      ['Stor', 170.5, 0, []],
+    ]);
+    expect(item.subselections[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await t.database.db.select({ price: items.price }).from(items).where(eq(items.id, item.id));
+    expect(Number(row!.price)).toBe(16435);
+    expect((await me.get(P(`getItem?itemId=${item.id}&merchant=${me.merchantId}`))).json()).toEqual(item);
+  });
+
+  it('saves zip codes of a delivery service for a merchant that offers delivery', async () => {
+    const deliveryCategory = (await other.post(P('createCategory'), { name: 'Levering', itemType: 'DELIVERY_SERVICE' })).json().id;
+    const response = await other.post(P('createItem'), {
+      categoryId: deliveryCategory,
+      itemType: 'DELIVERY_SERVICE',
+      name: 'Levering',
+      price: 59,
+      zipCodes: '2010,2040',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().zipCodes).toBe('2010,2040');
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, 'name'],
+    ['alcohol without a dine-in price', { itemType: 'DRINK_ALCOHOL', priceDineIn: 0, price: 90 }, 'priceDineIn'],
+    ['a drink without a takeaway price', { itemType: 'DRINK', price: 0 }, 'price'],
+    ['an add-on without a takeaway price', { itemType: 'ADD_ON', price: 0 }, 'price'],
+    ['a price with three decimals', { price: 10.005 }, 'price'],
+    ['a negative price', { priceDineIn: -5 }, 'priceDineIn'],
+    ['a price as text', { price: '10' }, 'price'],
+    ['one variant', { subselections: [{ name: 'Liten', price: 100 }] }, 'subselections'],
+    ['a variant without a name', { subselections: [{ name: '', price: 100 }, { name: 'Stor', price: 120 }] }, 'subselections.0.name'],
+    ['a variant without a price', { subselections: [{ name: 'Liten', price: 0 }, { name: 'Stor', price: 120 }] }, 'subselections.0.price'],
+    ['an unknown spicy level', { spicyLevelSelections: ['Vulkan'] }, 'spicyLevelSelections.0'],
+    ['no category', { categoryId: undefined }, 'categoryId'],
+    ['a negative toppings count', { includedToppingsCount: -1 }, 'includedToppingsCount'],
+  ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
+    const response = await me.post(P('createItem'), newItem(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toHaveProperty([field]);
+    expect(response.json().error.message).toMatch(/Ugyldig forespørsel/);
+  });
+
+  it('accepts dishes and bubble tea without prices and alcohol with a dine-in price only', async () => {
+    expect((await create({ itemType: 'DISH', price: 0, priceDineIn: 0 })).price).toBe(0);
+    expect((await create({ itemType: 'DRINK_BUBBLE_TEA', price: 0, priceDineIn: 0 })).itemType).toBe('DRINK_BUBBLE_TEA');
+    expect((await create({ itemType: 'DRINK_ALCOHOL', price: 0, priceDineIn: 89 })).priceDineIn).toBe(89);
+  });
+
+  it('refuses DELIVERY_SERVICE when the merchant does not offer delivery', async () => {
+    const response = await me.post(P('createItem'), newItem({ itemType: 'DELIVERY_SERVICE', price: 49 }));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toHaveProperty('itemType');
+  });
+
+  it.each([
+    ['category', () => ({ categoryId: foreign.categoryId })],
+    ['location', () => ({ availableAtLocationIds: [other.locationIds[0]] })],
+    ['add-on group', () => ({ addOnGroupIds: [foreign.groupId] })],
+    [
+      'add-on group of a variant',
+      () => ({ subselections: [{ name: 'Liten', price: 100, addOnGroupIds: [foreign.groupId] }, { name: 'Stor', price: 120 }] }),
+    ],
+    ['allergen', () => ({ allergens: ['PINEAPPLE'] })],
+  ])("answers 404 for another merchant's %s and writes nothing", async (_case, overrides) => {
+    const before = await t.database.db.select({ id: items.id }).from(items).where(eq(items.merchantId, me.merchantId));
+    const response = await me.post(P('createItem'), newItem(overrides()));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+    const after = await t.database.db.select({ id: items.id }).from(items).where(eq(items.merchantId, me.merchantId));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("answers 404 for another merchant's image", async () => {
+    const response = await me.post(P('createItem'), newItem({ imageUrl: await storedImage(t.database.db, other.merchantId) }));
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('editItem', () => {
+  it('saves the changes, keeps the ids of the variants it still has and replaces the links', async () => {
+    const item = await create({
+      addOnGroupIds: [groupIds[0]],
+      subselections: [
+        { name: 'Liten', price: 130 },
+        { name: 'Stor', price: 170 },
+      ],
+    });
+    const [small] = item.subselections;
+    const response = await me.post(P('editItem'), {
+      ...item,
+      itemId: item.id,
+      name: 'Margherita spesial',
+      price: 175,
+      addOnGroupIds: [groupIds[1]],
+      allergens: [],
+      availableAtLocationIds: me.locationIds,
+      subselections: [
+        { ...small, name: 'Liten', price: 135, addOnGroupIds: [groupIds[1]] },
+        { name: 'Familie', price: 250 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = itemSchema.parse(response.json());
+    expect(saved).toMatchObject({ id: item.id, name: 'Margherita spesial', price: 175, addOnGroupIds: [groupIds[1]], allergens: [] });
+    expect(saved.subselections.map((s) => [s.name, s.price])).toEqual([
+      ['Liten', 135],
+      ['Familie', 250],
+    ]);
+    expect(saved.subselections[0]!.id).toBe(small!.id);
+    expect(saved.subselections[0]!.addOnGroupIds).toEqual([groupIds[1]]);
+    expect(saved.availableAtLocationIds.length).toBe(2);
+  });
+
+  it('moves an item to another category of the merchant, last there', async () => {
+    const item = await create();
+    await me.post(P('editItems'), [{ id: item.id, sortOrder: 0 }]);
+    const moved = await me.post(P('editItem'), { ...item, categoryId: drinksCategoryId });
+    expect(moved.json()).toMatchObject({ categoryId: drinksCategoryId, sortOrder: -1 });
+  });
+
+  it("answers 404 for another merchant's item or category and changes nothing", async () => {
+    const item = await create();
+    expect((await me.post(P('editItem'), newItem({ itemId: foreign.itemId }))).statusCode).toBe(404);
+    expect((await me.post(P('editItem'), { ...item, categoryId: foreign.categoryId, name: 'Flyttet' })).statusCode).toBe(404);
+    expect((await me.get(P(`getItem?itemId=${item.id}`))).json().name).toBe('Margherita');
+    const [foreignRow] = await t.database.db.select().from(items).where(eq(items.id, foreign.itemId));
+    expect(foreignRow!.name).toBe('Fremmed');
+  });
+
+  it('deletes a replaced picture', async () => {
+    const first = await storedImage(t.database.db, me.merchantId);
+    const item = await create({ imageUrl: first });
+    const saved = await me.post(P('editItem'), { ...item, imageUrl: null });
+    expect(saved.json().imageUrl).toBeNull();
+    expect(await t.database.db.select().from(images).where(eq(images.id, imageIdOfUrl(first)!))).toEqual([]);
+  });
+});
+
+describe('reading and sorting items', () => {
+  it('getItems, getItemsOfCategory and editItems answer in sort order, new ones last', async () => {
+    const fresh = await merchantSession(t);
+    const category = (await fresh.post(P('createCategory'), { name: 'Burger', itemType: 'DISH' })).json().id;
+    const otherCategory = (await fresh.post(P('createCategory'), { name: 'Dessert', itemType: 'DISH' })).json().id;
+    const ids: string[] = [];
+    for (const name of ['Ost', 'Bacon', 'Vegansk']) {
+      ids.push((await fresh.post(P('createItem'), { categoryId: category, name, itemType: 'DISH' })).json().id);
+    }
+    await fresh.post(P('createItem'), { categoryId: otherCategory, name: 'Is', itemType: 'DISH' });
+    const sorted = await fresh.post(P('editItems'), [
+      { id: ids[1], sortOrder: 0 },
+      { id: ids[2], sortOrder: 1 },
+    ]);
+    expect(sorted.body).toBe('SUCCEEDED');
+    const ofCategory = (await fresh.get(P(`getItemsOfCategory?merchant=${fresh.merchantId}&categoryId=${category}`))).json();
+    expect(ofCategory.map((i: { name: string }) => i.name)).toEqual(['Bacon', 'Vegansk', 'Ost']);
+    const all = (await fresh.get(P(`getItems?merchant=${fresh.merchantId}`))).json();
+    expect(all).toHaveLength(4);
+    expect((await fresh.get(P(`getItemsOfCategory?categoryId=${foreign.categoryId}`))).statusCode).toBe(404);
+  });
+
+  it("sorts nothing when the list names another merchant's item", async () => {
+    const item = await create();
+    const response = await me.post(P('editItems'), [
+      { id: item.id, sortOrder: 0 },
+      { id: foreign.itemId, sortOrder: 1 },
+    ]);
+    expect(response.statusCode).toBe(404);
+    expect((await me.get(P(`getItem?itemId=${item.id}`))).json().sortOrder).toBe(-1);
+  });
+
+  it('getDataForItemAdminGui answers everything the form needs', async () => {
+    const item = await create();
+    const data = (await me.get(P(`getDataForItemAdminGui?merchant=${me.merchantId}&categoryId=${categoryId}&itemId=${item.id}`))).json();
+    expect(data.category.id).toBe(categoryId);
+    expect(data.categories.map((c: { name: string }) => c.name)).toEqual(['Pizza', 'Drikke']);
+    expect(data.addOnGroups.map((g: { id: string }) => g.id)).toEqual(groupIds);
+    expect(data.spicyLevels).toEqual(['Mild', 'Medium', 'Sterk', 'Ekstra sterk']);
+    expect(data.allergens).toHaveLength(14);
+    expect(data.allergens[0]).toEqual({ id: 'GLUTEN', name: 'Gluten', imageUrl: null });
+    expect(data.vat).toEqual({ dineIn: 25, takeOut: 15, delivery: 15 });
+    expect(data.locations).toHaveLength(2);
+    expect(data.item).toEqual(item);
+    const forCreate = (await me.get(P(`getDataForItemAdminGui?categoryId=${categoryId}`))).json();
+    expect(forCreate.item).toBeNull();
+    expect((await me.get(P(`getDataForItemAdminGui?categoryId=${foreign.categoryId}`))).statusCode).toBe(404);
+    expect((await me.get(P(`getDataForItemAdminGui?categoryId=${categoryId}&itemId=${foreign.itemId}`))).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another merchant's item", async () => {
+    expect((await me.get(P(`getItem?itemId=${foreign.itemId}`))).statusCode).toBe(404);
+  });
+});
+
+describe('deleteItem', () => {
+  it('deletes the item and its image', async () => {
+    const imageUrl = await storedImage(t.database.db, me.merchantId);
+    const item = await create({ imageUrl, subselections: [{ name: 'A', price: 1 }, { name: 'B', price: 2 }] });
+    const response = await me.post(P('deleteItem'), { merchant: me.merchantId, itemId: item.id, imageUrl });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('SUCCEEDED');
+    expect((await me.get(P(`getItem?itemId=${item.id}`))).statusCode).toBe(404);
+    expect(await t.database.db.select().from(images).where(eq(images.id, imageIdOfUrl(imageUrl)!))).toEqual([]);
+  });
+
+  it("answers 404 for another merchant's item and leaves it", async () => {
+    expect((await me.post(P('deleteItem'), { merchant: me.merchantId, itemId: foreign.itemId, imageUrl: null })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(items).where(eq(items.id, foreign.itemId))).toHaveLength(1);
+  });
+});

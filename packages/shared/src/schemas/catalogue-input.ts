@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { AVAILABLE_DAYS, MENU_ORDER_TYPES } from '../enums';
+import {
+  ADD_ON_MAXIMUM_DEFAULT,
+  ADD_ON_MAXIMUM_MAX,
+  CATALOGUE_ITEM_TYPES,
+  CATALOGUE_MESSAGES as M,
+  SPICY_LEVELS,
+  addOnGroupProblems,
+  addOnProblems,
+  imageIdOfUrl,
+  imageUrlOf,
+  itemPriceProblems,
+  variantCountProblems,
+  variantProblems,
+  type RuleProblem,
+} from '../catalogue-rules';
+
+/**
+ * What the catalogue forms send (spec part 2 §3, §5, §7): the same schemas validate the forms in the
+ * browser and every body on the server. Prices are kroner without VAT, at most two decimals.
+ */
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+function report(ctx: z.RefinementCtx, problems: RuleProblem[]) {
+  for (const problem of problems) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+}
+
+export const priceInput = z
+  .number({ error: M.priceNotANumber })
+  .min(0, M.priceNotNegative)
+  .max(1_000_000, M.priceTooHigh)
+  .multipleOf(0.01, M.priceTwoDecimals);
+
+export const idInput = z.uuid({ error: M.invalidId });
+const idList = z.array(idInput).max(500).transform(unique);
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Høyst 200 tegn');
+const text = (max = 2000) => z.string().max(max, `Høyst ${max} tegn`).default('');
+const sortOrderInput = z.number().int().min(-1).max(1_000_000).default(-1);
+const merchantInput = z.string().optional();
+
+/** Empty or an image uploaded through /api/media/uploadImageFile, kept in its one canonical spelling. */
+const imageUrlInput = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .transform((url) => (url ? url : null))
+  .refine((url) => url === null || imageIdOfUrl(url) !== undefined, M.imageUrlInvalid)
+  .transform((url) => (url === null ? null : imageUrlOf(imageIdOfUrl(url)!)));
+
+const itemTypeInput = z.enum(CATALOGUE_ITEM_TYPES, { error: M.itemTypeRequired });
+const orderTypesInput = z.array(z.enum(MENU_ORDER_TYPES)).transform(unique);
+const daysInput = z.array(z.enum(AVAILABLE_DAYS)).transform(unique).default([]);
+
+const categoryFields = {
+  merchant: merchantInput,
+  type: z.literal('category').optional(),
+  name: required(M.categoryNameRequired),
+  description: text(),
+  itemType: itemTypeInput,
+  availableAtLocationIds: idList.default([]),
+  availableForOrderTypes: orderTypesInput.default(['DINE_IN', 'TAKEAWAY']),
+  availableOnDays: daysInput,
+  imageUrl: imageUrlInput,
+  showItemsCount: z.boolean().default(true),
+  sortOrder: sortOrderInput,
+};
+
+export const createCategoryInput = z.object(categoryFields);
+export type CategoryInput = z.output<typeof createCategoryInput>;
+export type CategoryForm = z.input<typeof createCategoryInput>;
+
+/** The category to save; `categoryId` names it (`id`, as the read shape calls it, is accepted too). */
+export const editCategoryInput = z
+  .object({ ...categoryFields, categoryId: idInput.optional(), id: idInput.optional() })
+  .refine((body) => body.categoryId ?? body.id, { path: ['categoryId'], message: 'Mangler kategori-id' })
+  .transform(({ id, categoryId, ...category }) => ({ ...category, categoryId: (categoryId ?? id)! }));
+
+export const subselectionInput = z
+  .object({
+    /** Kept when it names an existing variant of the item; anything else gets a new id. */
+    id: z.string().max(100).optional(),
+    name: z.string().trim().max(200, 'Høyst 200 tegn'),
+    price: priceInput.default(0),
+    priceDineIn: priceInput.default(0),
+    addOnGroupIds: idList.default([]),
+  })
+  .superRefine((variant, ctx) => report(ctx, variantProblems(variant)));
+export type SubselectionInput = z.output<typeof subselectionInput>;
+
+const allergenReference = z.union([z.string().min(1).max(50), z.object({ id: z.string().min(1).max(50) })]);
+
+const itemFields = {
+  merchant: merchantInput,
+  type: z.literal('item').optional(),
+  categoryId: idInput,
+  itemType: itemTypeInput,
+  name: required(M.itemNameRequired),
+  menuNr: z.union([z.string().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
+  description: text(),
+  ingredientsText: text(),
+  imageUrl: imageUrlInput,
+  price: priceInput.default(0),
+  priceDineIn: priceInput.default(0),
+  showAsDiscount: z.boolean().default(false),
+  includedToppingsCount: z.number().int().min(0, 'Kan ikke være under 0').max(100).default(0),
+  enableComment: z.boolean().default(false),
+  zipCodes: z.string().trim().max(2000, 'Høyst 2000 tegn').default(''),
+  spicyLevelSelections: z.array(z.enum(SPICY_LEVELS, { error: 'Ukjent styrkegrad' })).transform(unique).default([]),
+  availableAtLocationIds: idList.default([]),
+  availableForOrderTypes: orderTypesInput.default(['DINE_IN', 'TAKEAWAY']),
+  availableOnDays: daysInput,
+  subselections: z.array(subselectionInput).max(50).default([]),
+  addOnGroupIds: idList.default([]),
+  /** Allergen ids, or allergens as the read shape carries them ({id, name, imageUrl}). */
+  allergens: z
+    .array(allergenReference)
+    .max(50)
+    .transform((list) => unique(list.map((a) => (typeof a === 'string' ? a : a.id))))
+    .default([]),
+  sortOrder: sortOrderInput,
+};
+
+const itemRules = (item: { itemType: CatalogueItemTypeInput; price: number; priceDineIn: number; subselections: unknown[] }, ctx: z.RefinementCtx) =>
+  report(ctx, [...itemPriceProblems(item), ...variantCountProblems(item.subselections.length)]);
+type CatalogueItemTypeInput = z.output<typeof itemTypeInput>;
+
+export const createItemInput = z.object(itemFields).superRefine(itemRules);
+export type ItemInput = z.output<typeof createItemInput>;
+export type ItemForm = z.input<typeof createItemInput>;
+
+/** The item to save; `itemId` names it (`id` accepted too). */
+export const editItemInput = z
+  .object({ ...itemFields, itemId: idInput.optional(), id: idInput.optional() })
+  .superRefine(itemRules)
+  .refine((body) => body.itemId ?? body.id, { path: ['itemId'], message: 'Mangler produkt-id' })
+  .transform(({ id, itemId, ...item }) => ({ ...item, itemId: (itemId ?? id)! }));
+
+const countInput = (message: string) => z.number({ error: message }).int().min(0, message).max(1000, 'Høyst 1000');
+
+const addOnGroupFields = {
+  merchant: merchantInput,
+  type: z.literal('add-on_group').optional(),
+  name: required(M.groupNameRequired),
+  title: required(M.groupTitleRequired),
+  description: text(),
+  mandatory: z.boolean().default(false),
+  minimum: countInput(M.minimumAtLeastZero).default(0),
+  maximum: countInput(M.maximumAtLeastZero).default(0),
+  sortOrder: sortOrderInput,
+};
+
+export const createAddOnGroupInput = z
+  .object(addOnGroupFields)
+  .superRefine((group, ctx) => report(ctx, addOnGroupProblems(group)));
+export type AddOnGroupInput = z.output<typeof createAddOnGroupInput>;
+export type AddOnGroupForm = z.input<typeof createAddOnGroupInput>;
+
+/** The group to save; `addOnGroupId` names it (`id` accepted too). */
+export const editAddOnGroupInput = z
+  .object({ ...addOnGroupFields, addOnGroupId: idInput.optional(), id: idInput.optional() })
+  .superRefine((group, ctx) => report(ctx, addOnGroupProblems(group)))
+  .refine((body) => body.addOnGroupId ?? body.id, { path: ['addOnGroupId'], message: 'Mangler gruppe-id' })
+  .transform(({ id, addOnGroupId, ...group }) => ({ ...group, addOnGroupId: (addOnGroupId ?? id)! }));
+
+const addOnFields = {
+  merchant: merchantInput,
+  type: z.literal('add-on').optional(),
+  addOnGroupId: idInput,
+  name: required(M.addOnNameRequired),
+  menuNr: z.union([z.string().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
+  price: priceInput.default(0),
+  priceDineIn: priceInput.default(0),
+  allowMultipleTimes: z.boolean().default(false),
+  maximum: z.number().int().min(1, M.addOnMaximumBounds).max(ADD_ON_MAXIMUM_MAX, M.addOnMaximumBounds).default(ADD_ON_MAXIMUM_DEFAULT),
+  sortOrder: sortOrderInput,
+};
+
+export const createAddOnInput = z.object(addOnFields).superRefine((addOn, ctx) => report(ctx, addOnProblems(addOn)));
+export type AddOnInput = z.output<typeof createAddOnInput>;
+export type AddOnForm = z.input<typeof createAddOnInput>;
+
+/** The add-on to save; `addOnId` names it (`id` accepted too — `addOnGroupId` is its group). */
+export const editAddOnInput = z
+  .object({ ...addOnFields, addOnId: idInput.optional(), id: idInput.optional() })
+  .superRefine((addOn, ctx) => report(ctx, addOnProblems(addOn)))
+  .refine((body) => body.addOnId ?? body.id, { path: ['addOnId'], message: 'Mangler id for valget' })
+  .transform(({ id, addOnId, ...addOn }) => ({ ...addOn, addOnId: (addOnId ?? id)! }));
+
+/**
+ * A sorted list (editCategories, editItems, editAddOnGroups, editAddOns): entries in their new order;
+ * the server writes sortOrder = position in the list (§4), whatever sortOrder an entry carries.
+ */
+export const sortListInput = z
+  .array(z.object({ id: idInput, sortOrder: z.number().int().optional() }))
+  .max(5000)
+  .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, M.duplicateIds);
+export type SortListInput = z.output<typeof sortListInput>;
+
+/** Positions a sorted list writes: the index of each entry. */
+export function sortPositions(list: SortListInput): { id: string; sortOrder: number }[] {
+  return list.map((entry, position) => ({ id: entry.id, sortOrder: position }));
+}
+
+/** `imageUrl` in the delete bodies is the client's copy; the server deletes what it has stored. */
+const clientImageUrl = z.string().max(300).nullish();
+
+export const deleteCategoryInput = z.object({ merchant: merchantInput, categoryId: idInput, imageUrl: clientImageUrl });
+export const deleteItemInput = z.object({ merchant: merchantInput, itemId: idInput, imageUrl: clientImageUrl });
+export const deleteAddOnGroupInput = z.object({ merchant: merchantInput, addOnGroupId: idInput });
+export const deleteAddOnInput = z.object({ merchant: merchantInput, addOnId: idInput });
+export const removeImageInput = z.object({ merchant: merchantInput, imageUrl: z.string({ error: M.imageUrlInvalid }).trim().min(1, M.imageUrlInvalid).max(300) });
