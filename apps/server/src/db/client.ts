@@ -20,6 +20,9 @@ export interface Database {
 // bigint/numeric come back as strings from node-postgres; count(*) etc. are cast in SQL where read raw.
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL: en ledig tilkobling ble brutt (${error.message})`));
   await pool.query('select 1');
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -255,6 +256,14 @@ export const soldOutItems = pgTable(
   },
   (t) => [uniqueIndex('sold_out_items_item_location_key').on(t.itemId, t.locationId), index('sold_out_items_location_idx').on(t.locationId)],
 );
+
+/** The merchant's menu version, bumped by triggers whenever anything the menu shows changes. */
+export const menuVersions = pgTable('menu_versions', {
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Uploaded images, re-encoded and stored in the database so every server instance can serve them. */
 export const images = pgTable(

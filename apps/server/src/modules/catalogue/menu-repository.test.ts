@@ -14,14 +14,12 @@ import { openTestDatabase } from '../../../test/harness';
 import { buildLocation, buildMerchant } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { loadMenu } from './menu-repository';
-import { ignoreIdleConnectionErrors } from './test-kit';
 
 let database: Database;
 let merchantId: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  ignoreIdleConnectionErrors(database);
   const db = database.db;
   merchantId = (await buildMerchant(db)).id;
   const other = await buildMerchant(db);

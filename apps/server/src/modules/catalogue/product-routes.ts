@@ -1,10 +1,13 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { productsPageData } from './admin-reads';
+import { menuVersion, ProductsPageCache } from './products-page-cache';
 import { merchantQuery, productsPageSchema } from './request-schemas';
 
 export function productRoutes(db: Db): FastifyPluginAsyncZod {
+  const cache = new ProductsPageCache();
   return async (app) => {
     app.get(
       '/api/product/getProducts',
@@ -12,11 +15,21 @@ export function productRoutes(db: Db): FastifyPluginAsyncZod {
         config: { access: 'merchant' },
         schema: { tags: ['catalogue'], querystring: merchantQuery, response: { 200: productsPageSchema } },
       },
-      // The whole menu is megabytes at scale and typed by its presenters; checking it field by field
-      // against the schema again cost more than building it, so it is written with JSON.stringify.
-      async (request, reply) => {
-        const answer = await productsPageData(db, requireSession(request).merchantId);
-        return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(answer);
+      // The whole menu is megabytes at scale: it is built once per menu version, serialised with
+      // JSON.stringify (its presenters type it) and kept compressed; browsers revalidate by ETag.
+      async (request, typedReply) => {
+        // The body is already serialised: answer through the untyped reply.
+        const reply = typedReply as FastifyReply;
+        const merchantId = requireSession(request).merchantId;
+        const version = await menuVersion(db, merchantId);
+        const body = await cache.body(merchantId, version, () => productsPageData(db, merchantId));
+        reply.header('ETag', body.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
+        if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+        reply.type('application/json; charset=utf-8');
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+        }
+        return reply.send(body.json);
       },
     );
   };

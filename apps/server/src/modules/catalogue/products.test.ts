@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import {
   addOnGroups,
   addOns,
@@ -105,8 +106,51 @@ describe('GET /api/product/getProducts', () => {
     expect(parsedLarge.addOnLists).toHaveLength(60);
     expect(parsedLarge.items[0]!.subselections).toHaveLength(2);
     expect(largeCount).toBe(smallCount);
-    // The session look-up, the ten menu queries and the VAT rates.
-    expect(largeCount).toBeGreaterThanOrEqual(11);
-    expect(largeCount).toBeLessThanOrEqual(12);
+    // The session look-up, the menu version, the ten menu queries and the VAT rates.
+    expect(largeCount).toBeGreaterThanOrEqual(12);
+    expect(largeCount).toBeLessThanOrEqual(13);
+    // Unchanged menu: the session and the version only.
+    expect(await countQueries(() => large.get(P('getProducts')))).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('GET /api/product/getProducts caching by menu version', () => {
+  it('answers the same body with an ETag, 304 on revalidation and gzip when the browser accepts it', async () => {
+    const owner = await merchantSession(t);
+    await addMenu(t.database.db, owner.merchantId, owner.locationIds[0]!, { categories: 2, itemsPerCategory: 3, groups: 1 });
+    const first = await owner.get(P('getProducts'));
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"menu-/);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: P('getProducts'),
+      headers: { authorization: `Basic ${owner.token}`, 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: P('getProducts'),
+      headers: { authorization: `Basic ${owner.token}`, 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(first.json());
+  });
+
+  it.each([
+    ['a category is renamed', (db: Db, merchantId: string) => db.update(categories).set({ name: 'Nytt navn' }).where(eq(categories.merchantId, merchantId))],
+    ['a location is taken off every category', (db: Db, merchantId: string) =>
+      db.delete(categoryLocations).where(inArray(categoryLocations.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.merchantId, merchantId))))],
+    ['an add-on price changes', (db: Db, merchantId: string) => db.update(addOns).set({ price: 1234 }).where(eq(addOns.merchantId, merchantId))],
+    ['the VAT rates change', (db: Db, merchantId: string) =>
+      db.insert(vatRates).values({ merchantId, dineIn: 25, takeOut: 12, delivery: 12 }).onConflictDoUpdate({ target: vatRates.merchantId, set: { takeOut: 12 } })],
+  ])('answers fresh data once %s, whoever writes it', async (_case, change) => {
+    const owner = await merchantSession(t);
+    await addMenu(t.database.db, owner.merchantId, owner.locationIds[0]!, { categories: 2, itemsPerCategory: 2, groups: 1 });
+    const before = await owner.get(P('getProducts'));
+    await change(t.database.db, owner.merchantId);
+    const after = await owner.get(P('getProducts'));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json()).not.toEqual(before.json());
   });
 });

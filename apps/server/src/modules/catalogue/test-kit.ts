@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type pg from 'pg';
 import { imageUrlOf } from '@bakrom/shared/catalogue-rules';
 import { images, merchantSettings } from '../../db/schema/index';
-import type { Database, Db } from '../../db/client';
-import { buildTestApp as buildHarnessTestApp, type TestContext } from '../../../test/harness';
+import type { Db } from '../../db/client';
+import type { TestContext } from '../../../test/harness';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
 
 /** A logged-in merchant user for the catalogue's API tests, with calls that carry the session. */
@@ -50,23 +49,7 @@ export const P = (path: string) => `/api/product/${path}`;
 
 export type { TestContext };
 
-/**
- * On PostgreSQL the pool reports an error of an idle connection as an 'error' event of the pool, and
- * nothing listens to it: the harness's `drop database … with (force)` can reach a connection that
- * pool.end() has let go of but not yet closed, and the event becomes an uncaught exception. Tests that
- * run queries side by side (as the menu read model does) open several connections and meet it.
- */
-export function ignoreIdleConnectionErrors(database: Database): void {
-  if (database.kind !== 'postgres') return;
-  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
-}
-
-/** The harness's test app, with ignoreIdleConnectionErrors. */
-export async function buildTestApp(): Promise<TestContext> {
-  const t = await buildHarnessTestApp();
-  ignoreIdleConnectionErrors(t.database);
-  return t;
-}
+export { buildTestApp } from '../../../test/harness';
 
 /** The fields a 400 names. */
 export const fieldsOf = (response: LightMyRequestResponse): Record<string, string> => {

@@ -1,0 +1,47 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+
+const gzipAsync = promisify(gzip);
+
+export interface CachedBody {
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+}
+
+/** The merchant's menu version, bumped by triggers in every transaction that changes the menu. */
+export async function menuVersion(db: Db, merchantId: string): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select coalesce((select version from menu_versions where merchant_id = ${merchantId}), 0)::int as version`,
+  );
+  return row?.version ?? 0;
+}
+
+/**
+ * Serialised, pre-compressed answers per merchant and menu version. Each instance keeps its own copy;
+ * correctness comes from the version in the database, so instances never serve a stale menu.
+ */
+export class ProductsPageCache {
+  private readonly entries = new Map<string, CachedBody & { version: number }>();
+
+  constructor(private readonly maxMerchants = 100) {}
+
+  async body(merchantId: string, version: number, build: () => Promise<unknown>): Promise<CachedBody> {
+    const cached = this.entries.get(merchantId);
+    if (cached && cached.version === version) {
+      this.entries.delete(merchantId);
+      this.entries.set(merchantId, cached);
+      return cached;
+    }
+    const json = Buffer.from(JSON.stringify(await build()));
+    const entry = { version, etag: `"menu-${merchantId}-${version}"`, json, gzip: await gzipAsync(json) };
+    this.entries.delete(merchantId);
+    this.entries.set(merchantId, entry);
+    if (this.entries.size > this.maxMerchants) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+}
