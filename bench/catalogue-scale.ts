@@ -156,10 +156,12 @@ async function main() {
     const bytes = (await sample.arrayBuffer()).byteLength;
     console.log(`one answer: ${(bytes / 1024).toFixed(0)} KiB of JSON`);
     const context = { base, token, connections: Number(env.BENCH_CONNECTIONS ?? 20), seconds: Number(env.BENCH_SECONDS ?? 10) };
+    const gzip = { 'accept-encoding': 'gzip' };
     const single = await measure({ ...context, connections: 1 }, { name: `GET ${path} (1 client)`, path });
     const loaded = await measure(context, { name: `GET ${path} (${context.connections} clients)`, path });
+    const compressed = await measure(context, { name: `GET ${path} gzip (${context.connections} clients)`, path, headers: gzip });
     console.table(
-      [single, loaded].map((r) => ({ endpoint: r.name, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, 'req/s': Math.round(r.requestsPerSecond), errors: r.errors })),
+      [single, loaded, compressed].map((r) => ({ endpoint: r.name, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, 'req/s': Math.round(r.requestsPerSecond), errors: r.errors })),
     );
   } finally {
     server.kill('SIGTERM');

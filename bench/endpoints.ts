@@ -13,7 +13,11 @@ export function benchEndpoints(): Endpoint[] {
       authenticated: false,
     },
     { name: 'GET /api/location/listLocations', path: '/api/location/listLocations?merchant=demo' },
-    { name: 'GET /api/product/getProducts', path: '/api/product/getProducts?merchant=demo' },
+    {
+      name: 'GET /api/product/getProducts (gzip, as browsers ask)',
+      path: '/api/product/getProducts?merchant=demo',
+      headers: { 'accept-encoding': 'gzip' },
+    },
     { name: 'GET /api/dashboard/getDashboardData', path: '/api/dashboard/getDashboardData?merchant=demo' },
   ];
 }

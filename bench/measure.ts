@@ -6,6 +6,8 @@ export interface Endpoint {
   method?: 'GET' | 'POST';
   body?: string;
   authenticated?: boolean;
+  /** Extra request headers, e.g. the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
 export interface Measurement {
@@ -28,7 +30,7 @@ export async function measure(
   context: { base: string; token: string; connections: number; seconds: number },
   endpoint: Endpoint,
 ): Promise<Measurement> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...endpoint.headers };
   if (endpoint.authenticated !== false) headers.authorization = `Basic ${context.token}`;
   const latencies: number[] = [];
   const instance = autocannon({
