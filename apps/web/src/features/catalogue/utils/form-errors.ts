@@ -1,18 +1,5 @@
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-
-/** Messages by field path as zod and the API name them ('name', 'subselections.0.price'). */
-export type FieldErrors = Record<string, string>;
-
-/** The first message of every path of a failed parse. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || 'body';
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
+import type { FieldErrors } from '@/components/field-errors';
 
 /** A failed save: the messages for the fields, and what to show above the buttons. */
 export interface SaveFailure {
