@@ -27,6 +27,7 @@ export async function menuVersion(db: Db, merchantId: string): Promise<number> {
  */
 export class ProductsPageCache {
   private readonly entries = new Map<string, CachedBody & { version: number }>();
+  private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(private readonly maxMerchants = 100) {}
 
@@ -37,6 +38,18 @@ export class ProductsPageCache {
       this.entries.set(merchantId, cached);
       return cached;
     }
+    // Requests that arrive while the same version is being built wait for that one build.
+    const key = `${merchantId}@${version}`;
+    const pending = this.building.get(key) ?? this.build(merchantId, version, build);
+    this.building.set(key, pending);
+    try {
+      return await pending;
+    } finally {
+      this.building.delete(key);
+    }
+  }
+
+  private async build(merchantId: string, version: number, build: () => Promise<unknown>): Promise<CachedBody> {
     const json = Buffer.from(JSON.stringify(await build()));
     const entry = { version, etag: `"menu-${merchantId}-${version}"`, json, gzip: await gzipAsync(json) };
     this.entries.delete(merchantId);
