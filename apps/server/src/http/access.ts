@@ -48,11 +48,12 @@ export function requireSession(request: FastifyRequest): SessionContext {
 }
 
 /**
- * The live session of a token. Reads only, except at most once a minute per session, when it records
- * the visit and slides the expiry forward: a write per request would serialise a user's requests.
+ * Finds the live session of a token with one prepared statement. It only reads, except at most once
+ * a minute per session, when it records the visit and slides the expiry forward: a write on every
+ * request would serialise a user's requests on the session row.
  */
-export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionContext | null> {
-  const [row] = await db
+export function createSessionFinder(db: Db, ttlHours: number) {
+  const lookup = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -65,24 +66,29 @@ export async function findSession(db: Db, token: string, ttlHours: number): Prom
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'ACTIVE'),
       ),
-    );
-  if (!row) return null;
-  if (row.stale) {
-    await db
-      .update(sessions)
-      .set({
-        lastSeenAt: sql`now()`,
-        expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))`,
-      })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  const { stale: _stale, ...session } = row;
-  return { ...session, userRole: row.userRole as UserRole };
+    )
+    .prepare('find_session');
+
+  return async function findSession(token: string): Promise<SessionContext | null> {
+    const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+    if (!row) return null;
+    if (row.stale) {
+      await db
+        .update(sessions)
+        .set({
+          lastSeenAt: sql`now()`,
+          expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))`,
+        })
+        .where(eq(sessions.id, row.sessionId));
+    }
+    const { stale: _stale, ...session } = row;
+    return { ...session, userRole: row.userRole as UserRole };
+  };
 }
 
 function merchantParameter(request: FastifyRequest): unknown {
@@ -97,12 +103,13 @@ function merchantParameter(request: FastifyRequest): unknown {
  * super-admin routes for super admins only (403), and a `merchant` parameter equal to the session's (403).
  */
 export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: number): void {
+  const findSession = createSessionFinder(db, ttlHours);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'merchant';
     if (access === 'public' || request.is404 || !request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
-    const session = token ? await findSession(db, token, ttlHours) : null;
+    const session = token ? await findSession(token) : null;
     if (!session) throw unauthorized();
     if (access === 'superadmin' && session.userRole !== 'SUPER_ADMIN') {
       throw forbidden('Kun for superadministratorer.');
