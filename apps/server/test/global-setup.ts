@@ -21,7 +21,13 @@ export async function setupTemplate(kind: 'pglite' | 'postgres') {
     await migrate(database);
     await database.close();
     await admin.end();
-    return;
+    // Vitest calls the returned function after the run: the template goes with it.
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl(url) });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await cleanup.end();
+    };
   }
   const database = await openPglite();
   await migrate(database);
