@@ -25,3 +25,9 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.fields) return error.message;
   return fallback;
 }
+
+/** The message for a failed save that names no field (those show beside their fields), else null. */
+export function generalFailure(error: unknown, fallback: string): string | null {
+  if (error === null || error === undefined || Object.keys(apiFieldErrors(error)).length > 0) return null;
+  return apiErrorMessage(error, fallback);
+}

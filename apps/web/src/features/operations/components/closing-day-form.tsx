@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nb';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { createClosingDaysBody, type CreateClosingDaysBody } from '@bakrom/shared/schemas/operations';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
 import { LocationSelect } from '@/components/location-select';
+import { FormActions } from '@/components/form-actions';
 import { nb } from '@/i18n/nb';
 
 interface ClosingDayFormProps {
@@ -95,19 +95,7 @@ export function ClosingDayForm({ merchant, locations, initialLocationId, pending
               />
             </Stack>
           </Paper>
-          {error !== null && error !== undefined && Object.keys(apiFieldErrors(error)).length === 0 && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(error, t.common.saveFailed)}
-            </Alert>
-          )}
-          <Group gap="sm">
-            <Button type="submit" loading={pending}>
-              {t.common.save}
-            </Button>
-            <Button component={Link} to="/closingdays" variant="default">
-              {t.common.cancel}
-            </Button>
-          </Group>
+          <FormActions pending={pending} failure={generalFailure(error, t.common.saveFailed)} cancelTo="/closingdays" />
         </Stack>
       </form>
     </DatesProvider>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Table } from '@mantine/core';
 import { editDeliveryDocumentBody, type DeliveryDay, type DeliveryDocument } from '@bakrom/shared/schemas/settings';
 import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { FormActions } from '@/components/form-actions';
 import { nb } from '@/i18n/nb';
 import { useEditDeliveryDocument } from '../api/edit-delivery-document';
 import { DELIVERY_TIME_OPTIONS, deliveryTimeOrDefault } from '../time-options';
@@ -112,21 +113,12 @@ export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {save.isSuccess && (
-          <Alert color="teal" role="status" data-testid="delivery-saved">
-            {t.delivery.saved}
-          </Alert>
-        )}
-        {(save.isError || shown.deliveryDays) && (
-          <Alert color="red" role="alert">
-            {shown.deliveryDays ?? apiErrorMessage(save.error, t.common.saveFailed)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t.common.save}
-          </Button>
-        </Group>
+        <FormActions
+          pending={save.isPending}
+          saved={save.isSuccess ? t.delivery.saved : null}
+          savedTestId="delivery-saved"
+          failure={shown.deliveryDays ?? (save.isError ? apiErrorMessage(save.error, t.common.saveFailed) : null)}
+        />
       </Stack>
     </form>
   );

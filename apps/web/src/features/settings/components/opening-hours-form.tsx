@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
+import { NativeSelect, Stack, Table } from '@mantine/core';
 import { editOpeningHoursBody, type OpeningHours, type OpeningHoursDay } from '@bakrom/shared/schemas/settings';
 import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { FormActions } from '@/components/form-actions';
 import { nb } from '@/i18n/nb';
 import { useEditOpeningHours } from '../api/edit-opening-hours';
 import { OPENING_TIME_OPTIONS, openingTimeOrDefault } from '../time-options';
@@ -100,21 +101,12 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {save.isSuccess && (
-          <Alert color="teal" role="status" data-testid="opening-hours-saved">
-            {t.openingHours.saved}
-          </Alert>
-        )}
-        {(save.isError || shown.openingHours) && (
-          <Alert color="red" role="alert">
-            {shown.openingHours ?? apiErrorMessage(save.error, t.common.saveFailed)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t.common.save}
-          </Button>
-        </Group>
+        <FormActions
+          pending={save.isPending}
+          saved={save.isSuccess ? t.openingHours.saved : null}
+          savedTestId="opening-hours-saved"
+          failure={shown.openingHours ?? (save.isError ? apiErrorMessage(save.error, t.common.saveFailed) : null)}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Alert, Button, Group, Paper, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { createTableBody, type CreateTableBody } from '@bakrom/shared/schemas/tables';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
 import { LocationSelect } from '@/components/location-select';
+import { FormActions } from '@/components/form-actions';
 import { nb } from '@/i18n/nb';
 
 interface TableFormProps {
@@ -79,19 +79,7 @@ export function TableForm({ merchant, locations, initialLocationId, pending, err
             />
           </Stack>
         </Paper>
-        {error !== null && error !== undefined && Object.keys(apiFieldErrors(error)).length === 0 && (
-          <Alert color="red" role="alert">
-            {apiErrorMessage(error, t.common.saveFailed)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            {t.common.save}
-          </Button>
-          <Button component={Link} to={cancelTo} variant="default">
-            {t.common.cancel}
-          </Button>
-        </Group>
+        <FormActions pending={pending} failure={generalFailure(error, t.common.saveFailed)} cancelTo={cancelTo} />
       </Stack>
     </form>
   );
