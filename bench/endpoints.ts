@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { LARGE_MENU_MERCHANT } from './large-menu';
 import type { Endpoint } from './measure';
 
 /** The measured endpoints; each later area adds its own here. */
@@ -19,5 +20,16 @@ export function benchEndpoints(): Endpoint[] {
       headers: { 'accept-encoding': 'gzip' },
     },
     { name: 'GET /api/dashboard/getDashboardData', path: '/api/dashboard/getDashboardData?merchant=demo' },
+    {
+      name: 'GET /api/product/getProducts, large menu (gzip)',
+      path: `/api/product/getProducts?merchant=${LARGE_MENU_MERCHANT}`,
+      headers: { 'accept-encoding': 'gzip' },
+      login: 'large-menu',
+    },
+    {
+      name: 'GET /api/product/getProducts, large menu (uncompressed)',
+      path: `/api/product/getProducts?merchant=${LARGE_MENU_MERCHANT}`,
+      login: 'large-menu',
+    },
   ];
 }

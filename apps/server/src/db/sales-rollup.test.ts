@@ -22,17 +22,40 @@ async function mismatches(): Promise<unknown[]> {
   );
 }
 
+/** The monthly rollup compared with the same definition per Oslo calendar month. */
+async function monthlyMismatches(): Promise<unknown[]> {
+  return queryRows(
+    database.db,
+    sql`with direct as (
+          select location_id, date_trunc('month', (ordered_at at time zone 'Europe/Oslo')::date::timestamp)::date as month, order_type,
+                 sum(total_amount_ore - (refunded_total_amount_ore - refunded_tips_amount_ore))::bigint as sales, count(*)::int as n
+          from orders where order_status <> 'CANCELLED' group by 1, 2, 3)
+        select coalesce(d.location_id, r.location_id) as location_id, coalesce(d.month, r.month) as month, d.sales, r.sales_amount_ore, d.n, r.order_count
+        from direct d
+        full join (select * from sales_monthly_rollups where order_count <> 0 or sales_amount_ore <> 0) r
+          on r.location_id = d.location_id and r.month = d.month and r.order_type = d.order_type
+        where d.sales is distinct from r.sales_amount_ore::bigint or d.n is distinct from r.order_count`,
+  );
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemo(database.db, { days: 4, ordersPerDay: 15, secretKey: TEST_SECRET_KEY, now: new Date('2026-03-29T12:00:00Z') });
+  // 28.03–01.04.2026: the daylight-saving change and a change of month.
+  await seedDemo(database.db, { days: 5, ordersPerDay: 15, secretKey: TEST_SECRET_KEY, now: new Date('2026-04-01T12:00:00Z') });
 }, 180_000);
 afterAll(() => database.close());
 
-describe('sales_daily_rollups', () => {
+describe('sales_daily_rollups and sales_monthly_rollups', () => {
   it('matches the orders after a bulk load', async () => {
-    const [row] = await queryRows<{ days: number }>(database.db, sql`select count(distinct business_date)::int as days from sales_daily_rollups`);
-    expect(row?.days).toBeGreaterThanOrEqual(4);
+    const [row] = await queryRows<{ days: number; months: number }>(
+      database.db,
+      sql`select (select count(distinct business_date) from sales_daily_rollups)::int as days,
+                 (select count(distinct month) from sales_monthly_rollups)::int as months`,
+    );
+    expect(row?.days).toBeGreaterThanOrEqual(5);
+    expect(row?.months).toBe(2);
     expect(await mismatches()).toEqual([]);
+    expect(await monthlyMismatches()).toEqual([]);
   });
 
   it('follows cancellations, refunds, status changes and deletions', async () => {
@@ -43,12 +66,15 @@ describe('sales_daily_rollups', () => {
     await database.db.execute(sql`update orders set order_status = 'COMPLETED' where order_status = 'CONFIRMED'`);
     await database.db.execute(sql`delete from orders where order_number % 11 = 0`);
     expect(await mismatches()).toEqual([]);
+    expect(await monthlyMismatches()).toEqual([]);
   });
 
   it('lets a merchant be deleted with its orders and rollup', async () => {
     await database.db.execute(sql`delete from merchants where id = 'pizza'`);
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from sales_daily_rollups where merchant_id = 'pizza'`);
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select ((select count(*) from sales_daily_rollups where merchant_id = 'pizza')
+                           + (select count(*) from sales_monthly_rollups where merchant_id = 'pizza'))::int as n`);
     expect(row?.n).toBe(0);
     expect(await mismatches()).toEqual([]);
+    expect(await monthlyMismatches()).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ export const customActionCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.customActionId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.customActionId, t.categoryId] }), index('custom_action_categories_category_idx').on(t.categoryId)],
 );
 
 /** Prices are net (without VAT) in øre: price for takeaway, priceDineIn for dine-in. */
@@ -106,6 +106,7 @@ export const items = pgTable(
   },
   (t) => [
     index('items_merchant_category_idx').on(t.merchantId, t.categoryId, t.sortOrder),
+    index('items_category_idx').on(t.categoryId),
     oneOf('items_item_type_check', t.itemType, ITEM_TYPES),
     subsetOf('items_order_types_check', t.availableForOrderTypes, MENU_ORDER_TYPES),
     subsetOf('items_days_check', t.availableOnDays, AVAILABLE_DAYS),
@@ -125,7 +126,7 @@ export const itemLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.locationId] })],
+  (t) => [primaryKey({ columns: [t.itemId, t.locationId] }), index('item_locations_location_idx').on(t.locationId)],
 );
 
 /** Variants of an item (the specification's subselections). */
@@ -223,7 +224,7 @@ export const itemAddOnGroups = pgTable(
       .references(() => addOnGroups.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.addOnGroupId] })],
+  (t) => [primaryKey({ columns: [t.itemId, t.addOnGroupId] }), index('item_add_on_groups_group_idx').on(t.addOnGroupId)],
 );
 
 export const variantAddOnGroups = pgTable(
@@ -237,7 +238,7 @@ export const variantAddOnGroups = pgTable(
       .references(() => addOnGroups.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.addOnGroupId] })],
+  (t) => [primaryKey({ columns: [t.variantId, t.addOnGroupId] }), index('variant_add_on_groups_group_idx').on(t.addOnGroupId)],
 );
 
 /** An item is sold out at a location while a record exists; at most one per item and location. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { DISCOUNT_CHANNELS } from '@bakrom/shared/enums';
 import { createdAt, id, subsetOf } from './helpers';
 import { merchants } from './merchants';
@@ -43,7 +43,7 @@ export const discountItems = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.discountId, t.itemId] }), index('discount_items_item_idx').on(t.itemId)],
 );
 
 export const discountLocations = pgTable(
@@ -56,7 +56,7 @@ export const discountLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.locationId] })],
+  (t) => [primaryKey({ columns: [t.discountId, t.locationId] }), index('discount_locations_location_idx').on(t.locationId)],
 );
 
 export const rewardPrograms = pgTable(
@@ -87,5 +87,5 @@ export const rewardProgramLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.rewardProgramId, t.locationId] })],
+  (t) => [primaryKey({ columns: [t.rewardProgramId, t.locationId] }), index('reward_program_locations_location_idx').on(t.locationId)],
 );

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OperationsCategory } from '@bakrom/shared/schemas/dashboard';
+import type { Location } from '@bakrom/shared/schemas/location';
 import type { ClosingDay, SoldOutItem } from '@bakrom/shared/schemas/operations';
 import type { Db } from '../../db/client';
-import { categories, categoryLocations, closingDays, items, salesDailyRollups, soldOutItems } from '../../db/schema/index';
-import { presentClosingDay, presentSoldOutItem } from '../operations/presenter';
+import { locationsJson } from '../locations/location-json';
 
 export interface DailySales {
   businessDate: string;
@@ -16,102 +16,103 @@ export interface MonthlySales {
   amountOre: number;
 }
 
+export interface DashboardReads {
+  daily: DailySales[];
+  monthly: MonthlySales[];
+  closingDaysArray: ClosingDay[];
+  locations: Location[];
+  categories: OperationsCategory[];
+  soldOutItems: SoldOutItem[];
+}
+
+/** A sales row: a day (YYYY-MM-DD) per order type, or a month (YYYY-MM) with an empty order type. */
+type SalesRow = ['day' | 'month', string, string, number];
+
 const merchantId = sql.placeholder('merchantId');
 const today = sql.placeholder('today');
 const dailyFrom = sql.placeholder('dailyFrom');
 const monthlyFrom = sql.placeholder('monthlyFrom');
 
-const rollup = salesDailyRollups;
-const inRange = (from: typeof dailyFrom | typeof monthlyFrom) =>
-  and(eq(rollup.merchantId, merchantId), gte(rollup.businessDate, from), lte(rollup.businessDate, today));
-
 /**
- * The dashboard's reads, prepared once per database: sales from sales_daily_rollups only (kept by
- * triggers on orders, migration 0003), closing days covering today, category availability and
- * sold-out items. Each read is one indexed statement; none touches the orders.
+ * Everything the overview reads, as one prepared statement answering one JSON document: the database
+ * plans it once per connection and Node parses a single value. Sales come from the rollups only (kept
+ * by triggers on orders, migrations 0003 and 0006): at most 30 days × 3 order types and 12 months,
+ * whatever the order history. Periods are formatted from timestamps without time zone, so the
+ * session's time zone plays no part. Every part is in its wire shape (see the schemas in
+ * `@bakrom/shared/schemas`); the dashboard tests compare each with the call that owns it.
  */
+export function dashboardQuery(db: Db) {
+  return db
+    .select({
+      data: sql<{ sales: SalesRow[] } & Omit<DashboardReads, 'daily' | 'monthly'>>`json_build_object(
+        'sales', (
+          select coalesce(json_agg(json_build_array(s.kind, s.period, s.order_type, s.amount)), '[]'::json)
+          from (
+            select 'day' as kind, to_char(business_date::timestamp, 'YYYY-MM-DD') as period, order_type,
+                   sum(sales_amount_ore)::bigint as amount
+            from sales_daily_rollups
+            where merchant_id = ${merchantId} and business_date between ${dailyFrom} and ${today}
+            group by business_date, order_type
+            union all
+            select 'month', to_char(month::timestamp, 'YYYY-MM'), '', sum(sales_amount_ore)::bigint
+            from sales_monthly_rollups
+            where merchant_id = ${merchantId} and month between ${monthlyFrom} and ${today}
+            group by month
+          ) s
+        ),
+        'closingDaysArray', (
+          select coalesce(json_agg(json_build_object(
+            'id', cd.id, 'type', 'closingdays', 'merchant', cd.merchant_id, 'locationId', cd.location_id,
+            'fromDate', cd.from_date, 'toDate', cd.to_date, 'message', cd.message
+          ) order by cd.from_date, cd.to_date, cd.id), '[]'::json)
+          from closing_days cd
+          where cd.merchant_id = ${merchantId} and cd.from_date <= ${today} and cd.to_date >= ${today}
+        ),
+        'locations', ${locationsJson(merchantId)},
+        'categories', (
+          select coalesce(json_agg(json_build_object(
+            'id', c.id, 'name', c.name, 'sortOrder', c.sort_order, 'imageUrl', c.image_url, 'availableAtLocationIds', c.location_ids
+          ) order by c.sort_order = -1, c.sort_order, c.id), '[]'::json)
+          from (
+            select c.id, c.name, c.sort_order, c.image_url,
+                   coalesce(array_agg(cl.location_id::text order by cl.location_id) filter (where cl.location_id is not null), '{}') as location_ids
+            from categories c left join category_locations cl on cl.category_id = c.id
+            where c.merchant_id = ${merchantId}
+            group by c.id
+          ) c
+        ),
+        'soldOutItems', (
+          select coalesce(json_agg(json_build_object(
+            'id', so.id, 'itemId', so.item_id, 'locationId', so.location_id, 'merchant', so.merchant_id, 'itemName', i.name,
+            'createdAt', to_char(so.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ) order by so.created_at, so.id), '[]'::json)
+          from sold_out_items so join items i on i.id = so.item_id
+          where so.merchant_id = ${merchantId}
+        )
+      )`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
 export function createDashboardRepository(db: Db) {
-  const dailyStatement = db
-    .select({ businessDate: rollup.businessDate, orderType: rollup.orderType, amount: sql<string>`sum(${rollup.salesAmount})::bigint` })
-    .from(rollup)
-    .where(inRange(dailyFrom))
-    .groupBy(rollup.businessDate, rollup.orderType)
-    .prepare('dashboard_sales_daily');
-
-  // Grouped by a timestamp without time zone (cheap, and no session time zone involved); formatted
-  // once per month in the outer select rather than once per row.
-  const perRow = db
-    .select({ month: sql`date_trunc('month', ${rollup.businessDate}::timestamp)`.as('month'), amount: rollup.salesAmount })
-    .from(rollup)
-    .where(inRange(monthlyFrom))
-    .as('per_row');
-  const monthlyStatement = db
-    .select({ month: sql<string>`to_char(${perRow.month}, 'YYYY-MM')`, amount: sql<string>`sum(${perRow.amount})::bigint` })
-    .from(perRow)
-    .groupBy(perRow.month)
-    .prepare('dashboard_sales_monthly');
-
-  const closingDaysStatement = db
-    .select()
-    .from(closingDays)
-    .where(and(eq(closingDays.merchantId, merchantId), lte(closingDays.fromDate, today), gte(closingDays.toDate, today)))
-    .orderBy(asc(closingDays.fromDate), asc(closingDays.toDate), asc(closingDays.id))
-    .prepare('dashboard_closing_days');
-
-  // Menu order as everywhere (sortOrder, new ones last); only what the open/close-dishes buttons need.
-  const categoriesStatement = db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      sortOrder: categories.sortOrder,
-      imageUrl: categories.imageUrl,
-      availableAtLocationIds: sql<string[]>`coalesce(array_agg(${categoryLocations.locationId}::text order by ${categoryLocations.locationId}) filter (where ${categoryLocations.locationId} is not null), '{}')`,
-    })
-    .from(categories)
-    .leftJoin(categoryLocations, eq(categoryLocations.categoryId, categories.id))
-    .where(eq(categories.merchantId, merchantId))
-    .groupBy(categories.id)
-    .orderBy(asc(sql`(${categories.sortOrder} = -1)`), asc(categories.sortOrder), asc(categories.id))
-    .prepare('dashboard_categories');
-
-  const soldOutStatement = db
-    .select({
-      id: soldOutItems.id,
-      itemId: soldOutItems.itemId,
-      locationId: soldOutItems.locationId,
-      merchantId: soldOutItems.merchantId,
-      itemName: items.name,
-      createdAt: soldOutItems.createdAt,
-    })
-    .from(soldOutItems)
-    .innerJoin(items, eq(items.id, soldOutItems.itemId))
-    .where(eq(soldOutItems.merchantId, merchantId))
-    .orderBy(asc(soldOutItems.createdAt), asc(soldOutItems.id))
-    .prepare('dashboard_sold_out');
+  const statement = dashboardQuery(db).prepare('dashboard_data');
 
   return {
-    /** Sales per Oslo date and order type from `dailyFrom` to `today`, all locations. */
-    async salesPerDateAndType(merchant: string, range: { dailyFrom: string; today: string }): Promise<DailySales[]> {
-      const rows = await dailyStatement.execute({ merchantId: merchant, ...range });
-      return rows.map((row) => ({ businessDate: row.businessDate, orderType: row.orderType, amountOre: Number(row.amount) }));
-    },
-
-    /** Sales per month (YYYY-MM) from `monthlyFrom` to `today`, all locations. */
-    async salesPerMonth(merchant: string, range: { monthlyFrom: string; today: string }): Promise<MonthlySales[]> {
-      const rows = await monthlyStatement.execute({ merchantId: merchant, ...range });
-      return rows.map((row) => ({ month: row.month, amountOre: Number(row.amount) }));
-    },
-
-    async closingDaysCovering(merchant: string, date: string): Promise<ClosingDay[]> {
-      return (await closingDaysStatement.execute({ merchantId: merchant, today: date })).map(presentClosingDay);
-    },
-
-    async categoryAvailability(merchant: string): Promise<OperationsCategory[]> {
-      return categoriesStatement.execute({ merchantId: merchant });
-    },
-
-    async soldOutItems(merchant: string): Promise<SoldOutItem[]> {
-      return (await soldOutStatement.execute({ merchantId: merchant })).map(presentSoldOutItem);
+    /**
+     * Sales per Oslo date and order type from `dailyFrom` to `today` and per month from `monthlyFrom`
+     * (a first day of a month), all locations; closing days covering `today`; locations, categories
+     * (in menu order: sortOrder, new ones with −1 last) and sold-out items.
+     */
+    async read(merchant: string, range: { dailyFrom: string; monthlyFrom: string; today: string }): Promise<DashboardReads> {
+      const [row] = await statement.execute({ merchantId: merchant, ...range });
+      const { sales, ...rest } = row!.data;
+      const daily: DailySales[] = [];
+      const monthly: MonthlySales[] = [];
+      for (const [kind, period, orderType, amountOre] of sales) {
+        if (kind === 'day') daily.push({ businessDate: period, orderType, amountOre });
+        else monthly.push({ month: period, amountOre });
+      }
+      return { daily, monthly, ...rest };
     },
   };
 }

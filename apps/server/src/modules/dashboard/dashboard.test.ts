@@ -8,6 +8,12 @@ import { auth, buildMerchant, buildUser, loginAs } from '../../../test/factories
 import type { App } from '../../app';
 import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants, buildWebshopTerminal } from '../operations/test-fixtures';
 import { buildClockedDashboardApp } from './test-app';
+import { listLocations } from '../locations/repository';
+import { listClosingDays } from '../operations/closing-days-repository';
+import { listSoldOutItems } from '../operations/sold-out-repository';
+import { loadSoldOutPage } from '../operations/sold-out-page';
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 /** 12:00 in Oslo on Sunday 29.03.2026, the first day of summer time (a 23-hour day). */
 const NOW = new Date('2026-03-29T10:00:00Z');
@@ -167,6 +173,21 @@ describe('GET /api/dashboard/getDashboardData: operations', () => {
 });
 
 describe('GET /api/dashboard/getDashboardData: access', () => {
+  it('answers closing days, locations, categories and sold-out items exactly as the calls that own them', async () => {
+    const data = await dashboard();
+    const db = database.db;
+    const merchantId = fixture.merchant.id;
+    expect(data.locations).toEqual(await listLocations(db, merchantId));
+    expect(data.closingDaysArray).toEqual((await listClosingDays(db, merchantId)).filter((day) => day.fromDate <= data.today && day.toDate >= data.today));
+    const soldOut = [
+      ...(await listSoldOutItems(db, merchantId, fixture.bryggen.id)),
+      ...(await listSoldOutItems(db, merchantId, fixture.aker.id)),
+    ];
+    expect([...data.soldOutItems].sort(byId)).toEqual(soldOut.sort(byId));
+    const soldOutPage = await loadSoldOutPage(db, merchantId, fixture.bryggen.id);
+    expect(data.categories).toEqual(soldOutPage.categories);
+  });
+
   it('answers 401 without a session and 403 for another merchant', async () => {
     expect((await getDashboard('', {})).statusCode).toBe(401);
     expect((await getDashboard(`?merchant=${fixture.other.id}`)).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardDataSchema, getDashboardDataQuery } from '@bakrom/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
+import { memoizedDashboardCalendar } from './calendar';
 import { loadDashboardData } from './dashboard-data';
 import { createDashboardRepository } from './dashboard-repository';
 
@@ -13,10 +14,11 @@ export interface DashboardOptions {
 export function dashboardRoutes(db: Db, { now = () => new Date() }: DashboardOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const repository = createDashboardRepository(db);
+    const calendarOf = memoizedDashboardCalendar();
     app.get(
       '/api/dashboard/getDashboardData',
       { schema: { tags: ['dashboard'], querystring: getDashboardDataQuery, response: { 200: dashboardDataSchema } } },
-      async (request) => loadDashboardData(db, repository, requireSession(request).merchantId, now()),
+      async (request) => loadDashboardData(repository, calendarOf, requireSession(request).merchantId, now()),
     );
   };
 }

@@ -1,41 +1,29 @@
 /**
- * The products page at the issue's scale: puts a menu of 100 categories, 2,000 items (a quarter of them
- * with three variants), 50 add-on groups and 500 add-ons on the merchant `bench-menu` in the
- * DATABASE_URL database (replacing its menu; a few set-based statements), then starts the server and
- * measures GET /api/product/getProducts with autocannon.
- *
- *   DATABASE_URL=postgres://… node --import tsx bench/catalogue-scale.ts [--seed-only]
- *
- * Environment: BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_PORT (3987), APP_SECRET_KEY.
+ * A large menu for the products page: 100 categories, 2,000 items (a quarter of them with three
+ * variants), 50 add-on groups and 500 add-ons on the merchant `bench-menu`, replacing its menu with a
+ * few set-based statements whatever the scale.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openPostgres, type Db } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
+import type { Db } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { measure } from './measure';
 
-export const BENCH_MERCHANT = 'bench-menu';
-export const BENCH_USERNAME = 'bench.menu';
-export const BENCH_PASSWORD = 'bench1234';
+export const LARGE_MENU_MERCHANT = 'bench-menu';
+export const LARGE_MENU_USERNAME = 'bench.menu';
+export const LARGE_MENU_PASSWORD = 'bench1234';
 const SCALE = { categories: 100, itemsPerCategory: 20, groups: 50, addOnsPerGroup: 10, locations: 3 };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = process.env;
 
 /** Replaces the bench merchant's menu; each step is one statement, whatever the scale. */
-export async function seedBenchMenu(db: Db): Promise<void> {
-  const m = BENCH_MERCHANT;
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
+export async function seedLargeMenu(db: Db): Promise<Record<string, number>> {
+  const m = LARGE_MENU_MERCHANT;
+  const passwordHash = await hashPassword(LARGE_MENU_PASSWORD);
   await db.transaction(async (tx) => {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);
     await run(sql`insert into merchants (id, name) values (${m}, 'Bench Meny AS') on conflict (id) do nothing`);
     await run(sql`insert into merchant_settings (merchant_id) values (${m}) on conflict (merchant_id) do nothing`);
     await run(sql`insert into vat_rates (merchant_id, dine_in, take_out, delivery) values (${m}, 25, 15, 15) on conflict (merchant_id) do nothing`);
     await run(sql`insert into users (merchant_id, username, password_hash, user_role, firstname, lastname)
-      values (${m}, ${BENCH_USERNAME}, ${passwordHash}, 'ADMIN', 'Bench', 'Meny')
+      values (${m}, ${LARGE_MENU_USERNAME}, ${passwordHash}, 'ADMIN', 'Bench', 'Meny')
       on conflict do nothing`);
     await run(sql`insert into locations (merchant_id, name, vat_number)
       select ${m}, 'Avdeling ' || n, '923609016' from generate_series(1, ${SCALE.locations}) n
@@ -91,86 +79,5 @@ export async function seedBenchMenu(db: Db): Promise<void> {
                                  (select count(*) from add_on_groups where merchant_id = ${m})::int as groups,
                                  (select count(*) from add_ons where merchant_id = ${m})::int as add_ons`)) as unknown as { rows: Record<string, number>[] }
   ).rows;
-  console.log(`menu of ${m}:`, counts);
-}
-
-async function answersHealth(port: number): Promise<boolean> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  if (await answersHealth(port)) throw new Error(`Port ${port} is taken by another server; set BENCH_PORT.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      APP_SECRET_KEY: env.APP_SECRET_KEY ?? 'b'.repeat(64),
-      SEED_DEMO_ON_START: 'never',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_IP: '100000000',
-      LOGIN_RATE_LIMIT_PER_USERNAME: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (await answersHealth(port)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/public/backoffice_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: BENCH_USERNAME, password: BENCH_PASSWORD }),
-  });
-  const body = (await response.json()) as { result: string; user?: string };
-  if (body.result !== 'SUCCEEDED') throw new Error('bench login failed');
-  return (JSON.parse(body.user!) as { authToken: string }).authToken;
-}
-
-async function main() {
-  if (!env.DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to put the bench menu in.');
-  const database = await openPostgres(env.DATABASE_URL, 2);
-  await migrate(database);
-  const started = Date.now();
-  await seedBenchMenu(database.db);
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await database.close();
-  if (process.argv.includes('--seed-only')) return;
-
-  const port = Number(env.BENCH_PORT ?? 3987);
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(port);
-  try {
-    const token = await login(base);
-    const path = `/api/product/getProducts?merchant=${BENCH_MERCHANT}`;
-    const sample = await fetch(`${base}${path}`, { headers: { authorization: `Basic ${token}` } });
-    const bytes = (await sample.arrayBuffer()).byteLength;
-    console.log(`one answer: ${(bytes / 1024).toFixed(0)} KiB of JSON`);
-    const context = { base, token, connections: Number(env.BENCH_CONNECTIONS ?? 20), seconds: Number(env.BENCH_SECONDS ?? 10) };
-    const gzip = { 'accept-encoding': 'gzip' };
-    const single = await measure({ ...context, connections: 1 }, { name: `GET ${path} (1 client)`, path });
-    const loaded = await measure(context, { name: `GET ${path} (${context.connections} clients)`, path });
-    const compressed = await measure(context, { name: `GET ${path} gzip (${context.connections} clients)`, path, headers: gzip });
-    console.table(
-      [single, loaded, compressed].map((r) => ({ endpoint: r.name, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, 'req/s': Math.round(r.requestsPerSecond), errors: r.errors })),
-    );
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  return counts!;
 }
