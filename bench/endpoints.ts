@@ -19,12 +19,13 @@ export function benchEndpoints(): Endpoint[] {
       path: '/api/product/getProducts?merchant=demo',
       headers: { 'accept-encoding': 'gzip' },
     },
-    { name: 'GET /api/dashboard/getDashboardData', path: '/api/dashboard/getDashboardData?merchant=demo' },
+    { name: 'GET /api/dashboard/getDashboardData', path: '/api/dashboard/getDashboardData?merchant=demo', budgetP95Ms: 50 },
     {
       name: 'GET /api/product/getProducts, large menu (gzip)',
       path: `/api/product/getProducts?merchant=${LARGE_MENU_MERCHANT}`,
       headers: { 'accept-encoding': 'gzip' },
       login: 'large-menu',
+      budgetP95Ms: 30,
     },
     {
       name: 'GET /api/product/getProducts, large menu (uncompressed)',

@@ -10,12 +10,15 @@ export interface Endpoint {
   body?: string;
   authenticated?: boolean;
   login?: Login;
+  /** The p95 an issue asks for at the issue's scale (20 connections, PostgreSQL), shown beside the figure. */
+  budgetP95Ms?: number;
   /** Extra request headers, e.g. the Accept-Encoding a browser sends. */
   headers?: Record<string, string>;
 }
 
 export interface Measurement {
   name: string;
+  budgetP95Ms?: number;
   p50: number;
   p95: number;
   p99: number;
@@ -71,6 +74,7 @@ export async function measure(
   latencies.sort((a, b) => a - b);
   return {
     name: endpoint.name,
+    budgetP95Ms: endpoint.budgetP95Ms,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

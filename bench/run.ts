@@ -89,6 +89,7 @@ function print(results: Measurement[], ceiling: Measurement) {
     'p99 ms': r.p99,
     'req/s': Math.round(r.requestsPerSecond),
     'vs ceiling': `${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
+    'p95 budget': r.budgetP95Ms === undefined ? '' : `${r.budgetP95Ms} ms ${r.p95 < r.budgetP95Ms ? 'met' : 'MISSED'}`,
     errors: r.errors,
   }));
   console.table(rows);
