@@ -4,7 +4,7 @@
  * Calendar dates travel as YYYY-MM-DD text; arithmetic on them is done in UTC, where every day has
  * 24 hours, so the daylight-saving changes cannot shift a date.
  */
-import { BUSINESS_TIME_ZONE } from './format';
+import { BUSINESS_TIME_ZONE, osloParts } from './format';
 
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -98,19 +98,7 @@ export function isoWeekday(date: string): number {
 
 /** Minutes Oslo is ahead of UTC at an instant (60 in winter, 120 in summer). */
 export function osloOffsetMinutes(instant: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = osloParts(instant);
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   return Math.round((asUtc - Math.floor(instant.getTime() / 60000) * 60000) / 60000);
 }

@@ -4,18 +4,20 @@ export const BUSINESS_TIME_ZONE = 'Europe/Oslo';
 const moneyFormat = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
 
-function osloParts(date: Date): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+const osloPartsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Year, month, day, hour, minute and second of an instant on the Oslo wall clock, as two-digit texts. */
+export function osloParts(date: Date): Record<string, string> {
+  return Object.fromEntries(osloPartsFormat.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
 function toDate(value: Date | string): Date {

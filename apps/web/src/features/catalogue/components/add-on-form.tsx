@@ -9,7 +9,7 @@ import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { addOnBody, addOnValuesOf } from '../utils/add-on-values';
 import type { CatalogueSetting } from '../utils/offered-fields';
 import { FormShell } from './form-shell';
-import { PricePair } from './price-pair';
+import { TakeawayAndDineInPrices } from './price-pair';
 
 const t = nb.catalogue;
 const SHOWN = ['name', 'menuNr', 'price', 'priceDineIn', 'maximum'];
@@ -60,23 +60,12 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
         />
         <TextInput label={t.item.menuNr} value={values.menuNr} onChange={(e) => set('menuNr', e.currentTarget.value)} error={errors.menuNr} />
       </SimpleGrid>
-      <PricePair
-        netLabel={t.item.price}
-        grossLabel={t.item.priceWithVat(vat.takeOut)}
-        ratePercent={vat.takeOut}
-        value={values.price}
-        onChange={(price) => set('price', price)}
-        error={errors.price}
-        testId="add-on-price"
-      />
-      <PricePair
-        netLabel={t.item.priceDineIn}
-        grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
-        ratePercent={vat.dineIn}
-        value={values.priceDineIn}
-        onChange={(priceDineIn) => set('priceDineIn', priceDineIn)}
-        error={errors.priceDineIn}
-        testId="add-on-price-dine-in"
+      <TakeawayAndDineInPrices
+        vat={vat}
+        value={values}
+        onChange={set}
+        errors={errors}
+        testId="add-on"
       />
       {setting.addOnAllowMultipleTimes && (
         <>

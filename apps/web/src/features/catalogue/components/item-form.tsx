@@ -13,7 +13,7 @@ import { itemFormFields, type CatalogueSetting } from '../utils/offered-fields';
 import { FormShell } from './form-shell';
 import { ItemExtraFields } from './item-extra-fields';
 import { ItemMainFields } from './item-main-fields';
-import { PricePair } from './price-pair';
+import { TakeawayAndDineInPrices } from './price-pair';
 import { VariantEditor } from './variant-editor';
 
 const t = nb.catalogue;
@@ -76,25 +76,13 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
       <Title order={2} fz="h4">
         {t.item.priceSection}
       </Title>
-      <PricePair
-        netLabel={t.item.price}
-        grossLabel={t.item.priceWithVat(vat.takeOut)}
-        ratePercent={vat.takeOut}
-        value={values.price}
-        onChange={(price) => set('price', price)}
-        error={errors.price}
-        required={shown.requiredPrice === 'price'}
-        testId="item-price"
-      />
-      <PricePair
-        netLabel={t.item.priceDineIn}
-        grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
-        ratePercent={vat.dineIn}
-        value={values.priceDineIn}
-        onChange={(priceDineIn) => set('priceDineIn', priceDineIn)}
-        error={errors.priceDineIn}
-        required={shown.requiredPrice === 'priceDineIn'}
-        testId="item-price-dine-in"
+      <TakeawayAndDineInPrices
+        vat={vat}
+        value={values}
+        onChange={set}
+        errors={errors}
+        required={shown.requiredPrice}
+        testId="item"
       />
       <VariantEditor
         variants={values.subselections}

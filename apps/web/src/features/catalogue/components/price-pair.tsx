@@ -1,4 +1,6 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import type { VatRates } from '@bakrom/shared/catalogue-rules';
+import { nb } from '@/i18n/nb';
 import { changeGross, changeNet, type PriceFields } from '../utils/price-fields';
 
 interface PricePairProps {
@@ -45,5 +47,47 @@ export function PricePair({ netLabel, grossLabel, ratePercent, value, onChange, 
         {...numberProps}
       />
     </SimpleGrid>
+  );
+}
+
+type PriceField = 'price' | 'priceDineIn';
+
+interface TakeawayAndDineInPricesProps {
+  vat: VatRates;
+  value: Record<PriceField, PriceFields>;
+  onChange: (field: PriceField, value: PriceFields) => void;
+  errors: Partial<Record<PriceField, string>>;
+  /** The price the item type requires, if any (§5). */
+  required?: PriceField | null;
+  /** Prefix of the test ids: `{testId}-price-…` and `{testId}-price-dine-in-…`. */
+  testId: string;
+}
+
+/** The takeaway price (takeaway VAT) and the dine-in price (dine-in VAT), each without and with VAT. */
+export function TakeawayAndDineInPrices({ vat, value, onChange, errors, required, testId }: TakeawayAndDineInPricesProps) {
+  const t = nb.catalogue;
+  return (
+    <>
+      <PricePair
+        netLabel={t.item.price}
+        grossLabel={t.item.priceWithVat(vat.takeOut)}
+        ratePercent={vat.takeOut}
+        value={value.price}
+        onChange={(price) => onChange('price', price)}
+        error={errors.price}
+        required={required === 'price'}
+        testId={`${testId}-price`}
+      />
+      <PricePair
+        netLabel={t.item.priceDineIn}
+        grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
+        ratePercent={vat.dineIn}
+        value={value.priceDineIn}
+        onChange={(priceDineIn) => onChange('priceDineIn', priceDineIn)}
+        error={errors.priceDineIn}
+        required={required === 'priceDineIn'}
+        testId={`${testId}-price-dine-in`}
+      />
+    </>
   );
 }

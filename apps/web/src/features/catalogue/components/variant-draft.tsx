@@ -5,7 +5,7 @@ import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { nb } from '@/i18n/nb';
 import type { FieldErrors } from '@/components/field-errors';
 import type { VariantValues } from '../utils/item-values';
-import { PricePair } from './price-pair';
+import { TakeawayAndDineInPrices } from './price-pair';
 
 const t = nb.catalogue;
 
@@ -46,23 +46,12 @@ export function VariantDraft({ draft, onChange, errors, vat, groups, onSave, onC
           autoFocus
           data-testid="variant-name"
         />
-        <PricePair
-          netLabel={t.item.price}
-          grossLabel={t.item.priceWithVat(vat.takeOut)}
-          ratePercent={vat.takeOut}
-          value={draft.price}
-          onChange={(price) => onChange({ ...draft, price })}
-          error={errors.price}
-          testId="variant-price"
-        />
-        <PricePair
-          netLabel={t.item.priceDineIn}
-          grossLabel={t.item.priceDineInWithVat(vat.dineIn)}
-          ratePercent={vat.dineIn}
-          value={draft.priceDineIn}
-          onChange={(priceDineIn) => onChange({ ...draft, priceDineIn })}
-          error={errors.priceDineIn}
-          testId="variant-price-dine-in"
+        <TakeawayAndDineInPrices
+          vat={vat}
+          value={draft}
+          onChange={(field, value) => onChange({ ...draft, [field]: value })}
+          errors={errors}
+          testId="variant"
         />
         {groups && groups.length > 0 && (
           <Checkbox.Group

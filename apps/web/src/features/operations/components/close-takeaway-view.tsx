@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { CLOSE_TAKEAWAY_DEFAULT_MESSAGE, createClosingDaysBody } from '@bakrom/shared/schemas/operations';
 import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { FormActions } from '@/components/form-actions';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
@@ -58,19 +59,12 @@ export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProp
               />
             </Stack>
           </Paper>
-          {create.isError && !Object.keys(apiFieldErrors(create.error)).length && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(create.error, t.common.saveFailed)}
-            </Alert>
-          )}
-          <Group gap="sm">
-            <Button type="submit" color="red" loading={create.isPending} disabled={!location}>
-              {t.takeaway.closeButton}
-            </Button>
-            <Button component={Link} to={overviewPath(location?.id)} variant="default">
-              {t.common.cancel}
-            </Button>
-          </Group>
+          <FormActions
+            pending={create.isPending}
+            failure={create.isError && !Object.keys(apiFieldErrors(create.error)).length ? apiErrorMessage(create.error, t.common.saveFailed) : null}
+            main={{ label: t.takeaway.closeButton, color: 'red', disabled: !location }}
+            cancelTo={overviewPath(location?.id)}
+          />
         </Stack>
       </form>
     </Stack>

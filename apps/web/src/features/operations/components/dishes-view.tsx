@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { Alert, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Alert, Blockquote, Stack, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { apiErrorMessage } from '@/components/field-errors';
+import { FormActions } from '@/components/form-actions';
 import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
@@ -58,21 +59,12 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
           )}
         </>
       )}
-      {run.isError && (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(run.error, t.common.saveFailed)}
-        </Alert>
-      )}
-      <Group gap="sm">
-        {action && (
-          <Button color={mode === 'close' ? 'red' : 'teal'} onClick={confirm} loading={run.isPending} data-testid="dishes-confirm">
-            {name}
-          </Button>
-        )}
-        <Button component={Link} to={overviewPath(location?.id)} variant="default">
-          {t.common.cancel}
-        </Button>
-      </Group>
+      <FormActions
+        pending={run.isPending}
+        failure={run.isError ? apiErrorMessage(run.error, t.common.saveFailed) : null}
+        main={action ? { label: name, color: mode === 'close' ? 'red' : 'teal', onClick: confirm, testId: 'dishes-confirm' } : null}
+        cancelTo={overviewPath(location?.id)}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Paper, Stack, Text } from '@mantine/core';
 import { isDateInRange, osloDateOf } from '@bakrom/shared/business-day';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { apiErrorMessage } from '@/components/field-errors';
+import { FormActions } from '@/components/form-actions';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
@@ -51,19 +52,12 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
           <Text size="sm">{day.message}</Text>
         </Paper>
       ))}
-      {reopen.isError && (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(reopen.error, t.common.saveFailed)}
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Button color="teal" onClick={open} loading={reopen.isPending} disabled={!location}>
-          {t.takeaway.openButton}
-        </Button>
-        <Button component={Link} to={overviewPath(location?.id)} variant="default">
-          {t.common.cancel}
-        </Button>
-      </Group>
+      <FormActions
+        pending={reopen.isPending}
+        failure={reopen.isError ? apiErrorMessage(reopen.error, t.common.saveFailed) : null}
+        main={{ label: t.takeaway.openButton, color: 'teal', onClick: open, disabled: !location }}
+        cancelTo={overviewPath(location?.id)}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Checkbox, NumberInput, Stack, Table } from '@mantine/core';
+import { Checkbox, NumberInput, Stack } from '@mantine/core';
 import { editDeliveryDocumentBody, type DeliveryDay, type DeliveryDocument } from '@bakrom/shared/schemas/settings';
 import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
 import { FormActions } from '@/components/form-actions';
 import { nb } from '@/i18n/nb';
 import { useEditDeliveryDocument } from '../api/edit-delivery-document';
 import { DELIVERY_TIME_OPTIONS, deliveryTimeOrDefault } from '../time-options';
-import { TimeSelect } from './time-select';
+import { WeekdayTimesTable } from './weekday-times-table';
 
 interface DeliveryFormProps {
   merchant: string;
@@ -68,51 +68,29 @@ export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
           maw={260}
           data-testid="delivery-minimum"
         />
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" withTableBorder data-testid="delivery-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.delivery.day}</Table.Th>
-                <Table.Th>{t.delivery.offered}</Table.Th>
-                {columns.map(([field, label]) => (
-                  <Table.Th key={field}>{label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((day, index) => {
-                const dayName = t.common.weekdays[day.day];
-                return (
-                  <Table.Tr key={day.day} data-testid={`delivery-${day.day}`}>
-                    <Table.Td fw={600}>{dayName}</Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t.delivery.offeredLabel(dayName)}
-                        checked={day.offered}
-                        onChange={(event) => update(index, { offered: event.currentTarget.checked })}
-                        size="md"
-                        data-testid="delivery-offered"
-                      />
-                    </Table.Td>
-                    {columns.map(([field, label]) => (
-                      <Table.Td key={field}>
-                        <TimeSelect
-                          label={t.delivery.fieldLabel(label, dayName)}
-                          options={DELIVERY_TIME_OPTIONS}
-                          value={day[field]}
-                          onChange={(value) => update(index, { [field]: value })}
-                          error={shown[`deliveryDays.${index}.${field}`]}
-                          disabled={!day.offered}
-                          testId={`delivery-${field}`}
-                        />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <WeekdayTimesTable
+          tableTestId="delivery-table"
+          testId="delivery"
+          minWidth={420}
+          days={days}
+          dayHeader={t.delivery.day}
+          statusHeader={t.delivery.offered}
+          renderStatus={(day, index, dayName) => (
+            <Checkbox
+              aria-label={t.delivery.offeredLabel(dayName)}
+              checked={day.offered}
+              onChange={(event) => update(index, { offered: event.currentTarget.checked })}
+              size="md"
+              data-testid="delivery-offered"
+            />
+          )}
+          columns={columns}
+          options={DELIVERY_TIME_OPTIONS}
+          isEnabled={(day) => day.offered}
+          fieldLabel={t.delivery.fieldLabel}
+          errorOf={(index, field) => shown[`deliveryDays.${index}.${field}`]}
+          onChange={update}
+        />
         <FormActions
           pending={save.isPending}
           saved={save.isSuccess ? t.delivery.saved : null}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { NativeSelect, Stack, Table } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { editOpeningHoursBody, type OpeningHours, type OpeningHoursDay } from '@bakrom/shared/schemas/settings';
 import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
 import { FormActions } from '@/components/form-actions';
 import { nb } from '@/i18n/nb';
 import { useEditOpeningHours } from '../api/edit-opening-hours';
 import { OPENING_TIME_OPTIONS, openingTimeOrDefault } from '../time-options';
-import { TimeSelect } from './time-select';
+import { WeekdayTimesTable } from './weekday-times-table';
 
 interface OpeningHoursFormProps {
   merchant: string;
@@ -52,55 +52,33 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={620}>
-          <Table verticalSpacing="xs" withTableBorder data-testid="opening-hours-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.openingHours.day}</Table.Th>
-                <Table.Th>{t.openingHours.status}</Table.Th>
-                {columns.map(([field, label]) => (
-                  <Table.Th key={field}>{label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((day, index) => {
-                const dayName = t.common.weekdays[day.day];
-                return (
-                  <Table.Tr key={day.day} data-testid={`opening-${day.day}`}>
-                    <Table.Td fw={600}>{dayName}</Table.Td>
-                    <Table.Td>
-                      <NativeSelect
-                        aria-label={t.openingHours.fieldLabel(t.openingHours.status, dayName)}
-                        data={[
-                          { value: 'open', label: t.openingHours.open },
-                          { value: 'closed', label: t.openingHours.closed },
-                        ]}
-                        value={day.isOpen ? 'open' : 'closed'}
-                        onChange={(event) => update(index, { isOpen: event.currentTarget.value === 'open' })}
-                        miw={110}
-                        data-testid="opening-status"
-                      />
-                    </Table.Td>
-                    {columns.map(([field, label]) => (
-                      <Table.Td key={field}>
-                        <TimeSelect
-                          label={t.openingHours.fieldLabel(label, dayName)}
-                          options={OPENING_TIME_OPTIONS}
-                          value={day[field]}
-                          onChange={(value) => update(index, { [field]: value })}
-                          error={shown[`openingHours.${index}.${field}`]}
-                          disabled={!day.isOpen}
-                          testId={`opening-${field}`}
-                        />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <WeekdayTimesTable
+          tableTestId="opening-hours-table"
+          testId="opening"
+          minWidth={620}
+          days={days}
+          dayHeader={t.openingHours.day}
+          statusHeader={t.openingHours.status}
+          renderStatus={(day, index, dayName) => (
+            <NativeSelect
+              aria-label={t.openingHours.fieldLabel(t.openingHours.status, dayName)}
+              data={[
+                { value: 'open', label: t.openingHours.open },
+                { value: 'closed', label: t.openingHours.closed },
+              ]}
+              value={day.isOpen ? 'open' : 'closed'}
+              onChange={(event) => update(index, { isOpen: event.currentTarget.value === 'open' })}
+              miw={110}
+              data-testid="opening-status"
+            />
+          )}
+          columns={columns}
+          options={OPENING_TIME_OPTIONS}
+          isEnabled={(day) => day.isOpen}
+          fieldLabel={t.openingHours.fieldLabel}
+          errorOf={(index, field) => shown[`openingHours.${index}.${field}`]}
+          onChange={update}
+        />
         <FormActions
           pending={save.isPending}
           saved={save.isSuccess ? t.openingHours.saved : null}
