@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -37,6 +38,14 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/**
+ * A named statement, prepared once per connection, that answers one value: typically a JSON document
+ * PostgreSQL builds, which Node parses once instead of mapping rows. Read it as `rows[0].value`.
+ */
+export function prepareValue<T>(db: Db, name: string, value: SQL) {
+  return db.select({ value: sql<T>`${value}` }).from(sql`(select 1) as one`).prepare(name);
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */

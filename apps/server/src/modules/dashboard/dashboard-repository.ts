@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OperationsCategory } from '@bakrom/shared/schemas/dashboard';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { ClosingDay, SoldOutItem } from '@bakrom/shared/schemas/operations';
-import type { Db } from '../../db/client';
+import { prepareValue, type Db } from '../../db/client';
 import { locationsJson } from '../locations/location-json';
 
 export interface DailySales {
@@ -28,6 +28,8 @@ export interface DashboardReads {
 /** A sales row: a day (YYYY-MM-DD) per order type, or a month (YYYY-MM) with an empty order type. */
 type SalesRow = ['day' | 'month', string, string, number];
 
+type DashboardDocument = { sales: SalesRow[] } & Omit<DashboardReads, 'daily' | 'monthly'>;
+
 const merchantId = sql.placeholder('merchantId');
 const today = sql.placeholder('today');
 const dailyFrom = sql.placeholder('dailyFrom');
@@ -41,61 +43,55 @@ const monthlyFrom = sql.placeholder('monthlyFrom');
  * session's time zone plays no part. Every part is in its wire shape (see the schemas in
  * `@bakrom/shared/schemas`); the dashboard tests compare each with the call that owns it.
  */
-export function dashboardQuery(db: Db) {
-  return db
-    .select({
-      data: sql<{ sales: SalesRow[] } & Omit<DashboardReads, 'daily' | 'monthly'>>`json_build_object(
-        'sales', (
-          select coalesce(json_agg(json_build_array(s.kind, s.period, s.order_type, s.amount)), '[]'::json)
-          from (
-            select 'day' as kind, to_char(business_date::timestamp, 'YYYY-MM-DD') as period, order_type,
-                   sum(sales_amount_ore)::bigint as amount
-            from sales_daily_rollups
-            where merchant_id = ${merchantId} and business_date between ${dailyFrom} and ${today}
-            group by business_date, order_type
-            union all
-            select 'month', to_char(month::timestamp, 'YYYY-MM'), '', sum(sales_amount_ore)::bigint
-            from sales_monthly_rollups
-            where merchant_id = ${merchantId} and month between ${monthlyFrom} and ${today}
-            group by month
-          ) s
-        ),
-        'closingDaysArray', (
-          select coalesce(json_agg(json_build_object(
-            'id', cd.id, 'type', 'closingdays', 'merchant', cd.merchant_id, 'locationId', cd.location_id,
-            'fromDate', cd.from_date, 'toDate', cd.to_date, 'message', cd.message
-          ) order by cd.from_date, cd.to_date, cd.id), '[]'::json)
-          from closing_days cd
-          where cd.merchant_id = ${merchantId} and cd.from_date <= ${today} and cd.to_date >= ${today}
-        ),
-        'locations', ${locationsJson(merchantId)},
-        'categories', (
-          select coalesce(json_agg(json_build_object(
-            'id', c.id, 'name', c.name, 'sortOrder', c.sort_order, 'imageUrl', c.image_url, 'availableAtLocationIds', c.location_ids
-          ) order by c.sort_order = -1, c.sort_order, c.id), '[]'::json)
-          from (
-            select c.id, c.name, c.sort_order, c.image_url,
-                   coalesce(array_agg(cl.location_id::text order by cl.location_id) filter (where cl.location_id is not null), '{}') as location_ids
-            from categories c left join category_locations cl on cl.category_id = c.id
-            where c.merchant_id = ${merchantId}
-            group by c.id
-          ) c
-        ),
-        'soldOutItems', (
-          select coalesce(json_agg(json_build_object(
-            'id', so.id, 'itemId', so.item_id, 'locationId', so.location_id, 'merchant', so.merchant_id, 'itemName', i.name,
-            'createdAt', to_char(so.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          ) order by so.created_at, so.id), '[]'::json)
-          from sold_out_items so join items i on i.id = so.item_id
-          where so.merchant_id = ${merchantId}
-        )
-      )`,
-    })
-    .from(sql`(select 1) as one`);
-}
+const dashboardDocument = sql`json_build_object(
+  'sales', (
+    select coalesce(json_agg(json_build_array(s.kind, s.period, s.order_type, s.amount)), '[]'::json)
+    from (
+      select 'day' as kind, to_char(business_date::timestamp, 'YYYY-MM-DD') as period, order_type,
+             sum(sales_amount_ore)::bigint as amount
+      from sales_daily_rollups
+      where merchant_id = ${merchantId} and business_date between ${dailyFrom} and ${today}
+      group by business_date, order_type
+      union all
+      select 'month', to_char(month::timestamp, 'YYYY-MM'), '', sum(sales_amount_ore)::bigint
+      from sales_monthly_rollups
+      where merchant_id = ${merchantId} and month between ${monthlyFrom} and ${today}
+      group by month
+    ) s
+  ),
+  'closingDaysArray', (
+    select coalesce(json_agg(json_build_object(
+      'id', cd.id, 'type', 'closingdays', 'merchant', cd.merchant_id, 'locationId', cd.location_id,
+      'fromDate', cd.from_date, 'toDate', cd.to_date, 'message', cd.message
+    ) order by cd.from_date, cd.to_date, cd.id), '[]'::json)
+    from closing_days cd
+    where cd.merchant_id = ${merchantId} and cd.from_date <= ${today} and cd.to_date >= ${today}
+  ),
+  'locations', ${locationsJson(merchantId)},
+  'categories', (
+    select coalesce(json_agg(json_build_object(
+      'id', c.id, 'name', c.name, 'sortOrder', c.sort_order, 'imageUrl', c.image_url, 'availableAtLocationIds', c.location_ids
+    ) order by c.sort_order = -1, c.sort_order, c.id), '[]'::json)
+    from (
+      select c.id, c.name, c.sort_order, c.image_url,
+             coalesce(array_agg(cl.location_id::text order by cl.location_id) filter (where cl.location_id is not null), '{}') as location_ids
+      from categories c left join category_locations cl on cl.category_id = c.id
+      where c.merchant_id = ${merchantId}
+      group by c.id
+    ) c
+  ),
+  'soldOutItems', (
+    select coalesce(json_agg(json_build_object(
+      'id', so.id, 'itemId', so.item_id, 'locationId', so.location_id, 'merchant', so.merchant_id, 'itemName', i.name,
+      'createdAt', to_char(so.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by so.created_at, so.id), '[]'::json)
+    from sold_out_items so join items i on i.id = so.item_id
+    where so.merchant_id = ${merchantId}
+  )
+)`;
 
 export function createDashboardRepository(db: Db) {
-  const statement = dashboardQuery(db).prepare('dashboard_data');
+  const statement = prepareValue<DashboardDocument>(db, 'dashboard_data', dashboardDocument);
 
   return {
     /**
@@ -105,7 +101,7 @@ export function createDashboardRepository(db: Db) {
      */
     async read(merchant: string, range: { dailyFrom: string; monthlyFrom: string; today: string }): Promise<DashboardReads> {
       const [row] = await statement.execute({ merchantId: merchant, ...range });
-      const { sales, ...rest } = row!.data;
+      const { sales, ...rest } = row!.value;
       const daily: DailySales[] = [];
       const monthly: MonthlySales[] = [];
       for (const [kind, period, orderType, amountOre] of sales) {
