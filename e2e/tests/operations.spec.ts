@@ -280,6 +280,8 @@ test('a closing day is created and deleted', async ({ page }) => {
     if (!(await day.isVisible())) await page.getByRole('button', { name: 'Neste måned' }).click();
     await day.click();
     await expect(page.getByTestId(field)).toHaveText(screenDate(date));
+    // The calendar closes with a transition; the next field's calendar must be the only one open.
+    await expect(page.getByRole('button', { name: 'Neste måned' })).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText('Melding må fylles ut')).toBeVisible();
