@@ -8,7 +8,16 @@ export function testDatabasePrefix(): string {
   return /^[a-z0-9_]+$/.test(name) && name !== 'postgres' ? name : 'bakrom_test';
 }
 export const TEMPLATE_DATABASE = `${testDatabasePrefix()}_template`;
-export const TEMPLATE_DUMP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/pglite-template.tar');
+/**
+ * The PGlite template of one run. Named per run (the global setup picks the name and the test workers
+ * inherit it), so that two runs in one checkout never read each other's half-written dump.
+ */
+export const TEMPLATE_DUMP =
+  process.env.BAKROM_TEMPLATE_DUMP ??
+  (process.env.BAKROM_TEMPLATE_DUMP = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    `../../../.tmp/pglite-template-${process.pid}.tar`,
+  ));
 
 /** The maintenance database of the server TEST_DATABASE_URL points at. */
 export function adminUrl(url: string): string {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client';
@@ -36,6 +36,7 @@ export async function setupTemplate(kind: 'pglite' | 'postgres') {
   mkdirSync(path.dirname(TEMPLATE_DUMP), { recursive: true });
   writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return () => rmSync(TEMPLATE_DUMP, { force: true });
 }
 
 export function withDatabase(url: string, name: string): string {
