@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/components/field-errors';
+import type { FieldErrors } from '@/components/form/form-errors';
 
 /** What a group of fields of a catalogue form gets from the form. */
 export interface FieldsProps<V> {

@@ -7,7 +7,7 @@ import { useCreateItem } from '../api/create-item';
 import { useEditItem } from '../api/edit-item';
 import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { useImageField } from '../hooks/use-image-field';
-import { errorUnder } from '../utils/form-errors';
+import { errorUnder } from '@/components/form/form-errors';
 import { itemBody, itemValuesOf } from '../utils/item-values';
 import { itemFormFields, type CatalogueSetting } from '../utils/offered-fields';
 import { FormShell } from './form-shell';

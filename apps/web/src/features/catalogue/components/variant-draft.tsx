@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core'
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { nb } from '@/i18n/nb';
-import type { FieldErrors } from '@/components/field-errors';
+import type { FieldErrors } from '@/components/form/form-errors';
 import type { VariantValues } from '../utils/item-values';
 import { TakeawayAndDineInPrices } from './price-pair';
 

@@ -5,7 +5,7 @@ import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { subselectionInput } from '@bakrom/shared/schemas/catalogue-input';
 import { DeleteIcon, EditIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
-import { zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
 import { emptyVariant, variantBody, type VariantValues } from '../utils/item-values';
 import { withVatText } from '../utils/menu-display';
 import { netPrice } from '../utils/price-fields';

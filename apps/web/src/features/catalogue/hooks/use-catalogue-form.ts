@@ -3,8 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { nb } from '@/i18n/nb';
-import { zodFieldErrors, type FieldErrors } from '@/components/field-errors';
-import { describeFailure } from '../utils/form-errors';
+import { describeFailure, zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
 
 interface CatalogueFormOptions<TValues, TBody> {
   initial: TValues;

@@ -5,9 +5,9 @@ import 'dayjs/locale/nb';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { createClosingDaysBody, type CreateClosingDaysBody } from '@bakrom/shared/schemas/operations';
-import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
 import { LocationSelect } from '@/components/location-select';
-import { FormActions } from '@/components/form-actions';
+import { FormActions } from '@/components/form/form-actions';
 import { nb } from '@/i18n/nb';
 
 interface ClosingDayFormProps {

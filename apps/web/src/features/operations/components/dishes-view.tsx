@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Alert, Blockquote, Stack, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { apiErrorMessage } from '@/components/field-errors';
-import { FormActions } from '@/components/form-actions';
+import { apiErrorMessage } from '@/components/form/form-errors';
+import { FormActions } from '@/components/form/form-actions';
 import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';

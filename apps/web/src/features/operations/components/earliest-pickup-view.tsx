@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EARLIEST_PICKUP_TIMES } from '@bakrom/shared/enums';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { apiErrorMessage } from '@/components/field-errors';
+import { apiErrorMessage } from '@/components/form/form-errors';
 import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';

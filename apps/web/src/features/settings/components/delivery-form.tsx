@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, NumberInput, Stack } from '@mantine/core';
 import { editDeliveryDocumentBody, type DeliveryDay, type DeliveryDocument } from '@bakrom/shared/schemas/settings';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
-import { FormActions } from '@/components/form-actions';
+import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
+import { FormActions } from '@/components/form/form-actions';
 import { nb } from '@/i18n/nb';
 import { useEditDeliveryDocument } from '../api/edit-delivery-document';
 import { DELIVERY_TIME_OPTIONS, deliveryTimeOrDefault } from '../time-options';

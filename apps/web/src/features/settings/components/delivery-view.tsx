@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { apiErrorMessage } from '@/components/field-errors';
+import { apiErrorMessage } from '@/components/form/form-errors';
 import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { NativeSelect, Stack } from '@mantine/core';
 import { editOpeningHoursBody, type OpeningHours, type OpeningHoursDay } from '@bakrom/shared/schemas/settings';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
-import { FormActions } from '@/components/form-actions';
+import { apiErrorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
+import { FormActions } from '@/components/form/form-actions';
 import { nb } from '@/i18n/nb';
 import { useEditOpeningHours } from '../api/edit-opening-hours';
 import { OPENING_TIME_OPTIONS, openingTimeOrDefault } from '../time-options';

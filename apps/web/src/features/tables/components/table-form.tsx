@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Paper, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { createTableBody, type CreateTableBody } from '@bakrom/shared/schemas/tables';
-import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/field-errors';
+import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
 import { LocationSelect } from '@/components/location-select';
-import { FormActions } from '@/components/form-actions';
+import { FormActions } from '@/components/form/form-actions';
 import { nb } from '@/i18n/nb';
 
 interface TableFormProps {

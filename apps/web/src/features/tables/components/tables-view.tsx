@@ -4,7 +4,7 @@ import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { DiningTable } from '@bakrom/shared/schemas/tables';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { apiErrorMessage } from '@/components/field-errors';
+import { apiErrorMessage } from '@/components/form/form-errors';
 import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';

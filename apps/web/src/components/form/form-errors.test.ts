@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createItemInput } from '@bakrom/shared/schemas/catalogue-input';
 import { ApiError } from '@/lib/api-client';
-import { zodFieldErrors } from '@/components/field-errors';
-import { describeFailure, errorUnder } from './form-errors';
+import { describeFailure, errorUnder, zodFieldErrors } from './form-errors';
 
 describe('form errors', () => {
   it('names the fields of a failed parse of the shared schema', () => {
