@@ -1,6 +1,7 @@
 import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
 import { catalogueNb } from './catalogue.nb';
+import { formsNb } from './forms.nb';
 import { operationsNb } from './operations.nb';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
@@ -123,4 +124,5 @@ export const nb = {
     kilobytes: (formatted: string) => `${formatted} kB`,
   },
   catalogue: catalogueNb,
+  forms: formsNb,
 } as const;
