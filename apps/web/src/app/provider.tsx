@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clearStoredUser, getStoredUser } from '@/features/auth/storage';
 import { configureApiAuth } from '@/lib/api-client';
@@ -20,6 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
