@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays,
+  closesWithinOpening,
   dateLabel,
+  dateRangeLabel,
+  endsAfterStart,
   isDateInRange,
   isoWeekday,
   isTimeOfDay,
@@ -15,6 +18,8 @@ import {
   osloDateOf,
   osloDayHours,
   osloDayStart,
+  rangesOverlap,
+  subtractRange,
   timeOptions,
 } from './business-day';
 
@@ -208,5 +213,60 @@ describe('time pickers', () => {
         expect(isTimeOnStep(time, step)).toBe(timeOptions(step).includes(time));
       }),
     );
+  });
+});
+
+describe('subtractRange (reopening takeaway inside a closing period)', () => {
+  const period = { fromDate: '2026-11-22', toDate: '2026-11-24' };
+
+  it('trims the start, trims the end, splits in the middle, and removes an exact match', () => {
+    expect(subtractRange(period, { fromDate: '2026-11-22', toDate: '2026-11-22' })).toEqual([{ fromDate: '2026-11-23', toDate: '2026-11-24' }]);
+    expect(subtractRange(period, { fromDate: '2026-11-24', toDate: '2026-11-25' })).toEqual([{ fromDate: '2026-11-22', toDate: '2026-11-23' }]);
+    expect(subtractRange(period, { fromDate: '2026-11-23', toDate: '2026-11-23' })).toEqual([
+      { fromDate: '2026-11-22', toDate: '2026-11-22' },
+      { fromDate: '2026-11-24', toDate: '2026-11-24' },
+    ]);
+    expect(subtractRange(period, period)).toEqual([]);
+    expect(subtractRange(period, { fromDate: '2026-11-01', toDate: '2026-11-30' })).toEqual([]);
+    expect(subtractRange(period, { fromDate: '2026-11-25', toDate: '2026-11-25' })).toEqual([period]);
+  });
+
+  it('keeps exactly the dates of the range that were not removed, across month and year ends', () => {
+    const range = fc.tuple(wireDate, fc.integer({ min: 0, max: 40 })).map(([fromDate, days]) => ({ fromDate, toDate: addDays(fromDate, days) }));
+    fc.assert(
+      fc.property(range, range, (kept, removed) => {
+        const pieces = subtractRange(kept, removed);
+        for (let date = addDays(kept.fromDate, -2); date <= addDays(kept.toDate, 2); date = addDays(date, 1)) {
+          const expected = isDateInRange(date, kept.fromDate, kept.toDate) && !isDateInRange(date, removed.fromDate, removed.toDate);
+          expect(pieces.some((piece) => isDateInRange(date, piece.fromDate, piece.toDate))).toBe(expected);
+        }
+        expect(pieces.every((piece) => piece.fromDate <= piece.toDate && !rangesOverlap(piece, removed))).toBe(true);
+      }),
+    );
+  });
+
+  it('labels one date or a range', () => {
+    expect(dateRangeLabel({ fromDate: '2026-11-24', toDate: '2026-11-24' })).toBe('24.11.2026');
+    expect(dateRangeLabel({ fromDate: '2026-11-23', toDate: '2026-11-24' })).toBe('23.11.2026–24.11.2026');
+  });
+});
+
+describe('time ranges', () => {
+  it('a delivery window ends after it starts, 00:00 as the end meaning midnight', () => {
+    expect(endsAfterStart('16:00', '21:00')).toBe(true);
+    expect(endsAfterStart('21:00', '16:00')).toBe(false);
+    expect(endsAfterStart('16:00', '16:00')).toBe(false);
+    expect(endsAfterStart('18:00', '00:00')).toBe(true);
+  });
+
+  it('the kitchen closes after opening and no later than closing, also past midnight', () => {
+    expect(closesWithinOpening('11:00', '22:00', '21:30')).toBe(true);
+    expect(closesWithinOpening('11:00', '22:00', '22:00')).toBe(true);
+    expect(closesWithinOpening('11:00', '22:00', '22:15')).toBe(false);
+    expect(closesWithinOpening('11:00', '22:00', '11:00')).toBe(false);
+    expect(closesWithinOpening('11:00', '22:00', '10:45')).toBe(false);
+    expect(closesWithinOpening('18:00', '02:00', '01:30')).toBe(true);
+    expect(closesWithinOpening('18:00', '02:00', '23:00')).toBe(true);
+    expect(closesWithinOpening('18:00', '02:00', '02:30')).toBe(false);
   });
 });

@@ -46,6 +46,34 @@ export function isDateInRange(date: string, fromDate: string, toDate: string): b
   return fromDate <= date && date <= toDate;
 }
 
+/** A range of calendar dates, both ends included (closing days). */
+export interface DateRange {
+  fromDate: string;
+  toDate: string;
+}
+
+/** Whether two date ranges share at least one date. */
+export function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  return a.fromDate <= b.toDate && b.fromDate <= a.toDate;
+}
+
+/**
+ * What is left of a range when the dates of `removed` are taken out of it: the range itself when they
+ * do not meet, nothing when `removed` covers it, one range when it is trimmed at one end, and two when
+ * `removed` lies inside it (reopening one day of a closing period splits the period).
+ */
+export function subtractRange(range: DateRange, removed: DateRange): DateRange[] {
+  if (!rangesOverlap(range, removed)) return [{ fromDate: range.fromDate, toDate: range.toDate }];
+  const left: DateRange[] = range.fromDate < removed.fromDate ? [{ fromDate: range.fromDate, toDate: addDays(removed.fromDate, -1) }] : [];
+  const right: DateRange[] = removed.toDate < range.toDate ? [{ fromDate: addDays(removed.toDate, 1), toDate: range.toDate }] : [];
+  return [...left, ...right];
+}
+
+/** A date range as the screens show it: '24.11.2026', or '23.11.2026–24.11.2026'. */
+export function dateRangeLabel(range: DateRange): string {
+  return range.fromDate === range.toDate ? dateLabel(range.fromDate) : `${dateLabel(range.fromDate)}–${dateLabel(range.toDate)}`;
+}
+
 /** The `count` dates ending with `today`, oldest first. */
 export function lastDates(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
@@ -126,6 +154,32 @@ export function minutesOfDay(value: string): number {
   const match = TIME_OF_DAY.exec(value);
   if (!match) throw new RangeError(`Not an HH:mm time: ${value}`);
   return Number(match[1]) * 60 + Number(match[2]);
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes from `start` forward to `time` on the clock face, 0–1439 (past midnight counts on). */
+function minutesAfter(start: string, time: string): number {
+  return (minutesOfDay(time) - minutesOfDay(start) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+}
+
+/**
+ * Whether a delivery window (or any window that must end the same day) ends after it starts.
+ * '00:00' as the end means midnight, the end of the day.
+ */
+export function endsAfterStart(fromTime: string, toTime: string): boolean {
+  const end = toTime === '00:00' ? MINUTES_PER_DAY : minutesOfDay(toTime);
+  return minutesOfDay(fromTime) < end;
+}
+
+/**
+ * Whether the kitchen closes while the place is open: after opening and no later than closing.
+ * Opening hours may run past midnight (22:00–02:00), so the times are read forward from opening.
+ */
+export function closesWithinOpening(fromTime: string, toTime: string, kitchenClosingTime: string): boolean {
+  const kitchen = minutesAfter(fromTime, kitchenClosingTime);
+  const closing = minutesAfter(fromTime, toTime);
+  return kitchen > 0 && kitchen <= closing;
 }
 
 /** Whether an HH:mm time lies on a picker step (15 or 30 minutes) counted from midnight. */

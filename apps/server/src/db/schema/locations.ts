@@ -73,7 +73,10 @@ export const customActions = pgTable(
   ],
 );
 
-/** Closing days of a location, both ends inclusive, as Europe/Oslo calendar dates. */
+/**
+ * Closing days of a location, both ends inclusive, as Europe/Oslo calendar dates. A range is one
+ * record per location (a repeated create finds the existing one); ranges of a location do not overlap.
+ */
 export const closingDays = pgTable(
   'closing_days',
   {
@@ -88,7 +91,7 @@ export const closingDays = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('closing_days_location_idx').on(t.locationId, t.fromDate),
+    uniqueIndex('closing_days_location_range_idx').on(t.locationId, t.fromDate, t.toDate),
     check('closing_days_range_check', sql`${t.fromDate} <= ${t.toDate}`),
     check('closing_days_message_check', sql`length(${t.message}) > 0`),
   ],

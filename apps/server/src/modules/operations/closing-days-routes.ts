@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { createClosingDays, deleteClosingDay, deleteClosingDaysOverlapping, listClosingDays } from './closing-days-repository';
+import { createClosingDays, deleteClosingDay, listClosingDays, reopenClosingDays } from './closing-days-repository';
 
 /** Closing days (/closingdays) and takeaway close/open (/closeTakeaway, /openTakeaway). */
 export function closingDaysRoutes(db: Db): FastifyPluginAsyncZod {
@@ -42,7 +42,7 @@ export function closingDaysRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/settings/deleteClosingDaysByRange',
       { schema: { tags: ['operations'], body: deleteClosingDaysByRangeBody, response: { 200: succeededSchema } } },
       async (request) => {
-        await deleteClosingDaysOverlapping(db, requireSession(request).merchantId, request.body);
+        await reopenClosingDays(db, requireSession(request).merchantId, request.body);
         return 'SUCCEEDED' as const;
       },
     );

@@ -104,34 +104,85 @@ describe('POST /api/settings/deleteClosingDay', () => {
   });
 });
 
-describe('POST /api/settings/deleteClosingDaysByRange (open takeaway)', () => {
-  it("today–today deletes the location's ranges covering today and keeps the rest", async () => {
-    const make = (locationId: string, fromDate: string, toDate: string) => create({ locationId, fromDate, toDate, message: 'Stengt' });
-    await make(fixture.bryggen.id, '2026-03-28', '2026-03-30');
-    await make(fixture.bryggen.id, '2026-03-29', '2026-03-29');
-    await make(fixture.bryggen.id, '2026-03-25', '2026-03-28');
-    await make(fixture.bryggen.id, '2026-03-30', '2026-04-02');
-    await make(fixture.aker.id, '2026-03-29', '2026-03-29');
-    const response = await post('/api/settings/deleteClosingDaysByRange', {
-      merchant: fixture.merchant.id,
-      locationId: fixture.bryggen.id,
-      fromDate: '2026-03-29',
-      toDate: '2026-03-29',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('SUCCEEDED');
-    const march = (await list()).filter((d) => d.fromDate.startsWith('2026-03'));
-    expect(march.map((d) => [d.locationId === fixture.bryggen.id ? 'Bryggen' : 'Aker', d.fromDate, d.toDate])).toEqual([
-      ['Bryggen', '2026-03-25', '2026-03-28'],
-      ['Aker', '2026-03-29', '2026-03-29'],
-      ['Bryggen', '2026-03-30', '2026-04-02'],
+describe('createClosingDays: one record per range, no overlapping ranges', () => {
+  it('answers the existing record when the same range is created again, also twice at once', async () => {
+    const body = { locationId: fixture.aker.id, fromDate: '2026-07-01', toDate: '2026-07-03', message: 'Sommerstengt' };
+    const first = closingDaySchema.parse((await create(body)).json());
+    const again = await create({ ...body, message: 'Dobbeltklikk' });
+    expect(again.statusCode).toBe(200);
+    expect(closingDaySchema.parse(again.json())).toEqual(first);
+    const twin = { ...body, fromDate: '2026-07-10', toDate: '2026-07-10' };
+    const [a, b] = await Promise.all([create(twin), create(twin)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().id).toBe(b.json().id);
+    const july = (await list()).filter((d) => d.locationId === fixture.aker.id && d.fromDate.startsWith('2026-07'));
+    expect(july.map((d) => [d.fromDate, d.toDate, d.message])).toEqual([
+      ['2026-07-01', '2026-07-03', 'Sommerstengt'],
+      ['2026-07-10', '2026-07-10', 'Sommerstengt'],
     ]);
-    // Nothing left to delete: still SUCCEEDED.
-    const again = await post('/api/settings/deleteClosingDaysByRange', { locationId: fixture.bryggen.id, fromDate: '2026-03-29', toDate: '2026-03-29' });
-    expect(again.body).toBe('SUCCEEDED');
   });
 
-  it('answers 400 for a reversed range, 404 for a foreign location', async () => {
+  it('answers 409 naming the existing dates for a range overlapping another of the location, and nothing is added', async () => {
+    await create({ locationId: fixture.aker.id, fromDate: '2026-08-10', toDate: '2026-08-12', message: 'Stengt' });
+    for (const [fromDate, toDate] of [['2026-08-12', '2026-08-14'], ['2026-08-08', '2026-08-10'], ['2026-08-11', '2026-08-11'], ['2026-08-01', '2026-08-31']]) {
+      const response = await create({ locationId: fixture.aker.id, fromDate, toDate, message: 'Overlapp' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('allerede stengt 10.08.2026–12.08.2026') });
+    }
+    expect((await list()).filter((d) => d.message === 'Overlapp')).toEqual([]);
+    // The same dates at another location, and the days just around, are fine.
+    expect((await create({ locationId: fixture.bryggen.id, fromDate: '2026-08-10', toDate: '2026-08-12', message: 'Stengt' })).statusCode).toBe(200);
+    expect((await create({ locationId: fixture.aker.id, fromDate: '2026-08-13', toDate: '2026-08-13', message: 'Stengt' })).statusCode).toBe(200);
+    expect((await create({ locationId: fixture.aker.id, fromDate: '2026-08-09', toDate: '2026-08-09', message: 'Stengt' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/settings/deleteClosingDaysByRange (open takeaway)', () => {
+  const reopen = (locationId: string, fromDate: string, toDate: string) =>
+    post('/api/settings/deleteClosingDaysByRange', { merchant: fixture.merchant.id, locationId, fromDate, toDate });
+  const november = async () =>
+    (await list())
+      .filter((d) => d.fromDate.startsWith('2026-11'))
+      .map((d) => [d.locationId === fixture.bryggen.id ? 'Bryggen' : 'Aker', d.fromDate, d.toDate, d.message]);
+
+  it('removes closure only on the dates it names: trimmed at the start, at the end, split in the middle, or gone on an exact match', async () => {
+    const close = (fromDate: string, toDate: string, message: string) => create({ locationId: fixture.bryggen.id, fromDate, toDate, message });
+    await close('2026-11-01', '2026-11-03', 'Start');
+    await close('2026-11-05', '2026-11-07', 'Slutt');
+    await close('2026-11-10', '2026-11-14', 'Midt');
+    await close('2026-11-20', '2026-11-20', 'Akkurat');
+    await create({ locationId: fixture.aker.id, fromDate: '2026-11-01', toDate: '2026-11-30', message: 'Aker hele måneden' });
+
+    for (const [fromDate, toDate] of [['2026-11-01', '2026-11-01'], ['2026-11-07', '2026-11-08'], ['2026-11-12', '2026-11-12'], ['2026-11-20', '2026-11-20']]) {
+      const response = await reopen(fixture.bryggen.id, fromDate!, toDate!);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('SUCCEEDED');
+    }
+    expect(await november()).toEqual([
+      ['Aker', '2026-11-01', '2026-11-30', 'Aker hele måneden'],
+      ['Bryggen', '2026-11-02', '2026-11-03', 'Start'],
+      ['Bryggen', '2026-11-05', '2026-11-06', 'Slutt'],
+      ['Bryggen', '2026-11-10', '2026-11-11', 'Midt'],
+      ['Bryggen', '2026-11-13', '2026-11-14', 'Midt'],
+    ]);
+  });
+
+  it('reopening 23.12 inside 22.–24.12 keeps 22.12 and 24.12 closed; a range over several periods trims each', async () => {
+    await create({ locationId: fixture.aker.id, fromDate: '2026-12-22', toDate: '2026-12-24', message: 'Vannlekkasje' });
+    await create({ locationId: fixture.aker.id, fromDate: '2026-12-27', toDate: '2026-12-29', message: 'Romjul' });
+    expect((await reopen(fixture.aker.id, '2026-12-23', '2026-12-23')).statusCode).toBe(200);
+    expect((await reopen(fixture.aker.id, '2026-12-24', '2026-12-28')).statusCode).toBe(200);
+    const december = (await list()).filter((d) => d.locationId === fixture.aker.id && d.fromDate.startsWith('2026-12'));
+    expect(december.map((d) => [d.fromDate, d.toDate, d.message])).toEqual([
+      ['2026-12-22', '2026-12-22', 'Vannlekkasje'],
+      ['2026-12-29', '2026-12-29', 'Romjul'],
+    ]);
+  });
+
+  it('answers 409 when takeaway is not closed on those dates, 400 for a reversed range, 404 for a foreign location', async () => {
+    const notClosed = await reopen(fixture.bryggen.id, '2026-11-12', '2026-11-12');
+    expect(notClosed.statusCode).toBe(409);
+    expect(notClosed.json().error.message).toBe('Takeaway er ikke stengt i denne perioden ved denne avdelingen.');
     const reversed = await post('/api/settings/deleteClosingDaysByRange', { locationId: fixture.bryggen.id, fromDate: '2026-03-30', toDate: '2026-03-29' });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields.toDate).toBeDefined();

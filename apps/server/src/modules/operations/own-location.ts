@@ -16,3 +16,16 @@ export async function assertOwnLocation(db: DbOrTx, merchantId: string, location
     .where(and(eq(locations.id, locationId), eq(locations.merchantId, merchantId)));
   if (!row) throw locationNotFound();
 }
+
+/**
+ * `assertOwnLocation` inside a transaction, also locking the location's row until it ends, so that
+ * changes to what belongs to the location (its closing days) run one after the other.
+ */
+export async function lockOwnLocation(tx: DbOrTx, merchantId: string, locationId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.merchantId, merchantId)))
+    .for('update');
+  if (!row) throw locationNotFound();
+}
