@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { USER_ROLES } from '../enums';
 import { merchantSettingSchema } from '../merchant-settings';
 import { locationSchema } from './location';
+import { text } from './text';
 
 export const LOGIN_USERNAME_MAX = 100;
 export const LOGIN_PASSWORD_MAX = 200;
 
 export const loginRequestSchema = z.object({
-  username: z.string().max(LOGIN_USERNAME_MAX),
-  password: z.string().max(LOGIN_PASSWORD_MAX),
-  merchant: z.string().max(100).optional(),
+  username: text().max(LOGIN_USERNAME_MAX),
+  password: text().max(LOGIN_PASSWORD_MAX),
+  merchant: text().max(100).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

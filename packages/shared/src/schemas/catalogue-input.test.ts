@@ -97,9 +97,18 @@ describe('item', () => {
     expect(fields).toEqual({ 'subselections.1.name': 'Varianten må ha et navn', 'subselections.1.price': expect.any(String) });
   });
 
+  it('refuses the same id twice in a list, naming the list', () => {
+    const variant = (id: string, name: string) => ({ id, name, price: 100 });
+    const duplicate = 'Listen inneholder samme id flere ganger';
+    expect(fieldsOf(createItemInput.safeParse({ ...item, subselections: [variant(ID, 'Liten'), variant(ID, 'Stor')] }))).toEqual({ subselections: duplicate });
+    expect(fieldsOf(createItemInput.safeParse({ ...item, availableAtLocationIds: [ID, OTHER_ID, ID] }))).toEqual({ availableAtLocationIds: duplicate });
+    expect(fieldsOf(createItemInput.safeParse({ ...item, addOnGroupIds: [OTHER_ID, OTHER_ID] }))).toEqual({ addOnGroupIds: duplicate });
+  });
+
   it('accepts allergens as ids or as the read shape and spicy levels only from the list', () => {
-    const parsed = createItemInput.parse({ ...item, allergens: ['GLUTEN', { id: 'MILK', name: 'Melk' }, 'GLUTEN'] });
+    const parsed = createItemInput.parse({ ...item, allergens: ['GLUTEN', { id: 'MILK', name: 'Melk' }] });
     expect(parsed.allergens).toEqual(['GLUTEN', 'MILK']);
+    expect(fieldsOf(createItemInput.safeParse({ ...item, allergens: ['GLUTEN', { id: 'GLUTEN' }] }))).toEqual({ allergens: 'Listen inneholder samme id flere ganger' });
     expect(fieldsOf(createItemInput.safeParse({ ...item, spicyLevelSelections: ['Vulkan'] }))).toHaveProperty('spicyLevelSelections.0');
   });
 
@@ -137,6 +146,6 @@ describe('sorted lists', () => {
       { id: ID, sortOrder: 0 },
       { id: OTHER_ID, sortOrder: 1 },
     ]);
-    expect(sortListInput.safeParse([{ id: ID }, { id: ID }]).success).toBe(false);
+    expect(fieldsOf(sortListInput.safeParse([{ id: ID }, { id: ID }]))).toEqual({ '': 'Listen inneholder samme id flere ganger' });
   });
 });

@@ -15,6 +15,8 @@ import {
   variantProblems,
   type RuleProblem,
 } from '../catalogue-rules';
+import { DUPLICATE_IDS_MESSAGE, hasNoDuplicates, idSchema, merchantField, uniqueIds } from './ids';
+import { text } from './text';
 
 /**
  * What the catalogue forms send (spec part 2 §3, §5, §7): the same schemas validate the forms in the
@@ -33,16 +35,14 @@ export const priceInput = z
   .max(1_000_000, M.priceTooHigh)
   .multipleOf(0.01, M.priceTwoDecimals);
 
-export const idInput = z.uuid({ error: M.invalidId });
-const idList = z.array(idInput).max(500).transform(unique);
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Høyst 200 tegn');
-const text = (max = 2000) => z.string().max(max, `Høyst ${max} tegn`).default('');
+export const idInput = idSchema;
+const idList = uniqueIds(idInput, { max: 500 });
+const required = (message: string) => text({ error: message }).trim().min(1, message).max(200, 'Høyst 200 tegn');
+const optionalText = (max = 2000) => text().max(max, `Høyst ${max} tegn`).default('');
 const sortOrderInput = z.number().int().min(-1).max(1_000_000).default(-1);
-const merchantInput = z.string().optional();
 
 /** Empty or an image uploaded through /api/media/uploadImageFile, kept in its one canonical spelling. */
-const imageUrlInput = z
-  .string()
+const imageUrlInput = text()
   .trim()
   .max(300)
   .nullish()
@@ -55,10 +55,10 @@ const orderTypesInput = z.array(z.enum(MENU_ORDER_TYPES)).transform(unique);
 const daysInput = z.array(z.enum(AVAILABLE_DAYS)).transform(unique).default([]);
 
 const categoryFields = {
-  merchant: merchantInput,
+  merchant: merchantField,
   type: z.literal('category').optional(),
   name: required(M.categoryNameRequired),
-  description: text(),
+  description: optionalText(),
   itemType: itemTypeInput,
   availableAtLocationIds: idList.default([]),
   availableForOrderTypes: orderTypesInput.default(['DINE_IN', 'TAKEAWAY']),
@@ -81,8 +81,8 @@ export const editCategoryInput = z
 export const subselectionInput = z
   .object({
     /** Kept when it names an existing variant of the item; anything else gets a new id. */
-    id: z.string().max(100).optional(),
-    name: z.string().trim().max(200, 'Høyst 200 tegn'),
+    id: text().max(100).optional(),
+    name: text().trim().max(200, 'Høyst 200 tegn'),
     price: priceInput.default(0),
     priceDineIn: priceInput.default(0),
     addOnGroupIds: idList.default([]),
@@ -90,35 +90,37 @@ export const subselectionInput = z
   .superRefine((variant, ctx) => report(ctx, variantProblems(variant)));
 export type SubselectionInput = z.output<typeof subselectionInput>;
 
-const allergenReference = z.union([z.string().min(1).max(50), z.object({ id: z.string().min(1).max(50) })]);
+const allergenId = text().min(1).max(50);
+const allergenReference = z.union([allergenId, z.object({ id: allergenId })]);
 
 const itemFields = {
-  merchant: merchantInput,
+  merchant: merchantField,
   type: z.literal('item').optional(),
   categoryId: idInput,
   itemType: itemTypeInput,
   name: required(M.itemNameRequired),
-  menuNr: z.union([z.string().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
-  description: text(),
-  ingredientsText: text(),
+  menuNr: z.union([text().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
+  description: optionalText(),
+  ingredientsText: optionalText(),
   imageUrl: imageUrlInput,
   price: priceInput.default(0),
   priceDineIn: priceInput.default(0),
   showAsDiscount: z.boolean().default(false),
   includedToppingsCount: z.number().int().min(0, 'Kan ikke være under 0').max(100).default(0),
   enableComment: z.boolean().default(false),
-  zipCodes: z.string().trim().max(2000, 'Høyst 2000 tegn').default(''),
+  zipCodes: text().trim().max(2000, 'Høyst 2000 tegn').default(''),
   spicyLevelSelections: z.array(z.enum(SPICY_LEVELS, { error: 'Ukjent styrkegrad' })).transform(unique).default([]),
   availableAtLocationIds: idList.default([]),
   availableForOrderTypes: orderTypesInput.default(['DINE_IN', 'TAKEAWAY']),
   availableOnDays: daysInput,
-  subselections: z.array(subselectionInput).max(50).default([]),
+  subselections: uniqueIds(subselectionInput, { max: 50, key: (variant) => variant.id }).default([]),
   addOnGroupIds: idList.default([]),
   /** Allergen ids, or allergens as the read shape carries them ({id, name, imageUrl}). */
   allergens: z
     .array(allergenReference)
     .max(50)
-    .transform((list) => unique(list.map((a) => (typeof a === 'string' ? a : a.id))))
+    .transform((list) => list.map((a) => (typeof a === 'string' ? a : a.id)))
+    .refine(hasNoDuplicates, DUPLICATE_IDS_MESSAGE)
     .default([]),
   sortOrder: sortOrderInput,
 };
@@ -141,11 +143,11 @@ export const editItemInput = z
 const countInput = (message: string) => z.number({ error: message }).int().min(0, message).max(1000, 'Høyst 1000');
 
 const addOnGroupFields = {
-  merchant: merchantInput,
+  merchant: merchantField,
   type: z.literal('add-on_group').optional(),
   name: required(M.groupNameRequired),
   title: required(M.groupTitleRequired),
-  description: text(),
+  description: optionalText(),
   mandatory: z.boolean().default(false),
   minimum: countInput(M.minimumAtLeastZero).default(0),
   maximum: countInput(M.maximumAtLeastZero).default(0),
@@ -166,11 +168,11 @@ export const editAddOnGroupInput = z
   .transform(({ id, addOnGroupId, ...group }) => ({ ...group, addOnGroupId: (addOnGroupId ?? id)! }));
 
 const addOnFields = {
-  merchant: merchantInput,
+  merchant: merchantField,
   type: z.literal('add-on').optional(),
   addOnGroupId: idInput,
   name: required(M.addOnNameRequired),
-  menuNr: z.union([z.string().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
+  menuNr: z.union([text().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
   price: priceInput.default(0),
   priceDineIn: priceInput.default(0),
   allowMultipleTimes: z.boolean().default(false),
@@ -193,10 +195,10 @@ export const editAddOnInput = z
  * A sorted list (editCategories, editItems, editAddOnGroups, editAddOns): entries in their new order;
  * the server writes sortOrder = position in the list (§4), whatever sortOrder an entry carries.
  */
-export const sortListInput = z
-  .array(z.object({ id: idInput, sortOrder: z.number().int().optional() }))
-  .max(5000)
-  .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, M.duplicateIds);
+export const sortListInput = uniqueIds(z.object({ id: idInput, sortOrder: z.number().int().optional() }), {
+  max: 5000,
+  key: (entry) => entry.id,
+});
 export type SortListInput = z.output<typeof sortListInput>;
 
 /** Positions a sorted list writes: the index of each entry. */
@@ -205,10 +207,10 @@ export function sortPositions(list: SortListInput): { id: string; sortOrder: num
 }
 
 /** `imageUrl` in the delete bodies is the client's copy; the server deletes what it has stored. */
-const clientImageUrl = z.string().max(300).nullish();
+const clientImageUrl = text().max(300).nullish();
 
-export const deleteCategoryInput = z.object({ merchant: merchantInput, categoryId: idInput, imageUrl: clientImageUrl });
-export const deleteItemInput = z.object({ merchant: merchantInput, itemId: idInput, imageUrl: clientImageUrl });
-export const deleteAddOnGroupInput = z.object({ merchant: merchantInput, addOnGroupId: idInput });
-export const deleteAddOnInput = z.object({ merchant: merchantInput, addOnId: idInput });
-export const removeImageInput = z.object({ merchant: merchantInput, imageUrl: z.string({ error: M.imageUrlInvalid }).trim().min(1, M.imageUrlInvalid).max(300) });
+export const deleteCategoryInput = z.object({ merchant: merchantField, categoryId: idInput, imageUrl: clientImageUrl });
+export const deleteItemInput = z.object({ merchant: merchantField, itemId: idInput, imageUrl: clientImageUrl });
+export const deleteAddOnGroupInput = z.object({ merchant: merchantField, addOnGroupId: idInput });
+export const deleteAddOnInput = z.object({ merchant: merchantField, addOnId: idInput });
+export const removeImageInput = z.object({ merchant: merchantField, imageUrl: text({ error: M.imageUrlInvalid }).trim().min(1, M.imageUrlInvalid).max(300) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_TYPES, type OrderType } from '../enums';
-import { idSchema, locationSchema } from './location';
+import { idSchema, merchantField } from './ids';
+import { locationSchema } from './location';
 import { closingDaySchema, soldOutItemSchema } from './operations';
 
 /** Dashboard (/overview, spec part 1 §2 and §3 Dashboard data). Money in kroner, dates DD.MM.YYYY. */
@@ -26,7 +27,7 @@ export const operationsCategorySchema = z.object({
 });
 export type OperationsCategory = z.infer<typeof operationsCategorySchema>;
 
-export const getDashboardDataQuery = z.object({ merchant: z.string().min(1).optional() });
+export const getDashboardDataQuery = z.object({ merchant: merchantField });
 
 export const dashboardDataSchema = z.object({
   /** Today's Oslo date (YYYY-MM-DD) by the server's clock; 'Takeaway stengt' compares closing days with it. */
@@ -49,7 +50,7 @@ export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
 // ---- Sold-out page -----------------------------------------------------------------------------
 
-export const getDataForSoldOutAdminGuiQuery = z.object({ merchant: z.string().min(1).optional(), locationId: idSchema });
+export const getDataForSoldOutAdminGuiQuery = z.object({ merchant: merchantField, locationId: idSchema });
 
 export const soldOutPageItemSchema = z.object({
   id: z.string(),

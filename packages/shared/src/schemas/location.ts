@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_ACTION_TYPES, ONLINE_PAYMENT_PROVIDERS } from '../enums';
+import { idSchema, merchantField } from './ids';
 
 export const customActionSchema = z.object({
   id: z.string(),
@@ -31,7 +32,7 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-export const idSchema = z.uuid({ message: 'Ugyldig id' });
+export { idSchema };
 
-export const listLocationsQuery = z.object({ merchant: z.string().min(1).optional() });
-export const getLocationQuery = z.object({ locationId: idSchema, merchant: z.string().min(1).optional() });
+export const listLocationsQuery = z.object({ merchant: merchantField });
+export const getLocationQuery = z.object({ locationId: idSchema, merchant: merchantField });

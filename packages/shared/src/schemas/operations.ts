@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EARLIEST_PICKUP_TIMES } from '../enums';
 import { isWireDate } from '../business-day';
 import { idSchema } from './location';
+import { merchantField, uniqueIds } from './ids';
+import { text } from './text';
 
 /**
  * Daily operations of a location (spec part 1 §2 sold-out page, part 2 §2.14–2.15): sold-out items,
@@ -12,11 +14,8 @@ import { idSchema } from './location';
 export const succeededSchema = z.literal('SUCCEEDED');
 export type Succeeded = z.infer<typeof succeededSchema>;
 
-const merchantField = z.string().min(1).optional();
-
 /** A calendar date on the wire, YYYY-MM-DD, read as a Europe/Oslo day. */
-export const wireDateSchema = z
-  .string({ message: 'Dato må fylles ut (ÅÅÅÅ-MM-DD)' })
+export const wireDateSchema = text({ message: 'Dato må fylles ut (ÅÅÅÅ-MM-DD)' })
   .refine(isWireDate, { message: 'Ugyldig dato: bruk formatet ÅÅÅÅ-MM-DD' });
 
 /** Prefilled message of /closeTakeaway. */
@@ -37,7 +36,7 @@ export type SoldOutItem = z.infer<typeof soldOutItemSchema>;
 export const markProductsAsSoldOutBody = z.object({
   merchant: merchantField,
   locationId: idSchema,
-  items: z.array(idSchema).min(1, { message: 'Velg minst ett produkt som skal merkes som utsolgt' }).max(1000),
+  items: uniqueIds(idSchema, { max: 1000 }).min(1, { message: 'Velg minst ett produkt som skal merkes som utsolgt' }),
 });
 export type MarkProductsAsSoldOutBody = z.infer<typeof markProductsAsSoldOutBody>;
 /** The sold-out records of the marked items, existing ones included (marking twice adds nothing). */
@@ -79,8 +78,7 @@ export const createClosingDaysBody = z
     locationId: idSchema,
     fromDate: wireDateSchema,
     toDate: wireDateSchema,
-    message: z
-      .string({ message: 'Melding må fylles ut' })
+    message: text({ message: 'Melding må fylles ut' })
       .trim()
       .min(1, { message: 'Melding må fylles ut' })
       .max(500, { message: 'Meldingen kan ha høyst 500 tegn' }),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../enums';
 import { isTimeOfDay, isTimeOnStep } from '../business-day';
 import { idSchema } from './location';
+import { merchantField } from './ids';
+import { text } from './text';
 
 /**
  * Opening hours (/openinghours, spec part 2 §2.11) and delivery (/delivery, §2.12). Times are 24-hour
@@ -14,12 +16,9 @@ export const DELIVERY_STEP_MINUTES = 30;
 export const DEFAULT_OPENING_TIME = '11:00';
 export const DEFAULT_DELIVERY_TIME = '10:00';
 
-const merchantField = z.string().min(1).optional();
-
 /** An HH:mm time on a picker step; the message names the rule. */
 export function steppedTimeSchema(stepMinutes: number) {
-  return z
-    .string({ message: 'Klokkeslett må fylles ut (TT:MM)' })
+  return text({ message: 'Klokkeslett må fylles ut (TT:MM)' })
     .refine(isTimeOfDay, { message: 'Ugyldig klokkeslett: bruk 24-timers format TT:MM' })
     .refine((value) => !isTimeOfDay(value) || isTimeOnStep(value, stepMinutes), {
       message: `Klokkeslettet må være i steg på ${stepMinutes} minutter`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './location';
+import { merchantField } from './ids';
+import { text } from './text';
 
 /** Tables of a location (/tables, spec part 2 §2.13): name non-empty, capacity above 0. */
 
@@ -15,8 +17,6 @@ export const tableSchema = z.object({
 });
 export type DiningTable = z.infer<typeof tableSchema>;
 
-const merchantField = z.string().min(1).optional();
-
 /** Without locationId: the tables of every location of the merchant. */
 export const listTablesQuery = z.object({ merchant: merchantField, locationId: idSchema.optional() });
 export const listTablesResponse = z.array(tableSchema);
@@ -26,8 +26,7 @@ const tableFields = {
   merchant: merchantField,
   type: z.literal('table').optional(),
   locationId: idSchema,
-  name: z
-    .string({ message: 'Navn må fylles ut' })
+  name: text({ message: 'Navn må fylles ut' })
     .trim()
     .min(1, { message: 'Navn må fylles ut' })
     .max(100, { message: 'Navnet kan ha høyst 100 tegn' }),
@@ -36,7 +35,7 @@ const tableFields = {
     .int({ message: 'Antall plasser må være et helt tall' })
     .min(1, { message: 'Antall plasser må være større enn 0' })
     .max(1000, { message: 'Antall plasser kan være høyst 1000' }),
-  description: z.string().trim().max(500, { message: 'Beskrivelsen kan ha høyst 500 tegn' }).default(''),
+  description: text().trim().max(500, { message: 'Beskrivelsen kan ha høyst 500 tegn' }).default(''),
 };
 
 export const createTableBody = z.object(tableFields);

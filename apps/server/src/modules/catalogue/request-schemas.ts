@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput } from '@bakrom/shared/schemas/catalogue-input';
+import { idSchema, merchantField as merchant } from '@bakrom/shared/schemas/ids';
 import {
   addOnGroupSchema,
   addOnSchema,
@@ -11,15 +11,14 @@ import { locationSchema } from '@bakrom/shared/schemas/location';
 
 /** Query strings of the catalogue's GET calls and the shapes they answer (spec part 2 §7). */
 
-const merchant = z.string().min(1).optional();
 export const merchantQuery = z.object({ merchant });
-export const categoryQuery = z.object({ merchant, categoryId: idInput });
-export const optionalCategoryQuery = z.object({ merchant, categoryId: idInput.optional() });
-export const itemQuery = z.object({ merchant, itemId: idInput });
-export const itemAdminQuery = z.object({ merchant, categoryId: idInput, itemId: idInput.optional() });
-export const addOnGroupQuery = z.object({ merchant, addOnGroupId: idInput });
-export const optionalAddOnGroupQuery = z.object({ merchant, addOnGroupId: idInput.optional() });
-export const addOnAdminQuery = z.object({ merchant, addOnGroupId: idInput, addOnId: idInput.optional() });
+export const categoryQuery = z.object({ merchant, categoryId: idSchema });
+export const optionalCategoryQuery = z.object({ merchant, categoryId: idSchema.optional() });
+export const itemQuery = z.object({ merchant, itemId: idSchema });
+export const itemAdminQuery = z.object({ merchant, categoryId: idSchema, itemId: idSchema.optional() });
+export const addOnGroupQuery = z.object({ merchant, addOnGroupId: idSchema });
+export const optionalAddOnGroupQuery = z.object({ merchant, addOnGroupId: idSchema.optional() });
+export const addOnAdminQuery = z.object({ merchant, addOnGroupId: idSchema, addOnId: idSchema.optional() });
 
 export const vatRatesSchema = z.object({ dineIn: z.number(), takeOut: z.number(), delivery: z.number() });
 
