@@ -1,6 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { nb } from '@/i18n/nb';
+import { FormErrorSummary } from './form-error-summary';
 
 /** The main button: 'Lagre' submitting the form, unless a label, colour or click handler says otherwise. */
 export interface MainAction {
@@ -13,9 +14,13 @@ export interface MainAction {
 }
 
 interface FormActionsProps {
+  /** The save is running: the main button spins and cannot be pressed. */
   pending: boolean;
   /** A failure not tied to one field, shown above the buttons. */
   failure?: string | null;
+  /** How many fields show an error after a save attempt, and which attempt (for the summary). */
+  errorCount?: number;
+  attempt?: number;
   /** A success message, shown above the buttons after saving in place. */
   saved?: string | null;
   savedTestId?: string;
@@ -25,8 +30,8 @@ interface FormActionsProps {
   cancelTo?: string;
 }
 
-/** The end of every operations and settings form and quick-button screen: messages, the main button and optionally 'Avbryt'. */
-export function FormActions({ pending, failure, saved, savedTestId, main = {}, cancelTo }: FormActionsProps) {
+/** The end of every form and quick-button screen: the error summary, messages, the main button and optionally 'Avbryt'. */
+export function FormActions({ pending, failure, errorCount = 0, attempt = 0, saved, savedTestId, main = {}, cancelTo }: FormActionsProps) {
   return (
     <>
       {saved && (
@@ -34,8 +39,9 @@ export function FormActions({ pending, failure, saved, savedTestId, main = {}, c
           {saved}
         </Alert>
       )}
+      <FormErrorSummary count={errorCount} attempt={attempt} />
       {failure && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" tabIndex={-1} data-form-failure data-testid="form-failure">
           {failure}
         </Alert>
       )}
@@ -47,14 +53,14 @@ export function FormActions({ pending, failure, saved, savedTestId, main = {}, c
             color={main.color}
             disabled={main.disabled}
             loading={pending}
-            data-testid={main.testId}
+            data-testid={main.testId ?? 'form-save'}
           >
-            {main.label ?? nb.operations.common.save}
+            {main.label ?? nb.forms.save}
           </Button>
         )}
         {cancelTo && (
           <Button component={Link} to={cancelTo} variant="default">
-            {nb.operations.common.cancel}
+            {nb.forms.cancel}
           </Button>
         )}
       </Group>

@@ -44,15 +44,21 @@ export interface SaveFailure {
  */
 export function describeFailure(error: unknown, shownFields: readonly string[], fallback: string): SaveFailure {
   if (!(error instanceof ApiError)) return { fields: {}, message: fallback };
-  const fields: FieldErrors = {};
-  const others: string[] = [];
-  for (const [path, message] of Object.entries(error.fields ?? {})) {
-    if (shownFields.includes(path) || shownFields.includes(path.split('.')[0]!)) fields[path] = message;
-    else others.push(message);
-  }
+  const { fields, others } = splitFieldErrors(error.fields ?? {}, shownFields);
   if (Object.keys(fields).length > 0 && others.length === 0) return { fields, message: null };
   if (others.length > 0) return { fields, message: others.join(' ') };
   return { fields, message: error.status >= 400 && error.status < 500 ? error.message : fallback };
+}
+
+/** The messages of the fields the form shows (by path or the path's first part), and the other messages. */
+export function splitFieldErrors(errors: FieldErrors, shownFields: readonly string[]): { fields: FieldErrors; others: string[] } {
+  const fields: FieldErrors = {};
+  const others: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    if (shownFields.includes(path) || shownFields.includes(path.split('.')[0]!)) fields[path] = message;
+    else if (!others.includes(message)) others.push(message);
+  }
+  return { fields, others };
 }
 
 /** The message of a field, or of any entry under it ('subselections' finds 'subselections.0.price'). */
