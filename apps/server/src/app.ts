@@ -3,11 +3,17 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import '@bakrom/shared/zod-locale';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerAccessControl } from './http/access';
+import { declareAccess, registerAccessControl, type Access } from './http/access';
 import { registerErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
@@ -47,37 +53,56 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
       components: { securitySchemes: { session: { type: 'http', scheme: 'basic' } } },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentAccess,
   });
-  // The API documentation is public; every other route declares its access.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
   const db = database.db;
   const cache = new ServerCache(db, secretKey);
   registerAccessControl(app, db, config.SESSION_TTL_HOURS);
-
-  await app.register(systemRoutes(database, cache));
   await app.register(
-    authRoutes(db, {
-      perIp: config.LOGIN_RATE_LIMIT_PER_IP,
-      perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
-      windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
-      sessionTtlHours: config.SESSION_TTL_HOURS,
+    withAccess('public', async (docs) => {
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     }),
   );
-  await app.register(locationRoutes(db));
-  await app.register(mediaRoutes(db));
-  await app.register(catalogueRoutes(db));
-  await app.register(dashboardRoutes(db));
-  await app.register(operationsRoutes(db));
-  await app.register(settingsRoutes(db));
-  await app.register(tableRoutes(db));
-  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'));
+
+  // Each module's routes are for this access level unless a route declares its own.
+  await app.register(withAccess('merchant', systemRoutes(database, cache)));
+  await app.register(
+    withAccess(
+      'merchant',
+      authRoutes(db, {
+        perIp: config.LOGIN_RATE_LIMIT_PER_IP,
+        perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
+        windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+        sessionTtlHours: config.SESSION_TTL_HOURS,
+      }),
+    ),
+  );
+  await app.register(withAccess('merchant', locationRoutes(db)));
+  await app.register(withAccess('merchant', mediaRoutes(db)));
+  await app.register(withAccess('merchant', catalogueRoutes(db)));
+  await app.register(withAccess('merchant', dashboardRoutes(db)));
+  await app.register(withAccess('merchant', operationsRoutes(db)));
+  await app.register(withAccess('merchant', settingsRoutes(db)));
+  await app.register(withAccess('merchant', tableRoutes(db)));
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
+  await app.register(withAccess('public', (webApp) => registerSpa(webApp, webDist)));
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A plugin context whose routes have `access` unless they declare their own. */
+function withAccess(access: Access, plugin: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app) => {
+    declareAccess(app, access);
+    await app.register(plugin);
+  };
+}
+
+/** The OpenAPI operation of a route, with its access level (`x-access`) and whether it needs a session. */
+const documentAccess: typeof jsonSchemaTransform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const access = (input.route.config as { access?: Access } | undefined)?.access;
+  return { ...result, schema: { ...result.schema, 'x-access': access, ...(access === 'public' ? { security: [] } : {}) } };
+};

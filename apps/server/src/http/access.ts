@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { forbidden, unauthorized } from './errors';
 
-/** Who may call a route. Routes are for merchant users unless they say otherwise. */
+/** Who may call a route. Every route declares it; the app refuses to start otherwise. */
 export type Access = 'public' | 'merchant' | 'superadmin';
 
 export interface SessionContext {
@@ -25,6 +25,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
   }
+  interface FastifyInstance {
+    /** Every registered route with its declared access level, for the route inventory. */
+    routeInventory(): RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
 }
 
 export function hashToken(token: string): string {
@@ -91,36 +101,91 @@ export function createSessionFinder(db: Db, ttlHours: number) {
   };
 }
 
-function merchantParameter(request: FastifyRequest): unknown {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.merchant;
-  const body = request.body;
-  const fromBody = body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>).merchant : undefined;
-  return fromQuery ?? fromBody;
+/** Access levels, from the least to the most privileged; the OpenAPI document lists each route's. */
+export const ACCESS_LEVELS = ['public', 'merchant', 'superadmin'] as const satisfies readonly Access[];
+
+/**
+ * Declares the access of every route registered in this plugin context that does not declare its own.
+ * Register a module with it (see app.ts) so that each route's level sits in its own configuration.
+ */
+export function declareAccess(app: FastifyInstance, access: Access): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
 }
 
 /**
- * Enforces each route's declared access: a session for everything but public routes (401),
- * super-admin routes for super admins only (403), and a `merchant` parameter equal to the session's (403).
+ * Collects every route as it is registered and, when the app is ready, refuses to start if one of
+ * them declares no access level: a forgotten declaration must never leave a route open.
+ */
+function refuseUndeclaredRoutes(app: FastifyInstance): void {
+  // The route options objects, which later onRoute hooks (declareAccess) still complete.
+  const registered: { method: string | string[]; url: string; config?: { access?: Access } }[] = [];
+  app.addHook('onRoute', (route) => {
+    registered.push(route as (typeof registered)[number]);
+  });
+  const inventory = () =>
+    registered.flatMap((route) =>
+      [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
+    );
+  app.decorate('routeInventory', inventory);
+  app.addHook('onReady', async () => {
+    const undeclared = inventory().filter((route) => !ACCESS_LEVELS.includes(route.access as Access));
+    if (undeclared.length > 0) {
+      const names = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
+      throw new Error(`Routes without a declared access level (public, merchant or superadmin): ${names}`);
+    }
+  });
+}
+
+const otherMerchant = () => forbidden('Du har bare tilgang til bedriften du er logget inn for.');
+
+/** 403 unless `merchant` (absent, or as sent: text, list, anything) names the session's merchant. */
+export function assertSessionMerchant(session: SessionContext, merchant: unknown): void {
+  if (merchant === undefined) return;
+  const values = Array.isArray(merchant) ? merchant : [merchant];
+  if (values.some((value) => value !== session.merchantId)) throw otherMerchant();
+}
+
+function bodyMerchant(body: unknown): unknown {
+  return body && typeof body === 'object' && !Buffer.isBuffer(body) && !Array.isArray(body)
+    ? (body as Record<string, unknown>).merchant
+    : undefined;
+}
+
+/**
+ * Enforces each route's declared access, read from the matched route's own configuration — never from
+ * the request's URL text, which can be spelled in many ways (percent-encoding, absolute URLs):
+ * a session for everything but public routes (401), super-admin routes for super admins only (403),
+ * and a `merchant` parameter, in the query or the body, equal to the session's (403).
  */
 export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: number): void {
   const findSession = createSessionFinder(db, ttlHours);
   app.decorateRequest('session', null);
+  refuseUndeclaredRoutes(app);
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'merchant';
-    if (access === 'public' || request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
     const token = bearerToken(request);
     const session = token ? await findSession(token) : null;
     if (!session) throw unauthorized();
-    if (access === 'superadmin' && session.userRole !== 'SUPER_ADMIN') {
+    if (access !== 'merchant' && !(access === 'superadmin' && session.userRole === 'SUPER_ADMIN')) {
       throw forbidden('Kun for superadministratorer.');
     }
     request.session = session;
   });
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a schema drops parameters it does not name, and a stray `merchant` must still be refused.
+  app.addHook('preValidation', async (request) => {
     if (!request.session) return;
-    const merchant = merchantParameter(request);
-    if (merchant !== undefined && merchant !== request.session.merchantId) {
-      throw forbidden('Du har ikke tilgang til denne merchanten.');
-    }
+    assertSessionMerchant(request.session, (request.query as Record<string, unknown> | undefined)?.merchant);
+    assertSessionMerchant(request.session, bodyMerchant(request.body));
   });
+}
+
+/** The session of a super-admin route's request; the access hook has checked it already, this says so twice. */
+export function requireSuperAdmin(request: FastifyRequest): SessionContext {
+  const session = requireSession(request);
+  if (session.userRole !== 'SUPER_ADMIN') throw forbidden('Kun for superadministratorer.');
+  return session;
 }

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cacheInfoSchema } from '@bakrom/shared/schemas/system';
+import { requireSuperAdmin } from '../../http/access';
 import type { ServerCache } from './cache';
-
 
 export function systemRoutes(database: Database, cache: ServerCache): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,7 +31,10 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
     app.get(
       '/api/superadmin/system/getCacheInfo',
       { config: { access: 'superadmin' }, schema: { tags: ['system'], response: { 200: cacheInfoSchema } } },
-      async () => cache.info(),
+      async (request) => {
+        requireSuperAdmin(request);
+        return cache.info();
+      },
     );
 
     app.get(
@@ -44,6 +47,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
         },
       },
       async (request) => {
+        requireSuperAdmin(request);
         const removed = await cache.clear();
         request.log.info({ removed, user: request.session?.username }, 'cache emptied');
         return { result: 'SUCCEEDED' as const, removed };
