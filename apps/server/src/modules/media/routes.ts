@@ -4,18 +4,13 @@ import { z } from 'zod';
 import { imageIdOfUrl, imageUrlOf } from '@bakrom/shared/catalogue-rules';
 import { removeImageInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
-import { requireSession, type SessionContext } from '../../http/access';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import { assertSessionMerchant, requireSession } from '../../http/access';
+import { HttpError, badRequest, notFound } from '../../http/errors';
 import { findImageForServing, insertImage, removeImage } from './image-repository';
 import { processUpload } from './image-processing';
 import { MULTIPART_LIMITS, readMultipartForm } from './multipart';
 
 const notMultipart = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Bildet må sendes som multipart/form-data.');
-
-/** The access hook checks `merchant` in JSON bodies; a multipart form's field is checked here. */
-function assertSessionMerchant(session: SessionContext, merchant: string | undefined) {
-  if (merchant !== undefined && merchant !== session.merchantId) throw forbidden('Du har ikke tilgang til denne merchanten.');
-}
 
 function validationFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -59,6 +54,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
         const session = requireSession(request);
         if (!request.isMultipart()) throw notMultipart();
         const form = await readMultipartForm(request);
+        // The access hook sees JSON bodies only; a multipart form's field is checked here.
         assertSessionMerchant(session, form.fields.merchant);
         if (!form.file) throw badRequest('Velg et bilde å laste opp.', { file: 'Mangler bildefil' });
         const image = await processUpload(form.file);
