@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../enums';
-import { isTimeOfDay, isTimeOnStep } from '../business-day';
+import { closesWithinOpening, endsAfterStart, isTimeOfDay, isTimeOnStep } from '../business-day';
 import { idSchema } from './location';
 import { merchantField } from './ids';
 import { text } from './text';
@@ -47,6 +47,25 @@ function weekRule(days: { day: string; weekday: number }[], context: z.Refinemen
 
 const openingTime = steppedTimeSchema(OPENING_HOURS_STEP_MINUTES);
 
+export const OPENING_HOURS_MESSAGES = {
+  closingEqualsOpening: 'Stengetiden kan ikke være den samme som åpningstiden',
+  kitchenOutsideOpening: 'Kjøkkenet må stenge etter åpningstid og senest ved stengetid',
+} as const;
+
+/**
+ * An open day closes at another time than it opens (past midnight is allowed: 18:00–02:00), and the
+ * kitchen closes while the place is open. A closed day keeps whatever times it carries.
+ */
+function openDayRule(day: { isOpen: boolean; fromTime: string; toTime: string; kitchenClosingTime: string }, context: z.RefinementCtx) {
+  if (!day.isOpen || ![day.fromTime, day.toTime, day.kitchenClosingTime].every(isTimeOfDay)) return;
+  if (day.fromTime === day.toTime) {
+    context.addIssue({ code: 'custom', message: OPENING_HOURS_MESSAGES.closingEqualsOpening, path: ['toTime'] });
+  } else if (!closesWithinOpening(day.fromTime, day.toTime, day.kitchenClosingTime)) {
+    context.addIssue({ code: 'custom', message: OPENING_HOURS_MESSAGES.kitchenOutsideOpening, path: ['kitchenClosingTime'] });
+  }
+}
+
+/** A day as stored and answered; what a save sends is also checked by `openingHoursDayInput`. */
 export const openingHoursDaySchema = z.object({
   ...weekdayFields,
   isOpen: z.boolean({ message: 'Velg åpent eller stengt' }),
@@ -54,6 +73,7 @@ export const openingHoursDaySchema = z.object({
   toTime: openingTime,
   kitchenClosingTime: openingTime,
 });
+export const openingHoursDayInput = openingHoursDaySchema.superRefine(openDayRule);
 export type OpeningHoursDay = z.infer<typeof openingHoursDaySchema>;
 
 export const openingHoursSchema = z.object({
@@ -71,7 +91,7 @@ export const editOpeningHoursBody = z
     type: z.literal('openinghours').optional(),
     merchant: merchantField,
     locationId: idSchema,
-    openingHours: z.array(openingHoursDaySchema).length(7, { message: 'Åpningstidene må ha sju dager' }),
+    openingHours: z.array(openingHoursDayInput).length(7, { message: 'Åpningstidene må ha sju dager' }),
   })
   .superRefine((value, context) => weekRule(value.openingHours, context, 'openingHours'));
 export type EditOpeningHoursBody = z.infer<typeof editOpeningHoursBody>;
@@ -80,11 +100,22 @@ export type EditOpeningHoursBody = z.infer<typeof editOpeningHoursBody>;
 
 const deliveryTime = steppedTimeSchema(DELIVERY_STEP_MINUTES);
 
+export const DELIVERY_MESSAGES = {
+  endBeforeStart: 'Levering må slutte etter at den starter (til-tid etter fra-tid)',
+} as const;
+
+/** A day as stored and answered; what a save sends is also checked by `deliveryDayInput`. */
 export const deliveryDaySchema = z.object({
   ...weekdayFields,
   offered: z.boolean({ message: 'Velg om levering tilbys' }),
   fromTime: deliveryTime,
   toTime: deliveryTime,
+});
+
+/** On a delivery day the window ends after it starts, the same day ('00:00' as the end is midnight). */
+export const deliveryDayInput = deliveryDaySchema.superRefine((day, context) => {
+  if (!day.offered || !isTimeOfDay(day.fromTime) || !isTimeOfDay(day.toTime) || endsAfterStart(day.fromTime, day.toTime)) return;
+  context.addIssue({ code: 'custom', message: DELIVERY_MESSAGES.endBeforeStart, path: ['toTime'] });
 });
 export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
 
@@ -108,12 +139,12 @@ export const editDeliveryDocumentBody = z
     merchant: merchantField,
     locationId: idSchema,
     minimumOrder: z
-      .number({ message: 'Minstebeløp må være et tall' })
+      .number({ error: (issue) => (issue.input === undefined ? 'Fyll ut minstebeløp' : 'Minstebeløp må være et tall') })
       .min(0, { message: 'Minstebeløp kan ikke være negativt' })
       .max(1_000_000, { message: 'Minstebeløp kan være høyst 1 000 000 kr' })
       .multipleOf(0.01, { message: 'Minstebeløp kan ha høyst to desimaler' }),
     availableOnDays: z.array(z.enum(WEEKDAYS)).optional(),
-    deliveryDays: z.array(deliveryDaySchema).length(7, { message: 'Leveringsdagene må ha sju dager' }),
+    deliveryDays: z.array(deliveryDayInput).length(7, { message: 'Leveringsdagene må ha sju dager' }),
   })
   .superRefine((value, context) => weekRule(value.deliveryDays, context, 'deliveryDays'));
 export type EditDeliveryDocumentBody = z.infer<typeof editDeliveryDocumentBody>;

@@ -31,7 +31,7 @@ const tableFields = {
     .min(1, { message: 'Navn må fylles ut' })
     .max(100, { message: 'Navnet kan ha høyst 100 tegn' }),
   capacity: z
-    .number({ message: 'Antall plasser må være et tall' })
+    .number({ error: (issue) => (issue.input === undefined ? 'Fyll ut antall plasser' : 'Antall plasser må være et tall') })
     .int({ message: 'Antall plasser må være et helt tall' })
     .min(1, { message: 'Antall plasser må være større enn 0' })
     .max(1000, { message: 'Antall plasser kan være høyst 1000' }),

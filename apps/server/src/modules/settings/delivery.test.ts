@@ -82,6 +82,25 @@ describe('POST /api/settings/editDeliveryDocument', () => {
     expect(short.json().error.fields.deliveryDays).toMatch(/sju dager/);
   });
 
+  it('answers 400 for a delivery day ending before it starts, and for a missing or negative minimum order, and saves nothing', async () => {
+    const before = (await get(`/api/settings/getDeliveryDocument?locationId=${fixture.bryggen.id}`)).json();
+    const days = week();
+    days[2] = { ...days[2]!, offered: true, fromTime: '21:00', toTime: '16:00' };
+    const reversed = await edit({ locationId: fixture.bryggen.id, minimumOrder: 100, deliveryDays: days });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toEqual({ 'deliveryDays.2.toTime': 'Levering må slutte etter at den starter (til-tid etter fra-tid)' });
+    const negative = await edit({ locationId: fixture.bryggen.id, minimumOrder: -50, deliveryDays: week() });
+    expect(negative.json().error.fields.minimumOrder).toBe('Minstebeløp kan ikke være negativt');
+    const missing = await edit({ locationId: fixture.bryggen.id, deliveryDays: week() });
+    expect(missing.json().error.fields.minimumOrder).toBe('Fyll ut minstebeløp');
+    expect((await get(`/api/settings/getDeliveryDocument?locationId=${fixture.bryggen.id}`)).json()).toEqual(before);
+    // A day without delivery keeps whatever times it carries; 00:00 as the end is midnight.
+    const evening = week();
+    evening[0] = { ...evening[0]!, offered: false, fromTime: '21:00', toTime: '16:00' };
+    evening[6] = { ...evening[6]!, offered: true, fromTime: '18:00', toTime: '00:00' };
+    expect((await edit({ locationId: fixture.bryggen.id, minimumOrder: 100, deliveryDays: evening })).statusCode).toBe(200);
+  });
+
   it("answers 404 for another merchant's location", async () => {
     expect((await edit({ locationId: fixture.foreignLocation.id, minimumOrder: 100, deliveryDays: week() })).statusCode).toBe(404);
   });

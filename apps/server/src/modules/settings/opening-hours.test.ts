@@ -98,6 +98,24 @@ describe('POST /api/settings/editOpeningHours', () => {
     expect((await edit({ locationId: fixture.bryggen.id, openingHours: missingFlag })).json().error.fields['openingHours.0.isOpen']).toBeDefined();
   });
 
+  it('answers 400 naming the field for a kitchen closing after closing time or an open day closing when it opens', async () => {
+    const late = week();
+    late[3] = { ...late[3]!, isOpen: true, toTime: '22:00', kitchenClosingTime: '22:30' };
+    const kitchen = await edit({ locationId: fixture.bryggen.id, openingHours: late });
+    expect(kitchen.statusCode).toBe(400);
+    expect(kitchen.json().error.fields).toEqual({ 'openingHours.3.kitchenClosingTime': 'Kjøkkenet må stenge etter åpningstid og senest ved stengetid' });
+    const same = week();
+    same[1] = { ...same[1]!, isOpen: true, fromTime: '11:00', toTime: '11:00' };
+    const closingAtOpening = await edit({ locationId: fixture.bryggen.id, openingHours: same });
+    expect(closingAtOpening.json().error.fields['openingHours.1.toTime']).toBe('Stengetiden kan ikke være den samme som åpningstiden');
+    // Open past midnight with the kitchen closing before closing time, and any times on a closed day, are fine.
+    const night = week();
+    night[4] = { ...night[4]!, isOpen: true, fromTime: '18:00', toTime: '02:00', kitchenClosingTime: '01:30' };
+    night[0] = { ...night[0]!, isOpen: false, fromTime: '11:00', toTime: '11:00', kitchenClosingTime: '23:00' };
+    expect((await edit({ locationId: fixture.bryggen.id, openingHours: night })).statusCode).toBe(200);
+    await edit({ locationId: fixture.bryggen.id, openingHours: week({ fromTime: '10:45' }) });
+  });
+
   it("answers 404 for another merchant's location and writes nothing", async () => {
     const response = await edit({ locationId: fixture.foreignLocation.id, openingHours: week() });
     expect(response.statusCode).toBe(404);
