@@ -137,9 +137,14 @@ describe('calendar arithmetic', () => {
     );
   });
 
-  it('labels dates DD.MM.YYYY and months MM.YYYY', () => {
+  it('labels dates DD.MM.YYYY and months the Norwegian way, as Intl nb-NO does', () => {
     expect(dateLabel('2026-03-29')).toBe('29.03.2026');
-    expect(monthLabel('2026-03')).toBe('03.2026');
+    expect(monthLabel('2026-11')).toBe('nov. 2026');
+    expect(monthLabel('2026-05')).toBe('mai 2026');
+    const intl = new Intl.DateTimeFormat('nb-NO', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      expect(monthLabel(`2027-${String(month).padStart(2, '0')}`)).toBe(intl.format(new Date(Date.UTC(2027, month - 1, 1))));
+    }
   });
 
   it('knows ISO weekdays (29.03.2026 is a Sunday)', () => {

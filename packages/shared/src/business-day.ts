@@ -112,10 +112,12 @@ export function dateLabel(date: string): string {
   return `${day}.${month}.${year}`;
 }
 
-/** A month (YYYY-MM) as the monthly chart shows it: MM.YYYY. */
+const SHORT_MONTHS = ['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'];
+
+/** A month (YYYY-MM) as the monthly chart shows it, in Norwegian: 'nov. 2026', 'mai 2026'. */
 export function monthLabel(month: string): string {
   const [year, monthNumber] = month.split('-');
-  return `${monthNumber}.${year}`;
+  return `${SHORT_MONTHS[Number(monthNumber) - 1]} ${year}`;
 }
 
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */

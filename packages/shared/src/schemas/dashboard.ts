@@ -35,10 +35,12 @@ export const dashboardDataSchema = z.object({
   totalSalesToday: z.number(),
   totalSalesTodayByTypeLabels: z.array(z.string()),
   totalSalesTodayByType: z.array(z.number()),
+  /** Today's sales of each location (every location, 0 without sales): total and by order type, as above. */
+  totalSalesTodayByLocation: z.array(z.object({ locationId: z.string(), total: z.number(), byType: z.array(z.number()) })),
   /** DD.MM.YYYY, the 30 Oslo days ending today, oldest first. */
   totalSalesPerDateLabels: z.array(z.string()),
   totalSalesPerDate: z.array(z.number()),
-  /** MM.YYYY, the 12 months ending this month, oldest first. */
+  /** 'nov. 2026', the 12 months ending this month, oldest first. */
   totalSalesPerMonthLabels: z.array(z.string()),
   totalSalesPerMonth: z.array(z.number()),
   closingDaysArray: z.array(closingDaySchema),

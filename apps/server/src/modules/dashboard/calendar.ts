@@ -7,7 +7,7 @@ export interface DashboardCalendar {
   /** The 30 Oslo dates ending today, oldest first, and their DD.MM.YYYY labels. */
   dates: string[];
   dateLabels: string[];
-  /** The 12 months (YYYY-MM) ending this month, oldest first, and their MM.YYYY labels. */
+  /** The 12 months (YYYY-MM) ending this month, oldest first, and their labels ('nov. 2026'). */
   months: string[];
   monthLabels: string[];
   /** The first date of the oldest month. */

@@ -5,8 +5,8 @@ import type { DashboardRepository } from './dashboard-repository';
 import { presentSalesFigures } from './presenter';
 
 /**
- * Everything /overview shows, as of `now`: sales of today, the last 30 Oslo days and the last 12
- * months (from the rollups), the closing days covering today, locations, categories and sold-out items.
+ * Everything /overview shows, as of `now`: sales of today (in all and per location), the last 30 Oslo
+ * days and the last 12 months (from the rollups), the closing days covering today, locations, categories and sold-out items.
  */
 export async function loadDashboardData(
   repository: DashboardRepository,
@@ -16,6 +16,7 @@ export async function loadDashboardData(
 ): Promise<DashboardData> {
   const calendar = calendarOf(osloDateOf(now));
   const { today, dates, monthlyFrom } = calendar;
-  const { daily, monthly, ...rest } = await repository.read(merchantId, { dailyFrom: dates[0]!, monthlyFrom, today });
-  return { today, ...presentSalesFigures({ calendar, daily, monthly }), ...rest };
+  const { daily, todayByLocation, monthly, ...rest } = await repository.read(merchantId, { dailyFrom: dates[0]!, monthlyFrom, today });
+  const locationIds = rest.locations.map((location) => location.id);
+  return { today, ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }), ...rest };
 }

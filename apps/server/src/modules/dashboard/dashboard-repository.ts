@@ -11,6 +11,13 @@ export interface DailySales {
   amountOre: number;
 }
 
+/** Today's sales of one location and order type. */
+export interface LocationSales {
+  locationId: string;
+  orderType: string;
+  amountOre: number;
+}
+
 export interface MonthlySales {
   month: string;
   amountOre: number;
@@ -18,6 +25,7 @@ export interface MonthlySales {
 
 export interface DashboardReads {
   daily: DailySales[];
+  todayByLocation: LocationSales[];
   monthly: MonthlySales[];
   closingDaysArray: ClosingDay[];
   locations: Location[];
@@ -25,10 +33,13 @@ export interface DashboardReads {
   soldOutItems: SoldOutItem[];
 }
 
-/** A sales row: a day (YYYY-MM-DD) per order type, or a month (YYYY-MM) with an empty order type. */
-type SalesRow = ['day' | 'month', string, string, number];
+/**
+ * A sales row: a day (YYYY-MM-DD) per order type, today per location id and order type, or a month
+ * (YYYY-MM) with an empty order type.
+ */
+type SalesRow = ['day' | 'location' | 'month', string, string, number];
 
-type DashboardDocument = { sales: SalesRow[] } & Omit<DashboardReads, 'daily' | 'monthly'>;
+type DashboardDocument = { sales: SalesRow[] } & Omit<DashboardReads, 'daily' | 'todayByLocation' | 'monthly'>;
 
 const merchantId = sql.placeholder('merchantId');
 const today = sql.placeholder('today');
@@ -52,6 +63,11 @@ const dashboardDocument = sql`json_build_object(
       from sales_daily_rollups
       where merchant_id = ${merchantId} and business_date between ${dailyFrom} and ${today}
       group by business_date, order_type
+      union all
+      select 'location', location_id::text, order_type, sum(sales_amount_ore)::bigint
+      from sales_daily_rollups
+      where merchant_id = ${merchantId} and business_date = ${today}
+      group by location_id, order_type
       union all
       select 'month', to_char(month::timestamp, 'YYYY-MM'), '', sum(sales_amount_ore)::bigint
       from sales_monthly_rollups
@@ -95,20 +111,22 @@ export function createDashboardRepository(db: Db) {
 
   return {
     /**
-     * Sales per Oslo date and order type from `dailyFrom` to `today` and per month from `monthlyFrom`
-     * (a first day of a month), all locations; closing days covering `today`; locations, categories
+     * Sales per Oslo date and order type from `dailyFrom` to `today`, today's per location and order
+     * type, and per month from `monthlyFrom` (a first day of a month), all locations; closing days covering `today`; locations, categories
      * (in menu order: sortOrder, new ones with −1 last) and sold-out items.
      */
     async read(merchant: string, range: { dailyFrom: string; monthlyFrom: string; today: string }): Promise<DashboardReads> {
       const [row] = await statement.execute({ merchantId: merchant, ...range });
       const { sales, ...rest } = row!.value;
       const daily: DailySales[] = [];
+      const todayByLocation: LocationSales[] = [];
       const monthly: MonthlySales[] = [];
-      for (const [kind, period, orderType, amountOre] of sales) {
-        if (kind === 'day') daily.push({ businessDate: period, orderType, amountOre });
-        else monthly.push({ month: period, amountOre });
+      for (const [kind, key, orderType, amountOre] of sales) {
+        if (kind === 'day') daily.push({ businessDate: key, orderType, amountOre });
+        else if (kind === 'location') todayByLocation.push({ locationId: key, orderType, amountOre });
+        else monthly.push({ month: key, amountOre });
       }
-      return { daily, monthly, ...rest };
+      return { daily, todayByLocation, monthly, ...rest };
     },
   };
 }

@@ -114,6 +114,15 @@ describe('GET /api/dashboard/getDashboardData: sales', () => {
     expect(data.totalSalesTodayByType).toEqual([410.5, 100, 30]);
   });
 
+  it("splits today's sales by location for the location picker, every location present", async () => {
+    const data = await dashboard();
+    const byLocation = Object.fromEntries(data.totalSalesTodayByLocation.map((entry) => [entry.locationId, entry]));
+    // Bryggen: 100 kr pickup and 160 kr dine-in; Aker brygge: 250.50 kr dine-in and 30 kr delivery.
+    expect(byLocation[fixture.bryggen.id]).toEqual({ locationId: fixture.bryggen.id, total: 260, byType: [160, 100, 0] });
+    expect(byLocation[fixture.aker.id]).toEqual({ locationId: fixture.aker.id, total: 280.5, byType: [250.5, 0, 30] });
+    expect(data.totalSalesTodayByLocation.map((entry) => entry.locationId)).toEqual(data.locations.map((location) => location.id));
+  });
+
   it('charts the 30 Oslo days ending today, with 0 for days without sales', async () => {
     const data = await dashboard();
     expect(data.totalSalesPerDateLabels).toHaveLength(30);
@@ -130,8 +139,8 @@ describe('GET /api/dashboard/getDashboardData: sales', () => {
   it('charts the 12 months ending this month on Oslo days', async () => {
     const data = await dashboard();
     expect(data.totalSalesPerMonthLabels).toEqual([
-      '04.2025', '05.2025', '06.2025', '07.2025', '08.2025', '09.2025',
-      '10.2025', '11.2025', '12.2025', '01.2026', '02.2026', '03.2026',
+      'apr. 2025', 'mai 2025', 'juni 2025', 'juli 2025', 'aug. 2025', 'sep. 2025',
+      'okt. 2025', 'nov. 2025', 'des. 2025', 'jan. 2026', 'feb. 2026', 'mars 2026',
     ]);
     expect(data.totalSalesPerMonth).toEqual([70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 580.5]);
   });
@@ -217,6 +226,7 @@ describe('the application wiring (wall clock)', () => {
     expect(response.statusCode).toBe(200);
     const data = dashboardDataSchema.parse(response.json());
     expect(data.totalSalesToday).toBe(0);
+    expect(data.totalSalesTodayByLocation).toEqual([]);
     expect(data.totalSalesPerDate).toEqual(Array(30).fill(0));
     expect(data.totalSalesPerMonth).toEqual(Array(12).fill(0));
     expect(data.locations).toEqual([]);

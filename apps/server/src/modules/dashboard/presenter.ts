@@ -2,12 +2,13 @@ import { ORDER_TYPE_LABELS } from '@bakrom/shared/schemas/dashboard';
 import { ORDER_TYPES } from '@bakrom/shared/enums';
 import { oreToKroner } from '@bakrom/shared/money';
 import type { DashboardCalendar } from './calendar';
-import type { DailySales, MonthlySales } from './dashboard-repository';
+import type { DailySales, LocationSales, MonthlySales } from './dashboard-repository';
 
 export interface SalesFigures {
   totalSalesToday: number;
   totalSalesTodayByTypeLabels: string[];
   totalSalesTodayByType: number[];
+  totalSalesTodayByLocation: Array<{ locationId: string; total: number; byType: number[] }>;
   totalSalesPerDateLabels: string[];
   totalSalesPerDate: number[];
   totalSalesPerMonthLabels: string[];
@@ -16,8 +17,24 @@ export interface SalesFigures {
 
 const TYPE_LABELS = ORDER_TYPES.map((type) => ORDER_TYPE_LABELS[type]);
 
-/** The dashboard's sales figures in kroner; every date, month and order type is present, 0 without sales. */
-export function presentSalesFigures(input: { calendar: DashboardCalendar; daily: DailySales[]; monthly: MonthlySales[] }): SalesFigures {
+/** Today's sales of each location, every location present, by order type in the order of ORDER_TYPES. */
+function presentTodayByLocation(locationIds: readonly string[], rows: readonly LocationSales[]): SalesFigures['totalSalesTodayByLocation'] {
+  return locationIds.map((locationId) => {
+    const byType = ORDER_TYPES.map((type) =>
+      rows.filter((row) => row.locationId === locationId && row.orderType === type).reduce((sum, row) => sum + row.amountOre, 0),
+    );
+    return { locationId, total: oreToKroner(byType.reduce((sum, amount) => sum + amount, 0)), byType: byType.map(oreToKroner) };
+  });
+}
+
+/** The dashboard's sales figures in kroner; every date, month, order type and location is present, 0 without sales. */
+export function presentSalesFigures(input: {
+  calendar: DashboardCalendar;
+  daily: DailySales[];
+  todayByLocation: LocationSales[];
+  monthly: MonthlySales[];
+  locationIds: readonly string[];
+}): SalesFigures {
   const { calendar } = input;
   const perDate = new Map<string, number>();
   const todayByType = new Map<string, number>();
@@ -30,6 +47,7 @@ export function presentSalesFigures(input: { calendar: DashboardCalendar; daily:
     totalSalesToday: oreToKroner(perDate.get(calendar.today) ?? 0),
     totalSalesTodayByTypeLabels: TYPE_LABELS,
     totalSalesTodayByType: ORDER_TYPES.map((type) => oreToKroner(todayByType.get(type) ?? 0)),
+    totalSalesTodayByLocation: presentTodayByLocation(input.locationIds, input.todayByLocation),
     totalSalesPerDateLabels: calendar.dateLabels,
     totalSalesPerDate: calendar.dates.map((date) => oreToKroner(perDate.get(date) ?? 0)),
     totalSalesPerMonthLabels: calendar.monthLabels,
