@@ -1,14 +1,14 @@
 import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { ADD_ON_MAXIMUM_MAX, ADD_ON_MAXIMUM_MIN_MULTIPLE } from '@bakrom/shared/catalogue-rules';
 import { createAddOnInput, editAddOnInput } from '@bakrom/shared/schemas/catalogue-input';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import type { AddOnAdminData } from '../api/get-add-on-admin-data';
 import { useCreateAddOn } from '../api/create-add-on';
 import { useEditAddOn } from '../api/edit-add-on';
-import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { addOnBody, addOnValuesOf } from '../utils/add-on-values';
 import type { CatalogueSetting } from '../utils/offered-fields';
-import { FormShell } from './form-shell';
+import { CatalogueFormPage } from './catalogue-form-page';
 import { TakeawayAndDineInPrices } from './price-pair';
 
 const t = nb.catalogue;
@@ -25,7 +25,7 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
   const { addOnGroup, addOn, vat } = data;
   const create = useCreateAddOn();
   const edit = useEditAddOn();
-  const form = useCatalogueForm({
+  const form = useForm({
     initial: addOnValuesOf(addOn, vat),
     schema: addOn ? editAddOnInput : createAddOnInput,
     toBody: (values) => ({
@@ -37,18 +37,13 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
       else await create.mutateAsync(body);
     },
     shownFields: SHOWN,
+    failureText: t.form.saveFailed,
+    next: '/products',
   });
   const { values, set, errors } = form;
 
   return (
-    <FormShell
-      title={addOn ? t.addOn.editTitle : t.addOn.createTitle}
-      context={t.addOn.group(addOnGroup.name)}
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      failure={form.failure}
-      testId="add-on-form"
-    >
+    <CatalogueFormPage title={addOn ? t.addOn.editTitle : t.addOn.createTitle} context={t.addOn.group(addOnGroup.name)} form={form} testId="add-on-form">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <TextInput
           label={t.form.name}
@@ -89,6 +84,6 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
           )}
         </>
       )}
-    </FormShell>
+    </CatalogueFormPage>
   );
 }

@@ -1,12 +1,12 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { createAddOnGroupInput, editAddOnGroupInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { useCreateAddOnGroup } from '../api/create-add-on-group';
 import { useEditAddOnGroup } from '../api/edit-add-on-group';
-import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { addOnGroupBody, addOnGroupValuesOf } from '../utils/add-on-values';
-import { FormShell } from './form-shell';
+import { CatalogueFormPage } from './catalogue-form-page';
 
 const t = nb.catalogue;
 const SHOWN = ['name', 'title', 'description', 'minimum', 'maximum'];
@@ -21,7 +21,7 @@ interface AddOnGroupFormProps {
 export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
   const create = useCreateAddOnGroup();
   const edit = useEditAddOnGroup();
-  const form = useCatalogueForm({
+  const form = useForm({
     initial: addOnGroupValuesOf(group),
     schema: group ? editAddOnGroupInput : createAddOnGroupInput,
     toBody: (values) => ({
@@ -33,17 +33,13 @@ export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
       else await create.mutateAsync(body);
     },
     shownFields: SHOWN,
+    failureText: t.form.saveFailed,
+    next: '/products',
   });
   const { values, set, errors } = form;
 
   return (
-    <FormShell
-      title={group ? t.group.editTitle : t.group.createTitle}
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      failure={form.failure}
-      testId="add-on-group-form"
-    >
+    <CatalogueFormPage title={group ? t.group.editTitle : t.group.createTitle} form={form} testId="add-on-group-form">
       <TextInput label={t.form.name} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
       <TextInput
         label={t.group.title}
@@ -68,6 +64,6 @@ export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
           <NumberInput label={t.group.maximum} value={values.maximum} onChange={(v) => set('maximum', v)} error={errors.maximum} {...countProps} />
         )}
       </SimpleGrid>
-    </FormShell>
+    </CatalogueFormPage>
   );
 }

@@ -2,15 +2,15 @@ import { Textarea, TextInput } from '@mantine/core';
 import { createCategoryInput, editCategoryInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 import type { Location } from '@bakrom/shared/schemas/location';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { useCreateCategory } from '../api/create-category';
 import { useEditCategory } from '../api/edit-category';
-import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { useImageField } from '../hooks/use-image-field';
 import { categoryBody, categoryValuesOf, withItemType } from '../utils/category-values';
 import { dayChoices, itemTypeChoices, type CatalogueSetting } from '../utils/offered-fields';
 import { DayChoices, LocationChoices, OrderTypeChoices } from './choice-fields';
-import { FormShell } from './form-shell';
+import { CatalogueFormPage } from './catalogue-form-page';
 import { ImageField } from './image-field';
 import { ItemTypeSelect } from './item-type-select';
 
@@ -29,7 +29,7 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
   const image = useImageField(merchant, category?.imageUrl ?? null);
   const create = useCreateCategory();
   const edit = useEditCategory();
-  const form = useCatalogueForm({
+  const form = useForm({
     initial: categoryValuesOf(category, locations),
     schema: category ? editCategoryInput : createCategoryInput,
     toBody: (values) => ({
@@ -42,17 +42,14 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
       else await create.mutateAsync({ ...body, imageUrl });
     },
     shownFields: SHOWN,
+    failureText: t.form.saveFailed,
+    next: '/products',
+    changedOutside: image.file !== null || image.imageUrl !== (category?.imageUrl ?? null),
   });
   const { values, set, errors } = form;
 
   return (
-    <FormShell
-      title={category ? t.category.editTitle : t.category.createTitle}
-      onSubmit={(event) => void form.submit(event)}
-      saving={form.saving}
-      failure={form.failure}
-      testId="category-form"
-    >
+    <CatalogueFormPage title={category ? t.category.editTitle : t.category.createTitle} form={form} testId="category-form">
       <TextInput label={t.form.name} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
       <ItemTypeSelect
         choices={itemTypeChoices(setting, category?.itemType)}
@@ -80,6 +77,6 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
         autosize
         minRows={2}
       />
-    </FormShell>
+    </CatalogueFormPage>
   );
 }

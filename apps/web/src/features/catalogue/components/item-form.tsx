@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Divider, Title } from '@mantine/core';
 import { createItemInput, editItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import type { ItemAdminData } from '../api/get-item-admin-data';
 import { useCreateItem } from '../api/create-item';
 import { useEditItem } from '../api/edit-item';
-import { useCatalogueForm } from '../hooks/use-catalogue-form';
 import { useImageField } from '../hooks/use-image-field';
 import { errorUnder } from '@/components/form/form-errors';
 import { itemBody, itemValuesOf } from '../utils/item-values';
 import { itemFormFields, type CatalogueSetting } from '../utils/offered-fields';
-import { FormShell } from './form-shell';
+import { CatalogueFormPage } from './catalogue-form-page';
 import { ItemExtraFields } from './item-extra-fields';
 import { ItemMainFields } from './item-main-fields';
 import { TakeawayAndDineInPrices } from './price-pair';
@@ -35,7 +35,7 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
   const [variantOpen, setVariantOpen] = useState(false);
   const create = useCreateItem();
   const edit = useEditItem();
-  const form = useCatalogueForm({
+  const form = useForm({
     initial: itemValuesOf(item, category, data.locations, vat),
     schema: item ? editItemInput : createItemInput,
     toBody: (values) => ({
@@ -48,29 +48,17 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
       else await create.mutateAsync({ ...body, imageUrl });
     },
     shownFields: SHOWN,
+    failureText: t.form.saveFailed,
+    next: '/products',
+    check: () => (variantOpen ? { subselections: t.variants.finishFirst } : null),
+    changedOutside: image.file !== null || image.imageUrl !== (item?.imageUrl ?? null),
   });
   const { values, set, errors } = form;
   const shown = itemFormFields(values.itemType ?? category.itemType, setting);
   const fields = { values, set, errors };
 
-  const onSubmit = (event: FormEvent) => {
-    if (variantOpen) {
-      event.preventDefault();
-      form.setErrors((current) => ({ ...current, subselections: t.variants.finishFirst }));
-      return;
-    }
-    void form.submit(event);
-  };
-
   return (
-    <FormShell
-      title={item ? t.item.editTitle : t.item.createTitle}
-      context={t.item.category(category.name)}
-      onSubmit={onSubmit}
-      saving={form.saving}
-      failure={form.failure}
-      testId="item-form"
-    >
+    <CatalogueFormPage title={item ? t.item.editTitle : t.item.createTitle} context={t.item.category(category.name)} form={form} testId="item-form">
       <ItemMainFields {...fields} setting={setting} shown={shown} locations={data.locations} image={image} storedItemType={item?.itemType === 'ADD_ON_OF_ADD_ON_GROUP' ? null : item?.itemType} />
       <Divider />
       <Title order={2} fz="h4">
@@ -94,6 +82,6 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
       />
       <Divider />
       <ItemExtraFields {...fields} shown={shown} groups={data.addOnGroups} spicyLevels={data.spicyLevels} allergens={data.allergens} />
-    </FormShell>
+    </CatalogueFormPage>
   );
 }
