@@ -41,7 +41,7 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +72,7 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
       authRoutes(db, {
         perIp: config.LOGIN_RATE_LIMIT_PER_IP,
         perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
+      perUsernameTotal: config.LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL,
         windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
         sessionTtlHours: config.SESSION_TTL_HOURS,
       }),

@@ -1,5 +1,40 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR), or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For tells the client's address: none by default (the socket's address
+ * counts), or a comma list of addresses and CIDRs. Fastify no longer honours a hop count, because it
+ * cannot tell a proxy from a client that sends the header itself, so a number is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((value, context): false | string => {
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY må være en kommaliste av proxyenes adresser eller CIDR-områder (ugyldig: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,8 +51,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Failed logins per username from one address. */
   LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  /** Failed logins per username from all addresses together: the ceiling against spread-out guessing. */
+  LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  TRUST_PROXY: trustProxySchema,
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Size of the demo history seeded into an empty embedded database at start. */

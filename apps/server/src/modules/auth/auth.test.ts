@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { storedUserSchema } from '@bakrom/shared/schemas/auth';
 import { sessions } from '../../db/schema/index';
-import { buildTestApp, type TestContext } from '../../../test/harness';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { TEST_SECRET_KEY, buildTestApp, openTestDatabase, type TestContext } from '../../../test/harness';
 import { TEST_PASSWORD, auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
 
 let t: TestContext;
@@ -13,7 +16,7 @@ const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload, remoteAddress: ip });
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_IP: '50' });
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: '6', LOGIN_RATE_LIMIT_PER_IP: '50' });
   const db = t.database.db;
   merchantId = (await buildMerchant(db, { name: 'Kafé Nord AS' }, { useFunctionality: 'POS' })).id;
   otherMerchantId = (await buildMerchant(db, { name: 'Kafé Sør AS' })).id;
@@ -92,14 +95,34 @@ describe('POST /api/public/backoffice_login', () => {
     expect(oversized.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('limits failed attempts per username with a Norwegian 429 message', async () => {
+  it('limits failed attempts per username and address with a Norwegian 429 message', async () => {
     await buildUser(t.database.db, { merchantId, username: 'per.utsatt' });
     for (let i = 0; i < 3; i++) {
-      expect((await login({ username: 'per.utsatt', password: 'feil' }, `10.1.0.${i}`)).json().result).toBe('FAILED');
+      expect((await login({ username: 'per.utsatt', password: 'feil' }, '10.1.0.1')).json().result).toBe('FAILED');
     }
-    const blocked = await login({ username: 'per.utsatt', password: TEST_PASSWORD }, '10.1.0.9');
+    const blocked = await login({ username: 'per.utsatt', password: TEST_PASSWORD }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(/For mange innloggingsforsøk/);
+  });
+
+  it("does not lock the user out from another address because of an attacker's failures", async () => {
+    await buildUser(t.database.db, { merchantId, username: 'lise.angrepet' });
+    for (let i = 0; i < 5; i++) await login({ username: 'lise.angrepet', password: 'gjetning' }, '10.2.0.66');
+    expect((await login({ username: 'lise.angrepet', password: TEST_PASSWORD }, '10.2.0.66')).statusCode).toBe(429);
+    const fromHome = await login({ username: 'lise.angrepet', password: TEST_PASSWORD }, '10.2.0.1');
+    expect(fromHome.statusCode).toBe(200);
+    expect(fromHome.json().result).toBe('SUCCEEDED');
+  });
+
+  it('holds the higher ceiling per username over failures from many addresses', async () => {
+    await buildUser(t.database.db, { merchantId, username: 'nils.spredt' });
+    // Two failures from each of three addresses: every pair is under its limit of 3, the total reaches 6.
+    for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) {
+      for (let i = 0; i < 2; i++) expect((await login({ username: 'nils.spredt', password: 'feil' }, ip)).statusCode).toBe(200);
+    }
+    const fresh = await login({ username: 'nils.spredt', password: TEST_PASSWORD }, '10.3.0.4');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().error.code).toBe('RATE_LIMITED');
   });
 
   it('limits attempts per IP address', async () => {
@@ -112,6 +135,78 @@ describe('POST /api/public/backoffice_login', () => {
       expect((await attempt()).statusCode).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  /** Three attempts through one proxy (10.8.0.1), each claiming another client address. */
+  async function attemptsWithForwardedFor(env: Record<string, string>) {
+    const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '2', ...env });
+    try {
+      const statuses: number[] = [];
+      for (const client of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/public/backoffice_login',
+          payload: { username: 'x', password: 'y' },
+          remoteAddress: '10.8.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await limited.close();
+    }
+  }
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick its address', async () => {
+    expect(await attemptsWithForwardedFor({})).toEqual([200, 200, 429]);
+  });
+
+  it('honours X-Forwarded-For from the proxies named in TRUST_PROXY', async () => {
+    expect(await attemptsWithForwardedFor({ TRUST_PROXY: '10.8.0.0/24' })).toEqual([200, 200, 200]);
+    expect(await attemptsWithForwardedFor({ TRUST_PROXY: '10.7.0.1' })).toEqual([200, 200, 429]);
+  });
+
+  it('refuses a TRUST_PROXY that is not a list of addresses', () => {
+    for (const value of ['2', 'true', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 2001:db8::/32 ,loopback' }).TRUST_PROXY).toBe('10.0.0.1,2001:db8::/32,loopback');
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+});
+
+describe('lockout logging', () => {
+  it('logs a refused login as a warning with the username and address, never the password', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const config = loadConfig({ DATA_DIR: '.tmp/test-data', WEB_DIST_DIR: '.tmp/no-web-build', LOGIN_RATE_LIMIT_PER_USERNAME: '1' });
+    const app = await buildApp({ database, config, secretKey: TEST_SECRET_KEY, logger: { level: 'warn', stream } });
+    try {
+      const attempt = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/public/backoffice_login',
+          payload: { username: 'Ola.Offer', password: 'hemmelig-gjetning' },
+          remoteAddress: '10.6.0.1',
+        });
+      expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(429);
+      const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.level === 40);
+      expect(warnings).toEqual([expect.objectContaining({ username: 'ola.offer', ip: '10.6.0.1', limit: 'username-and-ip' })]);
+      expect(lines.join('')).not.toContain('hemmelig-gjetning');
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -17,7 +17,7 @@ export function authRoutes(db: Db, limits: LoginLimits): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
       },
       async (request) => {
-        const user = await login(db, request.body, request.ip, limits);
+        const user = await login(db, request.body, request.ip, limits, request.log);
         if (!user) {
           request.log.info({ username: request.body.username }, 'login failed');
           return { result: 'FAILED' as const };

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { normaliseUsername, type LoginRequest, type StoredUser } from '@bakrom/shared/schemas/auth';
 import type { UserRole } from '@bakrom/shared/enums';
 import type { Db } from '../../db/client';
@@ -11,28 +12,50 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 import * as rateLimit from './rate-limit';
 
 export interface LoginLimits {
+  /** Attempts per address. */
   perIp: number;
+  /** Failed attempts per username from one address. */
   perUsername: number;
+  /** Failed attempts per username from every address together. */
+  perUsernameTotal: number;
   windowSeconds: number;
   sessionTtlHours: number;
 }
 
 export const RATE_LIMITED_MESSAGE = 'For mange innloggingsforsøk. Vent noen minutter og prøv igjen.';
 
-const rateLimited = () => new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+type Limit = 'ip' | 'username-and-ip' | 'username';
+
+function rateLimited(log: FastifyBaseLogger, limit: Limit, username: string, ip: string) {
+  log.warn({ limit, username, ip }, 'login refused: too many attempts');
+  return new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+}
 
 /**
  * Staff log in with a trimmed, lower-cased username and are bound to their own merchant.
  * A super admin logs in with the username as typed plus the merchant to work on; no merchant, no login.
  * Answers the stored user on success and undefined on any failure, without saying which part failed.
  */
-export async function login(db: Db, request: LoginRequest, ip: string, limits: LoginLimits): Promise<StoredUser | undefined> {
+export async function login(
+  db: Db,
+  request: LoginRequest,
+  ip: string,
+  limits: LoginLimits,
+  log: FastifyBaseLogger,
+): Promise<StoredUser | undefined> {
   const superAdminLogin = request.merchant !== undefined;
   const username = superAdminLogin ? request.username : normaliseUsername(request.username);
-  const usernameKey = `login:user:${normaliseUsername(request.username)}`;
+  // Failures count per username and address, so that guessing from one address does not lock the
+  // user out everywhere; the higher total per username stops guessing spread over many addresses.
+  const limitedName = normaliseUsername(request.username);
+  const pairKey = `login:user-ip:${limitedName}|${ip}`;
+  const usernameKey = `login:user:${limitedName}`;
 
-  if (!(await rateLimit.hit(db, `login:ip:${ip}`, limits.perIp, limits.windowSeconds))) throw rateLimited();
-  if (await rateLimit.isBlocked(db, usernameKey, limits.perUsername)) throw rateLimited();
+  if (!(await rateLimit.hit(db, `login:ip:${ip}`, limits.perIp, limits.windowSeconds))) {
+    throw rateLimited(log, 'ip', limitedName, ip);
+  }
+  if (await rateLimit.isBlocked(db, pairKey, limits.perUsername)) throw rateLimited(log, 'username-and-ip', limitedName, ip);
+  if (await rateLimit.isBlocked(db, usernameKey, limits.perUsernameTotal)) throw rateLimited(log, 'username', limitedName, ip);
 
   const [user] = username
     ? await db.select().from(users).where(and(eq(users.username, username), eq(users.status, 'ACTIVE')))
@@ -46,10 +69,12 @@ export async function login(db: Db, request: LoginRequest, ip: string, limits: L
   const merchant = user && passwordOk && merchantOk && merchantId ? await findMerchantContext(db, merchantId) : undefined;
 
   if (!user || !merchant) {
-    await rateLimit.hit(db, usernameKey, limits.perUsername, limits.windowSeconds);
+    await rateLimit.hit(db, pairKey, limits.perUsername, limits.windowSeconds);
+    await rateLimit.hit(db, usernameKey, limits.perUsernameTotal, limits.windowSeconds);
     return undefined;
   }
-  await rateLimit.clear(db, usernameKey);
+  // A success clears this address's failures only: clearing the total would hand a guesser elsewhere a fresh allowance.
+  await rateLimit.clear(db, pairKey);
 
   const token = newSessionToken();
   await db.insert(sessions).values({

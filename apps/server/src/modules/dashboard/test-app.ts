@@ -24,6 +24,7 @@ export async function buildClockedDashboardApp(database: Database, now: () => Da
     authRoutes(database.db, {
       perIp: 1000,
       perUsername: 1000,
+      perUsernameTotal: 1000,
       windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
       sessionTtlHours: config.SESSION_TTL_HOURS,
     }),
