@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { PageTitle } from '@/components/page-title';
@@ -14,7 +13,6 @@ interface ClosingDayCreateViewProps {
 
 /** /closingDaysCreate: adds closing days for a location; then back to /closingdays. */
 export function ClosingDayCreateView({ merchant, locations }: ClosingDayCreateViewProps) {
-  const navigate = useNavigate();
   const { location } = useLocationParam(locations);
   const create = useCreateClosingDays();
   return (
@@ -24,9 +22,8 @@ export function ClosingDayCreateView({ merchant, locations }: ClosingDayCreateVi
         merchant={merchant}
         locations={locations}
         initialLocationId={location?.id}
-        pending={create.isPending}
-        error={create.error}
-        onSubmit={(body) => create.mutate(body, { onSuccess: () => void navigate('/closingdays') })}
+        save={create.mutateAsync}
+        next="/closingdays"
       />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { PageTitle } from '@/components/page-title';
@@ -16,7 +15,6 @@ const tablesPath = (locationId: string | undefined) => (locationId ? `/tables?lo
 
 /** /tableCreate: adds a table; then back to /tables at the table's location. */
 export function TableCreateView({ merchant, locations }: TableCreateViewProps) {
-  const navigate = useNavigate();
   const { location } = useLocationParam(locations);
   const create = useCreateTable();
   return (
@@ -26,10 +24,9 @@ export function TableCreateView({ merchant, locations }: TableCreateViewProps) {
         merchant={merchant}
         locations={locations}
         initialLocationId={location?.id}
-        pending={create.isPending}
-        error={create.error}
+        save={create.mutateAsync}
+        next={(table) => tablesPath(table.locationId)}
         cancelTo={tablesPath(location?.id)}
-        onSubmit={(body) => create.mutate(body, { onSuccess: (table) => void navigate(tablesPath(table.locationId)) })}
       />
     </Stack>
   );

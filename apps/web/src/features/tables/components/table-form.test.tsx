@@ -8,12 +8,17 @@ import { TableForm } from './table-form';
 
 const locations = [buildLocation()];
 
-function renderForm(error: unknown = null) {
-  const onSubmit = vi.fn();
+function renderForm(save = vi.fn().mockResolvedValue({ locationId: locations[0]!.id })) {
   renderWithProviders(
-    <TableForm merchant="demo" locations={locations} initialLocationId={locations[0]!.id} pending={false} error={error} cancelTo="/tables" onSubmit={onSubmit} />,
+    <TableForm merchant="demo" locations={locations} initialLocationId={locations[0]!.id} save={save} next={() => '/tables'} cancelTo="/tables" />,
   );
-  return onSubmit;
+  return save;
+}
+
+function fillValid() {
+  fireEvent.change(screen.getByLabelText(/Navn/), { target: { value: '  Bord 9 ' } });
+  fireEvent.change(screen.getByLabelText(/Antall plasser/), { target: { value: '4' } });
+  fireEvent.change(screen.getByLabelText('Beskrivelse'), { target: { value: 'Ved vinduet' } });
 }
 
 describe('table form', () => {
@@ -26,21 +31,19 @@ describe('table form', () => {
   });
 
   it('requires a name and a seat count above 0', () => {
-    const onSubmit = renderForm();
+    const save = renderForm();
     fireEvent.change(screen.getByLabelText(/Antall plasser/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(screen.getByText('Navn må fylles ut')).toBeTruthy();
     expect(screen.getByText('Antall plasser må være større enn 0')).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('sends a valid table with the location', () => {
-    const onSubmit = renderForm();
-    fireEvent.change(screen.getByLabelText(/Navn/), { target: { value: '  Bord 9 ' } });
-    fireEvent.change(screen.getByLabelText(/Antall plasser/), { target: { value: '4' } });
-    fireEvent.change(screen.getByLabelText('Beskrivelse'), { target: { value: 'Ved vinduet' } });
+    const save = renderForm();
+    fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
-    expect(onSubmit).toHaveBeenCalledWith({
+    expect(save).toHaveBeenCalledWith({
       merchant: 'demo',
       locationId: locations[0]!.id,
       name: 'Bord 9',
@@ -49,8 +52,10 @@ describe('table form', () => {
     });
   });
 
-  it('shows the messages of a 400 answer beside their fields', () => {
-    renderForm(new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig forespørsel', { name: 'Navnet kan ha høyst 100 tegn' }));
-    expect(screen.getByText('Navnet kan ha høyst 100 tegn')).toBeTruthy();
+  it('shows the messages of a 400 answer beside their fields', async () => {
+    renderForm(vi.fn().mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig forespørsel', { name: 'Navnet kan ha høyst 100 tegn' })));
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Navnet kan ha høyst 100 tegn')).toBeTruthy();
   });
 });

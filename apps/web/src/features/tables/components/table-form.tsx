@@ -1,86 +1,76 @@
-import { useState, type FormEvent } from 'react';
-import { Paper, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { createTableBody, type CreateTableBody } from '@bakrom/shared/schemas/tables';
-import { apiFieldErrors, generalFailure, zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
+import { createTableBody, type CreateTableBody, type DiningTable } from '@bakrom/shared/schemas/tables';
+import { FormShell } from '@/components/form/form-shell';
+import { useForm } from '@/components/form/use-form';
 import { LocationSelect } from '@/components/location-select';
-import { FormActions } from '@/components/form/form-actions';
 import { nb } from '@/i18n/nb';
+
+const SHOWN = ['locationId', 'name', 'capacity', 'description'];
 
 interface TableFormProps {
   merchant: string;
   locations: readonly Location[];
   initialLocationId: string | undefined;
-  pending: boolean;
-  error: unknown;
+  save: (body: CreateTableBody) => Promise<DiningTable>;
+  /** Where a save leads, given the saved table. */
+  next: (table: DiningTable) => string;
   cancelTo: string;
-  onSubmit: (body: CreateTableBody) => void;
 }
 
 /** Location (when several), name (required), seat count (above 0) and description. */
-export function TableForm({ merchant, locations, initialLocationId, pending, error, cancelTo, onSubmit }: TableFormProps) {
+export function TableForm({ merchant, locations, initialLocationId, save, next, cancelTo }: TableFormProps) {
   const t = nb.operations;
-  const [locationId, setLocationId] = useState(initialLocationId);
-  const [name, setName] = useState('');
-  const [capacity, setCapacity] = useState<number | string>('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...apiFieldErrors(error), ...errors };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = createTableBody.safeParse({
-      merchant,
-      locationId,
-      name,
-      capacity: typeof capacity === 'number' ? capacity : undefined,
-      description,
-    });
-    if (!checked.success) return setErrors(zodFieldErrors(checked.error));
-    setErrors({});
-    onSubmit(checked.data);
-  };
+  const form = useForm({
+    initial: { locationId: initialLocationId, name: '', capacity: '' as number | string, description: '' },
+    schema: createTableBody,
+    toBody: (values) => ({ merchant, ...values, capacity: typeof values.capacity === 'number' ? values.capacity : undefined }),
+    save,
+    shownFields: SHOWN,
+    failureText: t.common.saveFailed,
+    next,
+  });
+  const { values, set, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <Stack gap="md">
-            <LocationSelect locations={locations} value={locationId} onChange={setLocationId} label={t.common.location} error={shown.locationId} />
-            <TextInput
-              label={t.tables.name}
-              placeholder={t.tables.namePlaceholder}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={shown.name}
-              withAsterisk
-              data-testid="table-name"
-            />
-            <NumberInput
-              label={t.tables.capacity}
-              value={capacity}
-              onChange={setCapacity}
-              min={1}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
-              error={shown.capacity}
-              withAsterisk
-              maw={200}
-              data-testid="table-capacity"
-            />
-            <Textarea
-              label={t.tables.description}
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-              error={shown.description}
-              rows={2}
-              data-testid="table-description"
-            />
-          </Stack>
-        </Paper>
-        <FormActions pending={pending} failure={generalFailure(error, t.common.saveFailed)} cancelTo={cancelTo} />
-      </Stack>
-    </form>
+    <FormShell form={form} cancelTo={cancelTo} testId="table-form">
+      <LocationSelect
+        locations={locations}
+        value={values.locationId}
+        onChange={(locationId) => set('locationId', locationId)}
+        label={t.common.location}
+        error={errors.locationId}
+      />
+      <TextInput
+        label={t.tables.name}
+        placeholder={t.tables.namePlaceholder}
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={errors.name}
+        withAsterisk
+        data-testid="table-name"
+      />
+      <NumberInput
+        label={t.tables.capacity}
+        value={values.capacity}
+        onChange={(value) => set('capacity', value)}
+        min={1}
+        clampBehavior="none"
+        allowDecimal={false}
+        allowNegative={false}
+        error={errors.capacity}
+        withAsterisk
+        maw={200}
+        data-testid="table-capacity"
+      />
+      <Textarea
+        label={t.tables.description}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={errors.description}
+        rows={2}
+        data-testid="table-description"
+      />
+    </FormShell>
   );
 }
