@@ -84,11 +84,6 @@ export function lastOsloDates(now: Date, count: number): string[] {
   return lastDates(osloDateOf(now), count);
 }
 
-/** The month (YYYY-MM) of a date. */
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
-}
-
 /** The `count` months (YYYY-MM) ending with the month of `today`, oldest first. */
 export function lastMonths(today: string, count: number): string[] {
   const year = Number(today.slice(0, 4));

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
 
 /**
  * Consistency rules of the seeded sales data, each a query that counts the rows breaking it.
- * Used by the tests and handy for checking a large load by hand. `today` is the Oslo date of `now`.
+ * Used by the seed tests. `today` is the Oslo date of `now`.
  */
 export function salesInvariants(today: string): Array<{ name: string; violations: SQL }> {
   const orderVat = sql`(case o.order_type when 'DINE_IN' then v.dine_in when 'PICKUP' then v.take_out else v.delivery end)`;
@@ -108,14 +107,4 @@ export function salesInvariants(today: string): Array<{ name: string; violations
       violations: sql`select count(*)::int as n from sms_messages where sms_count <> ceil(length(message) / 160.0)`,
     },
   ];
-}
-
-/** Names of the broken rules with their violation counts; empty when all hold. */
-export async function checkSalesInvariants(db: Db, today: string): Promise<Array<{ name: string; violations: number }>> {
-  const broken: Array<{ name: string; violations: number }> = [];
-  for (const rule of salesInvariants(today)) {
-    const [row] = await queryRows<{ n: number }>(db, rule.violations);
-    if (Number(row?.n) !== 0) broken.push({ name: rule.name, violations: Number(row?.n) });
-  }
-  return broken;
 }

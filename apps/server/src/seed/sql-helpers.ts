@@ -21,14 +21,6 @@ export function textArray(values: readonly string[]): SQL {
   return sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
 }
 
-/** ARRAY[1,2]::bigint[] for compile-time integer constants. */
-export function intArray(values: readonly number[]): SQL {
-  values.forEach((v) => {
-    if (!Number.isInteger(v)) throw new Error(`Not an integer: ${v}`);
-  });
-  return sql.raw(`ARRAY[${values.join(', ')}]::bigint[]`);
-}
-
 /**
  * A CASE expression that maps a uniform random byte (0–255) to one of the weighted choices,
  * so that a choice with weight w is picked about w / sum(weights) of the time.
