@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createItemInput } from '@bakrom/shared/schemas/catalogue-input';
 import { ApiError } from '@/lib/api-client';
-import { describeFailure, errorUnder, zodFieldErrors } from './form-errors';
+import { describeFailure, errorUnder, splitFieldErrors, zodFieldErrors } from './form-errors';
 
 describe('form errors', () => {
   it('names the fields of a failed parse of the shared schema', () => {
@@ -32,6 +32,14 @@ describe('form errors', () => {
     });
     expect(describeFailure(new ApiError(503, 'HTTP_503', 'HTTP 503'), ['name'], 'Feil').message).toBe('Feil');
     expect(describeFailure(new TypeError('offline'), ['name'], 'Feil').message).toBe('Feil');
+  });
+
+  it('shows the entries of a list beside them and a message about the whole list above the buttons', () => {
+    const errors = { 'openingHours.2.toTime': 'Etter åpning', openingHours: 'Alle sju ukedager må være med', merchant: 'Mangler' };
+    expect(splitFieldErrors(errors, ['openingHours.*'])).toEqual({
+      fields: { 'openingHours.2.toTime': 'Etter åpning' },
+      others: ['Alle sju ukedager må være med', 'Mangler'],
+    });
   });
 
   it('finds a nested message under a field', () => {

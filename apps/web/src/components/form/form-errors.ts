@@ -40,7 +40,7 @@ export interface SaveFailure {
 
 /**
  * Splits a failure into field messages (for the fields the form shows) and one message for the rest.
- * A field is shown when its path, or the path's first part, is in `shownFields`.
+ * A field is shown when its path, or the path's first part, is in `shownFields` (see `isShown`).
  */
 export function describeFailure(error: unknown, shownFields: readonly string[], fallback: string): SaveFailure {
   if (!(error instanceof ApiError)) return { fields: {}, message: fallback };
@@ -50,12 +50,17 @@ export function describeFailure(error: unknown, shownFields: readonly string[], 
   return { fields, message: error.status >= 400 && error.status < 500 ? error.message : fallback };
 }
 
-/** The messages of the fields the form shows (by path or the path's first part), and the other messages. */
+/** A shown field names its path and everything under it; `list.*` only the entries under `list`, not the list itself. */
+function isShown(path: string, shownFields: readonly string[]): boolean {
+  return shownFields.some((field) => (field.endsWith('.*') ? path.startsWith(field.slice(0, -1)) : path === field || path.split('.')[0] === field));
+}
+
+/** The messages of the fields the form shows, and the other messages (for above the buttons). */
 export function splitFieldErrors(errors: FieldErrors, shownFields: readonly string[]): { fields: FieldErrors; others: string[] } {
   const fields: FieldErrors = {};
   const others: string[] = [];
   for (const [path, message] of Object.entries(errors)) {
-    if (shownFields.includes(path) || shownFields.includes(path.split('.')[0]!)) fields[path] = message;
+    if (isShown(path, shownFields)) fields[path] = message;
     else if (!others.includes(message)) others.push(message);
   }
   return { fields, others };
