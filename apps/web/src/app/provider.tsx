@@ -1,17 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clearStoredUser, getStoredUser } from '@/features/auth/storage';
 import { configureApiAuth } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-
-const theme = createTheme({
-  primaryColor: 'teal',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-});
+import { cssVariablesResolver, theme } from './theme';
 
 /** Lets the API client send the stored session and log out when the server says it is gone. */
 export function connectApiToAuth(): void {
@@ -21,7 +16,7 @@ export function connectApiToAuth(): void {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
