@@ -27,7 +27,7 @@ export const ADD_ON_MAXIMUM_MAX = 100;
 export const CATALOGUE_MESSAGES = {
   categoryNameRequired: 'Kategorien må ha et navn',
   itemTypeRequired: 'Velg varetype',
-  deliveryServiceNotOffered: 'Leveringstjeneste kan bare velges når merchanten tilbyr levering',
+  deliveryServiceNotOffered: 'Leveringstjeneste kan bare velges når bedriften tilbyr levering',
   itemNameRequired: 'Produktet må ha et navn',
   dineInPriceAboveZero: 'Drikke med alkohol må ha en pris for Spise her over 0',
   priceAboveZero: 'Prisen (Ta med) må være over 0',

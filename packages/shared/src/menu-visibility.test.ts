@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONALITIES, USER_ROLES, type OnlinePaymentProvider } from './enums';
-import { startPath, visibleMenu, type MenuContext, type MenuPath } from './menu-visibility';
+import { canOpen, mayUseDelivery, mayUseTables, startPath, visibleMenu, type MenuContext, type MenuPath } from './menu-visibility';
 
 const booleans = [false, true] as const;
 const locationSets: Array<{ label: string; locations: { onlinePaymentProvider: OnlinePaymentProvider }[] }> = [
@@ -97,5 +97,27 @@ describe('startPath', () => {
   it('sends WEBSITE merchants to products and everyone else to the overview', () => {
     expect(startPath('WEBSITE')).toBe('/products');
     for (const mode of FUNCTIONALITIES.filter((m) => m !== 'WEBSITE')) expect(startPath(mode)).toBe('/overview');
+  });
+});
+
+describe('canOpen, mayUseTables and mayUseDelivery', () => {
+  const contexts = [...everyContext()];
+
+  it('lets a user open exactly the screens the menu shows', () => {
+    for (const context of contexts) {
+      const shown = new Set(visibleMenu(context).map((entry) => entry.path));
+      for (const path of Object.keys(expectedVisibility(context)) as MenuPath[]) expect(canOpen(path, context)).toBe(shown.has(path));
+    }
+  });
+
+  it('tables and delivery follow the rules the server guards with, whatever the locations', () => {
+    for (const context of contexts) {
+      const expected = expectedVisibility(context);
+      expect(mayUseTables(context)).toBe(expected['/tables']);
+      expect(mayUseDelivery(context)).toBe(expected['/delivery']);
+    }
+    const pizza = { role: 'ADMIN', settings: { useFunctionality: 'TAKEAWAY', payForSMS: false, offerDiscount: false, offerRewardProgram: false, offerDeliveryService: false } } as const;
+    expect(mayUseTables(pizza)).toBe(false);
+    expect(mayUseTables({ ...pizza, role: 'SUPER_ADMIN' })).toBe(true);
   });
 });

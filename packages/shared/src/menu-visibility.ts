@@ -2,8 +2,8 @@ import type { Functionality, OnlinePaymentProvider, UserRole } from './enums';
 import type { MerchantSetting } from './merchant-settings';
 
 /**
- * Which navigation entries a logged-in user sees (spec part 1 §2 Navigation bar, part 2 §2.22).
- * Pure, so every mode × role × setting combination is unit-tested.
+ * Which navigation entries a logged-in user sees (spec part 1 §2 Navigation bar, part 2 §2.22), and
+ * which screens they may open. Pure, so every mode × role × setting combination is unit-tested.
  */
 export type MenuPath =
   | '/overview'
@@ -42,57 +42,81 @@ export interface MenuEntry {
   group?: MenuGroupKey;
 }
 
-export interface MenuContext {
+/** Who is asking: the role and the merchant's settings. Enough for the rules the server enforces too. */
+export interface AccessContext {
   role: UserRole;
   settings: Pick<
     MerchantSetting,
     'useFunctionality' | 'payForSMS' | 'offerDiscount' | 'offerRewardProgram' | 'offerDeliveryService'
   >;
+}
+
+export interface MenuContext extends AccessContext {
   locations: ReadonlyArray<{ onlinePaymentProvider: OnlinePaymentProvider }>;
 }
 
-export function visibleMenu({ role, settings, locations }: MenuContext): MenuEntry[] {
-  const superAdmin = role === 'SUPER_ADMIN';
-  const mode: Functionality = settings.useFunctionality;
-  const website = mode === 'WEBSITE';
-  const entries: MenuEntry[] = [{ path: '/overview' }, { path: '/orders' }];
-  const add = (condition: boolean, entry: MenuEntry) => {
-    if (condition) entries.push(entry);
-  };
+const isSuperAdmin = ({ role }: AccessContext) => role === 'SUPER_ADMIN';
+const notWebsite = ({ settings }: AccessContext) => settings.useFunctionality !== 'WEBSITE';
+const inModes = (...modes: Functionality[]) => ({ settings }: AccessContext) => modes.includes(settings.useFunctionality);
 
-  const reports = !website && locations.some((l) => l.onlinePaymentProvider !== 'NOT_ANY');
-  add(reports, { path: '/x-report', group: 'reports' });
-  add(reports, { path: '/z-report', group: 'reports' });
-  add(reports, { path: '/totalSalesReport', group: 'reports' });
-  add(reports, { path: '/alcoholReport', group: 'reports' });
-  add(reports && (settings.payForSMS || superAdmin), { path: '/smsReport', group: 'reports' });
-  add(reports && superAdmin, { path: '/transactionsReport', group: 'reports' });
-  add(reports && superAdmin, { path: '/xReportRegenerate', group: 'reports' });
-  add(reports && superAdmin, { path: '/webshopXReportRegenerateAll', group: 'reports' });
+/**
+ * Tables (/tables and the table API): super admins, and merchants in mode KIOSK_TAKEAWAY or ALL.
+ * The server's guard and every screen and button leading there use this one rule.
+ */
+export function mayUseTables(context: AccessContext): boolean {
+  return isSuperAdmin(context) || inModes('KIOSK_TAKEAWAY', 'ALL')(context);
+}
 
-  add(true, { path: '/products' });
-  add(mode === 'POS' || mode === 'ALL', { path: '/users' });
-  add(mode === 'POS' || mode === 'KIOSK_TAKEAWAY' || mode === 'ALL', { path: '/terminals' });
+/** Delivery (/delivery and the delivery API): the merchant offers delivery and is not in WEBSITE mode. */
+export function mayUseDelivery(context: AccessContext): boolean {
+  return context.settings.offerDeliveryService && notWebsite(context);
+}
 
-  add(!website && settings.offerDiscount, { path: '/discounts', group: 'loyalty' });
-  add(!website && settings.offerRewardProgram, { path: '/rewards', group: 'loyalty' });
+const reports = (context: MenuContext) => notWebsite(context) && context.locations.some((l) => l.onlinePaymentProvider !== 'NOT_ANY');
+const always = () => true;
 
-  add(true, { path: '/closingdays', group: 'settings' });
-  add(true, { path: '/openinghours', group: 'settings' });
-  add(superAdmin || mode === 'KIOSK_TAKEAWAY' || mode === 'ALL', { path: '/tables', group: 'settings' });
-  add(settings.offerDeliveryService && !website, { path: '/delivery', group: 'settings' });
-  add(!website, { path: '/vat', group: 'settings' });
-  add(true, { path: '/company', group: 'settings' });
-  add(superAdmin || locations.length > 1, { path: '/locations', group: 'settings' });
-  add(superAdmin, { path: '/swedbankPay', group: 'settings' });
-  add(superAdmin, { path: '/dintero', group: 'settings' });
-  add(superAdmin, { path: '/merchant', group: 'settings' });
+/** Every entry, in menu order, with the rule deciding who sees it and may open it. */
+const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean }> = [
+  { path: '/overview', rule: always },
+  { path: '/orders', rule: always },
+  { path: '/x-report', group: 'reports', rule: reports },
+  { path: '/z-report', group: 'reports', rule: reports },
+  { path: '/totalSalesReport', group: 'reports', rule: reports },
+  { path: '/alcoholReport', group: 'reports', rule: reports },
+  { path: '/smsReport', group: 'reports', rule: (c) => reports(c) && (c.settings.payForSMS || isSuperAdmin(c)) },
+  { path: '/transactionsReport', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
+  { path: '/xReportRegenerate', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
+  { path: '/webshopXReportRegenerateAll', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
+  { path: '/products', rule: always },
+  { path: '/users', rule: inModes('POS', 'ALL') },
+  { path: '/terminals', rule: inModes('POS', 'KIOSK_TAKEAWAY', 'ALL') },
+  { path: '/discounts', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerDiscount },
+  { path: '/rewards', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerRewardProgram },
+  { path: '/closingdays', group: 'settings', rule: always },
+  { path: '/openinghours', group: 'settings', rule: always },
+  { path: '/tables', group: 'settings', rule: mayUseTables },
+  { path: '/delivery', group: 'settings', rule: mayUseDelivery },
+  { path: '/vat', group: 'settings', rule: notWebsite },
+  { path: '/company', group: 'settings', rule: always },
+  { path: '/locations', group: 'settings', rule: (c) => isSuperAdmin(c) || c.locations.length > 1 },
+  { path: '/swedbankPay', group: 'settings', rule: isSuperAdmin },
+  { path: '/dintero', group: 'settings', rule: isSuperAdmin },
+  { path: '/merchant', group: 'settings', rule: isSuperAdmin },
+  { path: '/cloudprnt', group: 'support', rule: isSuperAdmin },
+  { path: '/cache', group: 'system', rule: isSuperAdmin },
+  { path: '/profile', rule: always },
+];
 
-  add(superAdmin, { path: '/cloudprnt', group: 'support' });
-  add(superAdmin, { path: '/cache', group: 'system' });
+/**
+ * Whether a user may open a screen (and every button leading to it shows): the same rule decides the
+ * menu, the routes and the server's guards, so nothing is offered that the server refuses.
+ */
+export function canOpen(path: MenuPath, context: MenuContext): boolean {
+  return MENU.find((entry) => entry.path === path)!.rule(context);
+}
 
-  add(true, { path: '/profile' });
-  return entries;
+export function visibleMenu(context: MenuContext): MenuEntry[] {
+  return MENU.filter((entry) => entry.rule(context)).map(({ path, group }) => (group ? { path, group } : { path }));
 }
 
 /** Where a user lands after login (spec part 1 §2 Login). */

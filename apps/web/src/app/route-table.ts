@@ -1,3 +1,48 @@
+import type { MenuPath } from '@bakrom/shared/menu-visibility';
+
+/**
+ * Who may open each built screen: the menu entry whose rule decides it (`canOpen` in
+ * @bakrom/shared/menu-visibility, the rule the menu, the buttons and the server's guards use too).
+ * A screen the user may not open shows the not-found page, so nothing leads to a call the server refuses.
+ */
+export const SCREEN_ACCESS = {
+  overview: '/overview',
+  soldOut: '/overview',
+  closeTakeaway: '/overview',
+  openTakeaway: '/overview',
+  changeEarliestPickupTime: '/overview',
+  closeDishes: '/overview',
+  openDishes: '/overview',
+  closingdays: '/closingdays',
+  closingDaysCreate: '/closingdays',
+  openinghours: '/openinghours',
+  delivery: '/delivery',
+  tables: '/tables',
+  tableCreate: '/tables',
+  products: '/products',
+  categoryCreate: '/products',
+  categoryEdit: '/products',
+  categoriesSort: '/products',
+  itemCreate: '/products',
+  itemEdit: '/products',
+  itemsOfCategorySort: '/products',
+  addOnGroupsSort: '/products',
+  addOnsOfAddOnGroupSort: '/products',
+  addOnGroupCreate: '/products',
+  addOnGroupEdit: '/products',
+  addOnCreate: '/products',
+  addOnEdit: '/products',
+  profile: '/profile',
+  cache: '/cache',
+} as const satisfies Record<string, MenuPath>;
+
+export type BuiltScreen = keyof typeof SCREEN_ACCESS;
+
+/** What a screen's route carries for the guard (react-router's `handle`). */
+export interface ScreenHandle {
+  access: MenuPath;
+}
+
 /**
  * Screens of the specification's route table (part 2 §2.1) that are not built yet. Each exists in
  * the router and shows the not-found page until its screen replaces it.

@@ -97,8 +97,27 @@ describe('app routes', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
+  it('shows the not-found page instead of a screen the server refuses the user, and calls nothing', async () => {
+    storeUser(buildUser({ merchantSetting: buildSetting({ useFunctionality: 'TAKEAWAY', offerDeliveryService: false }) }));
+    for (const path of ['/tables', '/tableCreate', '/delivery', '/cache']) {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Siden finnes ikke' })).toBeTruthy();
+      expect(screen.queryByTestId('add-table')).toBeNull();
+      cleanup();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the tables page, with its add button, for a merchant in mode ALL', async () => {
+    storeUser(buildUser({ merchantSetting: buildSetting({ useFunctionality: 'ALL' }) }));
+    fetchMock.mockResolvedValue(json(200, []));
+    renderApp('/tables');
+    expect(await screen.findByTestId('add-table')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Siden finnes ikke' })).toBeNull();
+  });
+
   it('explains a 403 on the cache page', async () => {
-    storeUser(buildUser());
+    storeUser(buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true }));
     fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'Ingen tilgang' } }));
     renderApp('/cache');
     expect((await screen.findByTestId('cache-error')).textContent).toBe(

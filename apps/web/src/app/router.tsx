@@ -4,14 +4,15 @@ import { Loading } from '@/components/loading';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { lazyRoute } from '@/lib/lazy-with-timeout';
-import { PENDING_BARE_SCREENS, PENDING_SCREENS } from './route-table';
+import { PENDING_BARE_SCREENS, PENDING_SCREENS, SCREEN_ACCESS, type ScreenHandle } from './route-table';
 
 const notFound = lazyRoute(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
 const overview = lazyRoute(() => import('./routes/overview'), (m) => m.OverviewRoute);
 
 /** A screen inside the layout; a failing screen shows its error inside the layout. */
 function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
-  return { path, lazy, ErrorBoundary: RouteError };
+  const access = (SCREEN_ACCESS as Record<string, ScreenHandle['access']>)[path];
+  return { path, lazy, ErrorBoundary: RouteError, ...(access ? { handle: { access } satisfies ScreenHandle } : {}) };
 }
 
 export const routes: RouteObject[] = [
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyRoute(() => import('./routes/app-root'), (m) => m.AppRoot),
             children: [
-              { index: true, lazy: overview, ErrorBoundary: RouteError },
+              { index: true, lazy: overview, ErrorBoundary: RouteError, handle: { access: '/overview' } satisfies ScreenHandle },
               screen('overview', overview),
               screen('soldOut', lazyRoute(() => import('./routes/sold-out'), (m) => m.SoldOutRoute)),
               screen('closeTakeaway', lazyRoute(() => import('./routes/close-takeaway'), (m) => m.CloseTakeawayRoute)),

@@ -128,7 +128,7 @@ export const operationsNb = {
     from: 'Fra',
     to: 'Til',
     saved: 'Leveringsinnstillingene er oppdatert',
-    forbidden: 'Levering er ikke slått på for denne merchanten.',
+    forbidden: 'Levering er ikke slått på for denne bedriften.',
     offeredLabel: (day: string) => `Levering ${day.toLowerCase()}`,
     fieldLabel: (field: string, day: string) => `${field} ${day.toLowerCase()}`,
   },
@@ -146,6 +146,6 @@ export const operationsNb = {
     deleteTitle: 'Slett bord',
     deleteText: (name: string) => `Vil du slette bordet "${name}"?`,
     deleteFailed: 'Kunne ikke slette bordet. Prøv igjen.',
-    forbidden: 'Bord er ikke tilgjengelig for denne merchanten.',
+    forbidden: 'Bord er ikke slått på for denne bedriften.',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { WEEKDAYS } from '@bakrom/shared/enums';
+import { FUNCTIONALITIES, WEEKDAYS } from '@bakrom/shared/enums';
+import { mayUseDelivery } from '@bakrom/shared/menu-visibility';
 import { deliveryDocumentSchema, type DeliveryDay } from '@bakrom/shared/schemas/settings';
 import { deliverySettings, merchantSettings } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
@@ -122,6 +123,23 @@ describe('delivery access', () => {
     const user = await buildUser(t.database.db, { merchantId: merchant.id });
     const websiteToken = await loginAs(t.app, user.username);
     expect((await get(`/api/settings/getDeliveryDocument?locationId=${location.id}`, auth(websiteToken))).statusCode).toBe(403);
+  });
+
+  it('answers exactly as the shared rule mayUseDelivery says, for every mode with and without delivery offered', async () => {
+    for (const useFunctionality of FUNCTIONALITIES) {
+      for (const offerDeliveryService of [false, true]) {
+        const merchant = await buildMerchant(t.database.db, {}, { offerDeliveryService, useFunctionality });
+        const location = await buildLocation(t.database.db, merchant.id);
+        const user = await buildUser(t.database.db, { merchantId: merchant.id });
+        const read = await get(`/api/settings/getDeliveryDocument?locationId=${location.id}`, auth(await loginAs(t.app, user.username)));
+        const allowed = mayUseDelivery({
+          role: 'ADMIN',
+          settings: { useFunctionality, offerDeliveryService, payForSMS: false, offerDiscount: false, offerRewardProgram: false },
+        });
+        expect([useFunctionality, offerDeliveryService, read.statusCode]).toEqual([useFunctionality, offerDeliveryService, allowed ? 200 : 403]);
+        if (!allowed) expect(read.json().error.message).toBe('Levering er ikke slått på for denne bedriften.');
+      }
+    }
   });
 
   it('answers 401 without a session', async () => {

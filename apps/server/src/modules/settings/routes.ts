@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayUseDelivery } from '@bakrom/shared/menu-visibility';
 import {
   deliveryDocumentSchema,
   editDeliveryDocumentBody,
@@ -30,13 +31,14 @@ function openingHoursRoutes(db: Db): FastifyPluginAsyncZod {
   };
 }
 
-/** /delivery exists only when the merchant offers delivery and is not in WEBSITE mode (spec part 2 §2.22). */
+/** /delivery exists only when the merchant offers delivery and is not in WEBSITE mode (spec part 2 §2.22; `mayUseDelivery`). */
 function deliveryRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
-      const merchant = await findMerchantContext(db, requireSession(request).merchantId);
-      if (!merchant?.setting.offerDeliveryService || merchant.setting.useFunctionality === 'WEBSITE') {
-        throw forbidden('Levering er ikke slått på for denne merchanten.');
+      const session = requireSession(request);
+      const merchant = await findMerchantContext(db, session.merchantId);
+      if (!merchant || !mayUseDelivery({ role: session.userRole, settings: merchant.setting })) {
+        throw forbidden('Levering er ikke slått på for denne bedriften.');
       }
     });
 

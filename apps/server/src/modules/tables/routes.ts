@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayUseTables } from '@bakrom/shared/menu-visibility';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
 import {
   createTableBody,
@@ -17,14 +18,15 @@ import { createTable, deleteTable, findTable, listTables, updateTable } from './
 
 const tableNotFound = () => notFound('Fant ikke bordet.');
 
-/** Tables (/tables): for super admins, and for merchants in mode KIOSK_TAKEAWAY or ALL (spec part 2 §2.22). */
+/** Tables (/tables): for super admins, and for merchants in mode KIOSK_TAKEAWAY or ALL (spec part 2 §2.22; `mayUseTables`). */
 export function tableRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
       const session = requireSession(request);
-      if (session.userRole === 'SUPER_ADMIN') return;
-      const mode = (await findMerchantContext(db, session.merchantId))?.setting.useFunctionality;
-      if (mode !== 'KIOSK_TAKEAWAY' && mode !== 'ALL') throw forbidden('Bord er ikke tilgjengelig for denne merchanten.');
+      const merchant = await findMerchantContext(db, session.merchantId);
+      if (!merchant || !mayUseTables({ role: session.userRole, settings: merchant.setting })) {
+        throw forbidden('Bord er ikke slått på for denne bedriften.');
+      }
     });
 
     app.get(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONALITIES } from '@bakrom/shared/enums';
+import { mayUseTables } from '@bakrom/shared/menu-visibility';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
@@ -97,6 +99,12 @@ describe('POST /api/table/editTable and deleteTable', () => {
     expect(tableSchema.parse(moved.json())).toMatchObject({ locationId: fixture.aker.id, description: '' });
   });
 
+  it("asks for an empty seat count: 'Fyll ut antall plasser'", async () => {
+    const response = await create({ locationId: fixture.bryggen.id, name: 'Bord 50' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.capacity).toBe('Fyll ut antall plasser');
+  });
+
   it('answers 400, 404 and 409 for bad edits', async () => {
     const table = tableSchema.parse((await create({ locationId: fixture.bryggen.id, name: 'Bord 30', capacity: 2 })).json());
     const noId = await post('/api/table/editTable', { locationId: fixture.bryggen.id, name: 'Bord 30', capacity: 2 });
@@ -146,6 +154,21 @@ describe('tables access', () => {
     const all = await buildMerchant(t.database.db, {}, { useFunctionality: 'ALL' });
     const user = await buildUser(t.database.db, { merchantId: all.id });
     expect((await get('/api/table/listTables', auth(await loginAs(t.app, user.username)))).statusCode).toBe(200);
+  });
+
+  it('answers exactly as the shared rule mayUseTables says, for every mode and role, with a Norwegian message', async () => {
+    for (const mode of FUNCTIONALITIES) {
+      const merchant = await buildMerchant(t.database.db, {}, { useFunctionality: mode });
+      const location = await buildLocation(t.database.db, merchant.id);
+      for (const role of ['ADMIN', 'MANAGER', 'SUPER_ADMIN'] as const) {
+        const user = await buildUser(t.database.db, role === 'SUPER_ADMIN' ? { merchantId: null, role } : { merchantId: merchant.id, role });
+        const userToken = await loginAs(t.app, user.username, role === 'SUPER_ADMIN' ? merchant.id : undefined);
+        const list = await get(`/api/table/listTables?locationId=${location.id}`, auth(userToken));
+        const allowed = mayUseTables({ role, settings: { useFunctionality: mode, payForSMS: false, offerDiscount: false, offerRewardProgram: false, offerDeliveryService: false } });
+        expect([mode, role, list.statusCode]).toEqual([mode, role, allowed ? 200 : 403]);
+        if (!allowed) expect(list.json().error.message).toBe('Bord er ikke slått på for denne bedriften.');
+      }
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';
+import { RequireAccess } from '@/features/auth/require-access';
 import { useUser } from '@/features/auth/use-auth';
 import { AppLayout } from '@/features/layout/components/app-layout';
 
@@ -22,7 +23,9 @@ export function AppRoot() {
       loggingOut={logout.isPending}
       navigating={navigation.state === 'loading'}
     >
-      <Outlet />
+      <RequireAccess user={user}>
+        <Outlet />
+      </RequireAccess>
     </AppLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { visibleMenu, type MenuGroupKey, type MenuPath } from '@bakrom/shared/menu-visibility';
+import { visibleMenu, type MenuContext, type MenuGroupKey, type MenuPath } from '@bakrom/shared/menu-visibility';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { nb } from '@/i18n/nb';
 
@@ -22,12 +22,17 @@ function labelOf(path: MenuPath, user: StoredUser): string {
   return nb.nav.paths[path];
 }
 
+/** What the menu, route and button rules (`@bakrom/shared/menu-visibility`) need to know of the user. */
+export function menuContextOf(user: StoredUser): MenuContext {
+  return { role: user.userRole, settings: user.merchantSetting, locations: user.locations };
+}
+
 /**
  * The navigation of a user: exactly the entries of `visibleMenu`, in its order, with the entries
  * of a group gathered into one dropdown where the group's first entry appears.
  */
 export function buildNav(user: StoredUser): NavNode[] {
-  const entries = visibleMenu({ role: user.userRole, settings: user.merchantSetting, locations: user.locations });
+  const entries = visibleMenu(menuContextOf(user));
   const nodes: NavNode[] = [];
   const groups = new Map<MenuGroupKey, NavItem[]>();
   for (const entry of entries) {
