@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { nb } from '@/i18n/nb';
 import { renderWithProviders } from '@/testing/render';
 import { LoginForm } from './login-form';
@@ -45,6 +45,22 @@ describe('login form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
     expect(onLogin).toHaveBeenCalledWith({ username: ' Demo.Admin ', password: 'wrong' });
     await waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe('Feil brukernavn/passord'));
+  });
+
+  it('logs in once however often it is submitted while the login runs', async () => {
+    let finish: (message: string | null) => void = () => undefined;
+    const onLogin = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
+    renderWithProviders(<LoginForm onLogin={onLogin} />);
+    fill('Brukernavn', 'demo.admin');
+    fill('Passord', 'secret');
+    const form = screen.getByRole('button', { name: 'Logg inn' }).closest('form')!;
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('button', { name: 'Logg inn' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish(null));
   });
 
   it('shows a connection notice when the login cannot run at all', async () => {

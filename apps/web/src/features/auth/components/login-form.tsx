@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { nb } from '@/i18n/nb';
 import { validateLogin, type LoginErrors, type LoginValues } from '../login-validation';
@@ -16,6 +16,8 @@ export function LoginForm({ onLogin, onFirstInput }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [touched, setTouched] = useState(false);
+  // State alone lets two presses in the same tick both through; the ref does not.
+  const pendingRef = useRef(false);
 
   const change = (field: keyof LoginValues) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value;
@@ -29,11 +31,12 @@ export function LoginForm({ onLogin, onFirstInput }: LoginFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (pendingRef.current) return;
     const found = validateLogin(values);
     setErrors(found);
     setFailure(null);
     if (found.username || found.password) return;
+    pendingRef.current = true;
     setPending(true);
     let message: string | null;
     try {
@@ -41,6 +44,7 @@ export function LoginForm({ onLogin, onFirstInput }: LoginFormProps) {
     } catch {
       message = nb.login.unavailable;
     }
+    pendingRef.current = false;
     setPending(false);
     setFailure(message);
   };
