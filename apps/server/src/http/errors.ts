@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientFailureOf, databaseErrorOf, loggableDatabaseError } from './database-errors';
+import { MESSAGES, validationSummary } from './messages.nb';
 
 /** An error a route throws on purpose; it becomes `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
@@ -15,46 +17,99 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'BAD_REQUEST', message, fields);
-export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Du må logge inn.');
-export const forbidden = (message = 'Du har ikke tilgang til dette.') => new HttpError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Fant ikke det du ba om.') => new HttpError(404, 'NOT_FOUND', message);
+export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+
+/** Fastify's and its plugins' own failures, in Norwegian; their English messages never reach a merchant. */
+const FRAMEWORK_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_BODY', MESSAGES.malformedBody],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'EMPTY_BODY', MESSAGES.emptyBody],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', MESSAGES.incompleteBody],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType],
+  FST_ERR_BAD_URL: [400, 'BAD_URL', MESSAGES.badUrl],
+  FST_ERR_INVALID_URL: [400, 'BAD_URL', MESSAGES.badUrl],
+  FST_ERR_VALIDATION: [400, 'VALIDATION_FAILED', MESSAGES.invalidValues],
+  FST_ERR_NOT_FOUND: [404, 'NOT_FOUND', MESSAGES.notFound],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.multipartRequired],
+  FST_PROTO_VIOLATION: [400, 'BAD_REQUEST', MESSAGES.formUnreadable],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'BAD_REQUEST', MESSAGES.formUnreadable],
+  FST_MP_PREMATURE_CLOSE: [400, 'BAD_REQUEST', MESSAGES.incompleteBody],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', MESSAGES.formTooLarge],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', MESSAGES.formTooLarge],
+  FST_FIELDS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', MESSAGES.formTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge],
+};
+
+/** Any other client failure, by its status. */
+const STATUS_ERRORS: Record<number, [code: string, message: string]> = {
+  401: ['UNAUTHORIZED', MESSAGES.unauthorized],
+  403: ['FORBIDDEN', MESSAGES.forbidden],
+  404: ['NOT_FOUND', MESSAGES.notFound],
+  405: ['METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed],
+  408: ['TIMEOUT', MESSAGES.timeout],
+  413: ['PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge],
+  415: ['UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType],
+  429: ['RATE_LIMITED', MESSAGES.tooManyRequests],
+};
 
 function body(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
-/** Maps every failure to the one error shape; nothing a client sends ends as a bare 500. */
+/** The fields of a failed zod validation, keyed by their wire path ('subselections.1.price'). */
+function validationFields(error: FastifyError & { validation: NonNullable<FastifyError['validation']> }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath?.map(String).join('.');
+    fields[path || error.validationContext || 'request'] ??= issue.message ?? MESSAGES.invalidValues;
+  }
+  return fields;
+}
+
+/** A log line for a real fault: where it happened and what failed, never SQL text or bound values. */
+function faultLog(error: Error, request: FastifyRequest) {
+  const where = { route: request.routeOptions.url, method: request.method };
+  const database = databaseErrorOf(error);
+  if (database) return { ...where, ...loggableDatabaseError(database) };
+  // drizzle's wrapper spells out the statement and its parameters; say only what it wraps.
+  if ('query' in error && 'params' in error) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    return { ...where, type: error.name, cause: cause && { type: cause.name, message: cause.message } };
+  }
+  return { ...where, type: error.name, message: error.message, stack: error.stack };
+}
+
+/** Maps every failure to the one error shape; nothing a client sends ends as a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath?.map(String).join('.');
-        const name = path || error.validationContext || 'request';
-        fields[name] ??= issue.message ?? 'Ugyldig verdi';
-      }
-      const summary = Object.entries(fields)
-        .map(([field, message]) => `${field}: ${message}`)
-        .join('; ');
-      return reply.status(400).send(body('VALIDATION_FAILED', `Ugyldig forespørsel – ${summary}`, fields));
+      const fields = validationFields(error);
+      return reply.status(400).send(body('VALIDATION_FAILED', validationSummary(fields), fields));
+    }
+    const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (framework) {
+      const [status, code, message] = framework;
+      return reply.status(status).send(body(code, message));
+    }
+    const database = databaseErrorOf(error);
+    const failure = database && clientFailureOf(database);
+    if (database && failure) {
+      request.log.warn({ route: request.routeOptions.url, ...loggableDatabaseError(database) }, 'request refused by a database rule');
+      return reply.status(failure.statusCode).send(body(failure.code, failure.message));
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'Forespørselen er for stor.'));
+    if (!database && status >= 400 && status < 500) {
+      const [code, message] = STATUS_ERRORS[status] ?? ['BAD_REQUEST', MESSAGES.badRequest];
+      return reply.status(status).send(body(code, message));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Innholdstypen støttes ikke.'));
-    }
-    if (status >= 400 && status < 500) {
-      const message = status === 400 ? `Ugyldig forespørsel: ${error.message}` : error.message;
-      return reply.status(status).send(body(error.code ?? 'BAD_REQUEST', message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Det skjedde en feil på serveren.'));
+    request.log.error(faultLog(error, request), 'request failed');
+    return reply.status(500).send(body('INTERNAL_ERROR', MESSAGES.internal));
   });
 }

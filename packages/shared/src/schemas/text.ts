@@ -7,6 +7,7 @@ export const INVALID_TEXT_MESSAGE = 'Teksten inneholder ugyldige tegn';
  * UTF-16 surrogate pairs without their other half: PostgreSQL cannot store NUL, a lone surrogate would
  * be stored as U+FFFD, and none of them belong in a merchant's text.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 export function isSafeText(value: string): boolean {

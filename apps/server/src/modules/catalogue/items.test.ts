@@ -131,7 +131,7 @@ describe('createItem and getItem', () => {
     const response = await me.post(P('createItem'), newItem(overrides));
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toHaveProperty([field]);
-    expect(response.json().error.message).toMatch(/Ugyldig forespørsel/);
+    expect(response.json().error.message).toMatch(/^Sjekk feltet «[a-zæøå ()0-9]+»: /);
   });
 
   it('accepts dishes and bubble tea without prices and alcohol with a dine-in price only', async () => {
@@ -203,6 +203,18 @@ describe('editItem', () => {
     expect(saved.subselections[0]!.id).toBe(small!.id);
     expect(saved.subselections[0]!.addOnGroupIds).toEqual([groupIds[1]]);
     expect(saved.availableAtLocationIds.length).toBe(2);
+  });
+
+  it('answers 400 naming the list when a variant id is repeated, and changes nothing', async () => {
+    const item = await create({ subselections: [{ name: 'Liten', price: 130 }, { name: 'Stor', price: 170 }] });
+    const [small] = item.subselections;
+    const response = await me.post(P('editItem'), { ...item, subselections: [{ ...small, name: 'Liten' }, { ...small, name: 'Stor' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: 'Sjekk feltet «varianter»: Listen inneholder samme id flere ganger',
+      fields: { subselections: 'Listen inneholder samme id flere ganger' },
+    });
+    expect((await me.get(P(`getItem?itemId=${item.id}`))).json().subselections).toEqual(item.subselections);
   });
 
   it('moves an item to another category of the merchant, last there', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CreateTableBody, DiningTable } from '@bakrom/shared/schemas/tables';
 import type { Db } from '../../db/client';
 import { diningTables, locations } from '../../db/schema/index';
+import { isUniqueViolation } from '../../http/database-errors';
 import { conflict } from '../../http/errors';
 import { assertOwnLocation } from '../operations/own-location';
 import { presentTable, sortTables } from './presenter';
@@ -14,12 +15,7 @@ export interface TableInput {
   status?: 'ACTIVE' | 'INACTIVE';
 }
 
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
-
+const NAME_IN_USE = 'dining_tables_location_name_key';
 const duplicateName = (name: string) => conflict(`Det finnes allerede et bord med navnet «${name}» i denne avdelingen.`);
 
 /** The merchant's tables, by location name and then naturally by table name ('Bord 2' before 'Bord 10'). */
@@ -58,7 +54,7 @@ export async function createTable(db: Db, merchantId: string, input: CreateTable
       return presentTable(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(input.name);
+    if (isUniqueViolation(error, NAME_IN_USE)) throw duplicateName(input.name);
     throw error;
   }
 }
@@ -82,7 +78,7 @@ export async function updateTable(db: Db, merchantId: string, tableId: string, i
       return row ? presentTable(row) : undefined;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(input.name);
+    if (isUniqueViolation(error, NAME_IN_USE)) throw duplicateName(input.name);
     throw error;
   }
 }
