@@ -278,6 +278,20 @@ describe('access through every spelling of a path', () => {
   });
 });
 
+describe('unknown paths', () => {
+  it('answer a JSON 404 without asking for a session, with a built web app', async () => {
+    for (const [method, target] of [
+      ['GET', '/api/does/not/exist'],
+      ['POST', '/api/does/not/exist'],
+      ['GET', '/api/superadmin/system/nothing'],
+    ] as const) {
+      const answer = await rawRequest(method, target);
+      expect(answer.status, `${method} ${target}`).toBe(404);
+      expect(JSON.parse(answer.body).error.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
 describe('the merchant parameter', () => {
   it('answers 403 when a merchant in the query or the body differs from the session’s', async () => {
     const headers = { ...auth(tokens.ADMIN), 'content-type': 'application/json' };
