@@ -4,20 +4,24 @@ import { nb } from '@/i18n/nb';
 import { useDocumentTitle } from './use-document-title';
 
 interface NotFoundProps {
-  /** Where the link leads: the start page of the logged-in user. */
+  /** Where the link leads: the start page of the logged-in user, or the list the missing thing belongs to. */
   homePath: string;
+  /** For something that does not exist (a category, a location) rather than a page. */
+  title?: string;
+  text?: string;
+  linkLabel?: string;
 }
 
-export function NotFound({ homePath }: NotFoundProps) {
-  useDocumentTitle(nb.notFound.title);
+export function NotFound({ homePath, title = nb.notFound.title, text = nb.notFound.text, linkLabel = nb.notFound.toStart }: NotFoundProps) {
+  useDocumentTitle(title);
   return (
     <Stack align="center" gap="md" py={64} ta="center" data-testid="not-found">
       <Title order={1} fz="h2">
-        {nb.notFound.title}
+        {title}
       </Title>
-      <Text c="dimmed">{nb.notFound.text}</Text>
+      <Text c="dimmed">{text}</Text>
       <Button component={Link} to={homePath} variant="light">
-        {nb.notFound.toStart}
+        {linkLabel}
       </Button>
     </Stack>
   );

@@ -1,7 +1,9 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
 import { useAddOnAdminData } from '../api/get-add-on-admin-data';
 import { AddOnForm } from './add-on-form';
-import { ScreenState } from './screen-state';
+import { backToProducts } from './back-to-products';
 
 interface AddOnFormScreenProps {
   user: StoredUser;
@@ -12,7 +14,10 @@ interface AddOnFormScreenProps {
 
 /** /addOnCreate?addOnGroupId=… and /addOnEdit?addOnGroupId=…&addOnId=… */
 export function AddOnFormScreen({ user, addOnGroupId, addOnId }: AddOnFormScreenProps) {
-  const data = useAddOnAdminData(user.merchant, addOnGroupId, addOnId);
-  if (!data.data) return <ScreenState error={data.error} />;
-  return <AddOnForm key={data.data.addOn?.id ?? 'new'} merchant={user.merchant} setting={user.merchantSetting} data={data.data} />;
+  const query = useAddOnAdminData(user.merchant, addOnGroupId, addOnId);
+  return (
+    <ScreenState query={query} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+      {(data) => <AddOnForm key={data.addOn?.id ?? 'new'} merchant={user.merchant} setting={user.merchantSetting} data={data} />}
+    </ScreenState>
+  );
 }

@@ -1,11 +1,16 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
 import { useAddOnGroupAdminData } from '../api/get-add-on-group-admin-data';
 import { AddOnGroupForm } from './add-on-group-form';
-import { ScreenState } from './screen-state';
+import { backToProducts } from './back-to-products';
 
 /** /addOnGroupCreate and /addOnGroupEdit?addOnGroupId=… */
 export function AddOnGroupFormScreen({ user, addOnGroupId }: { user: StoredUser; addOnGroupId?: string }) {
-  const data = useAddOnGroupAdminData(user.merchant, addOnGroupId);
-  if (!data.data) return <ScreenState error={data.error} />;
-  return <AddOnGroupForm key={data.data.addOnGroup?.id ?? 'new'} merchant={user.merchant} group={data.data.addOnGroup} />;
+  const query = useAddOnGroupAdminData(user.merchant, addOnGroupId);
+  return (
+    <ScreenState query={query} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+      {(data) => <AddOnGroupForm key={data.addOnGroup?.id ?? 'new'} merchant={user.merchant} group={data.addOnGroup} />}
+    </ScreenState>
+  );
 }

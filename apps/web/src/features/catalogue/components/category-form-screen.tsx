@@ -1,7 +1,9 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
 import { useCategoryAdminData } from '../api/get-category-admin-data';
+import { backToProducts } from './back-to-products';
 import { CategoryForm } from './category-form';
-import { ScreenState } from './screen-state';
 
 interface CategoryFormScreenProps {
   user: StoredUser;
@@ -11,15 +13,18 @@ interface CategoryFormScreenProps {
 
 /** /categoryCreate and /categoryEdit?categoryId=… */
 export function CategoryFormScreen({ user, categoryId }: CategoryFormScreenProps) {
-  const data = useCategoryAdminData(user.merchant, categoryId);
-  if (!data.data) return <ScreenState error={data.error} />;
+  const query = useCategoryAdminData(user.merchant, categoryId);
   return (
-    <CategoryForm
-      key={data.data.category?.id ?? 'new'}
-      merchant={user.merchant}
-      setting={user.merchantSetting}
-      locations={data.data.locations}
-      category={data.data.category}
-    />
+    <ScreenState query={query} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+      {(data) => (
+        <CategoryForm
+          key={data.category?.id ?? 'new'}
+          merchant={user.merchant}
+          setting={user.merchantSetting}
+          locations={data.locations}
+          category={data.category}
+        />
+      )}
+    </ScreenState>
   );
 }

@@ -1,7 +1,9 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
 import { useItemAdminData } from '../api/get-item-admin-data';
+import { backToProducts } from './back-to-products';
 import { ItemForm } from './item-form';
-import { ScreenState } from './screen-state';
 
 interface ItemFormScreenProps {
   user: StoredUser;
@@ -12,7 +14,10 @@ interface ItemFormScreenProps {
 
 /** /itemCreate?categoryId=… and /itemEdit?categoryId=…&itemId=… */
 export function ItemFormScreen({ user, categoryId, itemId }: ItemFormScreenProps) {
-  const data = useItemAdminData(user.merchant, categoryId, itemId);
-  if (!data.data) return <ScreenState error={data.error} />;
-  return <ItemForm key={data.data.item?.id ?? 'new'} merchant={user.merchant} setting={user.merchantSetting} data={data.data} />;
+  const query = useItemAdminData(user.merchant, categoryId, itemId);
+  return (
+    <ScreenState query={query} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+      {(data) => <ItemForm key={data.item?.id ?? 'new'} merchant={user.merchant} setting={user.merchantSetting} data={data} />}
+    </ScreenState>
+  );
 }

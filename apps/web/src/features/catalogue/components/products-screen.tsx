@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Grid, Paper, Stack, Text } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
-import { useProducts } from '../api/get-products';
+import { useProducts, type ProductsPage } from '../api/get-products';
 import { categoriesWithItems } from '../utils/menu-structure';
 import { AddOnGroupsPanel } from './add-on-groups-panel';
 import { CatalogueDeleteDialog, type DeleteTarget } from './catalogue-delete-dialog';
@@ -17,53 +17,53 @@ const t = nb.catalogue.products;
 export function ProductsScreen({ user }: { user: StoredUser }) {
   const products = useProducts(user.merchant);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const setting = user.merchantSetting;
 
-  if (products.isPending) return <Loading />;
-  if (products.isError) {
-    return (
-      <Stack gap="lg">
-        <PageTitle title={t.title} />
-        <Alert color="red" role="alert" data-testid="products-error">
-          {t.loadFailed}
-        </Alert>
-        <Button variant="light" onClick={() => void products.refetch()} style={{ alignSelf: 'flex-start' }}>
-          {t.retry}
-        </Button>
-      </Stack>
-    );
-  }
-
-  const { categories, items, vat, addOnGroups, addOnLists } = products.data;
-  const blocks = categoriesWithItems(categories, items);
   return (
     <Stack gap="lg">
       <PageTitle title={t.title} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <CategorySidebar categories={blocks.map((block) => block.category)} onDelete={setDeleteTarget} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: setting.useAddOns ? 5 : 9 }}>
-          <Stack gap="md" data-testid="category-blocks">
-            {blocks.length === 0 && (
-              <Paper withBorder radius="md" p="xl">
-                <Text c="dimmed" ta="center">
-                  {t.noCategories}
-                </Text>
-              </Paper>
-            )}
-            {blocks.map(({ category, items: list }) => (
-              <CategoryBlock key={category.id} category={category} items={list} vat={vat} showDays={setting.showAvailableOnDays} onDelete={setDeleteTarget} />
-            ))}
-          </Stack>
-        </Grid.Col>
-        {setting.useAddOns && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <AddOnGroupsPanel groups={addOnGroups} addOns={addOnLists} vat={vat} onDelete={setDeleteTarget} />
-          </Grid.Col>
-        )}
-      </Grid>
+      <ScreenState query={products} loadFailedText={t.loadFailed} errorTestId="products-error">
+        {(data) => <Catalogue user={user} data={data} onDelete={setDeleteTarget} />}
+      </ScreenState>
       <CatalogueDeleteDialog merchant={user.merchant} target={deleteTarget} onClose={() => setDeleteTarget(null)} />
     </Stack>
+  );
+}
+
+interface CatalogueProps {
+  user: StoredUser;
+  data: ProductsPage;
+  onDelete: (target: DeleteTarget) => void;
+}
+
+/** The three columns, once the menu is there. */
+function Catalogue({ user, data, onDelete }: CatalogueProps) {
+  const setting = user.merchantSetting;
+  const { categories, items, vat, addOnGroups, addOnLists } = data;
+  const blocks = categoriesWithItems(categories, items);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <CategorySidebar categories={blocks.map((block) => block.category)} onDelete={onDelete} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: setting.useAddOns ? 5 : 9 }}>
+        <Stack gap="md" data-testid="category-blocks">
+          {blocks.length === 0 && (
+            <Paper withBorder radius="md" p="xl">
+              <Text c="dimmed" ta="center">
+                {t.noCategories}
+              </Text>
+            </Paper>
+          )}
+          {blocks.map(({ category, items: list }) => (
+            <CategoryBlock key={category.id} category={category} items={list} vat={vat} showDays={setting.showAvailableOnDays} onDelete={onDelete} />
+          ))}
+        </Stack>
+      </Grid.Col>
+      {setting.useAddOns && (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AddOnGroupsPanel groups={addOnGroups} addOns={addOnLists} vat={vat} onDelete={onDelete} />
+        </Grid.Col>
+      )}
+    </Grid>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
-import { ScreenState } from './screen-state';
+import { backToProducts } from './back-to-products';
 import { SortableList } from './sortable-list';
 import type { SortEntry } from './sortable-row';
 
@@ -69,6 +70,9 @@ interface SortPageProps {
 
 /** A drag-and-drop sort page (§2.4–2.6): Lagre writes the positions and returns to /products. */
 export function SortPage({ title, entries, error, save }: SortPageProps) {
-  if (!entries) return <ScreenState error={error} />;
-  return <SortEditor title={title} initial={entries} save={save} />;
+  return (
+    <ScreenState query={{ data: entries, error, isPending: !entries && !error }} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+      {(loaded) => <SortEditor title={title} initial={loaded} save={save} />}
+    </ScreenState>
+  );
 }
