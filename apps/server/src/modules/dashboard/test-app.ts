@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '@bakrom/shared/zod-locale';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { registerAccessControl } from '../../http/access';
+import { declareAccess, registerAccessControl } from '../../http/access';
 import { registerErrorHandling } from '../../http/errors';
 import { authRoutes } from '../auth/routes';
 import { dashboardRoutes } from './routes';
@@ -20,6 +20,7 @@ export async function buildClockedDashboardApp(database: Database, now: () => Da
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAccessControl(app, database.db, config.SESSION_TTL_HOURS);
+  declareAccess(app, 'merchant');
   await app.register(
     authRoutes(database.db, {
       perIp: 1000,
