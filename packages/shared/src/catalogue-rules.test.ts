@@ -8,8 +8,10 @@ import {
   addOnGroupProblems,
   addOnPriceWithTakeawayVat,
   addOnProblems,
+  compareMenuOrder,
   imageIdOfUrl,
   imageUrlOf,
+  inMenuOrder,
   itemPriceProblems,
   itemPriceRule,
   offeredItemTypes,
@@ -167,5 +169,27 @@ describe('image URLs', () => {
     );
     expect(imageIdOfUrl('https://evil.example/x.png')).toBeUndefined();
     expect(imageIdOfUrl('/api/media/images/../../etc/passwd')).toBeUndefined();
+  });
+});
+
+describe('menu order', () => {
+  const entry = (id: string, sortOrder: number) => ({ id, sortOrder });
+
+  it('puts new entries (sortOrder -1) after the sorted ones, oldest first, and sorted ones by sortOrder', () => {
+    const ordered = inMenuOrder([entry('0190-c', -1), entry('0190-b', 1), entry('0190-a', -1), entry('0190-d', 0), entry('0190-e', 1)]);
+    expect(ordered.map((e) => e.id)).toEqual(['0190-d', '0190-b', '0190-e', '0190-a', '0190-c']);
+  });
+
+  it('is a total order: antisymmetric, and the same whatever the input order', () => {
+    const entries = fc.array(fc.record({ id: fc.uuid(), sortOrder: fc.integer({ min: -1, max: 20 }) }), { maxLength: 30 });
+    fc.assert(
+      fc.property(entries, (list) => {
+        const once = inMenuOrder(list);
+        expect(inMenuOrder([...list].reverse())).toEqual(once);
+        for (const a of list) for (const b of list) expect(Math.sign(compareMenuOrder(a, b))).toBe(-Math.sign(compareMenuOrder(b, a)) || 0);
+        const firstNew = once.findIndex((e) => e.sortOrder === -1);
+        if (firstNew >= 0) expect(once.slice(firstNew).every((e) => e.sortOrder === -1)).toBe(true);
+      }),
+    );
   });
 });

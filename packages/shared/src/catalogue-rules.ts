@@ -18,6 +18,28 @@ export const ITEM_TYPE_LABELS: Record<CatalogueItemType, string> = {
   DELIVERY_SERVICE: 'Leveringstjeneste',
 };
 
+/** The sortOrder of a new category, item, add-on group or add-on, before any sort page has placed it (§3, §9). */
+export const NEW_SORT_ORDER = -1;
+
+/**
+ * The one menu order of categories, items, add-on groups and add-ons, on every screen and in every
+ * answer: the sorted entries by sortOrder, then the new ones (sortOrder -1), oldest first. Ids are
+ * time-ordered UUIDs compared as text, as PostgreSQL compares them; the server's SQL sort key is the
+ * same rule (modules/catalogue/sorting.ts).
+ */
+export function compareMenuOrder(a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }): number {
+  const aNew = a.sortOrder === NEW_SORT_ORDER;
+  const bNew = b.sortOrder === NEW_SORT_ORDER;
+  if (aNew !== bNew) return aNew ? 1 : -1;
+  if (a.sortOrder !== b.sortOrder) return a.sortOrder - b.sortOrder;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A copy of the entries in menu order. */
+export function inMenuOrder<T extends { sortOrder: number; id: string }>(entries: readonly T[]): T[] {
+  return [...entries].sort(compareMenuOrder);
+}
+
 /** The add-on maximum count: default and the range allowed when an add-on may be chosen several times (§9). */
 export const ADD_ON_MAXIMUM_DEFAULT = 100;
 export const ADD_ON_MAXIMUM_MIN_MULTIPLE = 2;

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AddOn, AddOnGroup, Category, Item, Menu, Subselection } from '@bakrom/shared/schemas/catalogue';
 import { oreToKroner } from '@bakrom/shared/money';
 import type { Db } from '../../db/client';
@@ -16,16 +16,8 @@ import {
   variantAddOnGroups,
 } from '../../db/schema/index';
 import { groupBy, presentAddOn, presentAddOnGroup, presentCategory, presentItem } from './menu-presenter';
+import { menuOrder } from './sorting';
 
-/**
- * A new entry has sortOrder -1 and sorts after every sorted one; the ids of entries made through the
- * API are time-ordered (timeOrderedId), so unsorted entries list oldest first.
- */
-const sortKey = (table: typeof categories | typeof items | typeof addOnGroups | typeof addOns) => [
-  asc(sql`(${table.sortOrder} = -1)`),
-  asc(table.sortOrder),
-  asc(table.id),
-];
 
 /** Narrows a read to one entry or one parent; no filter reads all of the merchant's entries. */
 export interface ItemFilter {
@@ -57,7 +49,7 @@ const itemScope = (merchantId: string, filter: ItemFilter): SQL | undefined =>
 export async function loadCategories(db: Db, merchantId: string, categoryId?: string): Promise<Category[]> {
   const scope = and(eq(categories.merchantId, merchantId), categoryId ? eq(categories.id, categoryId) : undefined);
   const [categoryRows, locationRows] = await Promise.all([
-    db.select(categoryColumns).from(categories).where(scope).orderBy(...sortKey(categories)),
+    db.select(categoryColumns).from(categories).where(scope).orderBy(...menuOrder(categories)),
     db
       .select({ categoryId: categoryLocations.categoryId, locationId: categoryLocations.locationId })
       .from(categoryLocations)
@@ -73,7 +65,7 @@ export async function loadCategories(db: Db, merchantId: string, categoryId?: st
 export async function loadItems(db: Db, merchantId: string, filter: ItemFilter = {}): Promise<Item[]> {
   const scope = itemScope(merchantId, filter);
   const [itemRows, itemLocationRows, variantRows, variantGroupRows, itemGroupRows, allergenRows] = await Promise.all([
-    db.select(itemColumns).from(items).where(scope).orderBy(...sortKey(items)),
+    db.select(itemColumns).from(items).where(scope).orderBy(...menuOrder(items)),
     db
       .select({ itemId: itemLocations.itemId, locationId: itemLocations.locationId })
       .from(itemLocations)
@@ -140,7 +132,7 @@ export async function loadAddOnGroups(db: Db, merchantId: string, addOnGroupId?:
     .select()
     .from(addOnGroups)
     .where(and(eq(addOnGroups.merchantId, merchantId), addOnGroupId ? eq(addOnGroups.id, addOnGroupId) : undefined))
-    .orderBy(...sortKey(addOnGroups));
+    .orderBy(...menuOrder(addOnGroups));
   return rows.map(presentAddOnGroup);
 }
 
@@ -155,7 +147,7 @@ export async function loadAddOns(db: Db, merchantId: string, filter: AddOnFilter
         filter.addOnGroupId ? eq(addOns.addOnGroupId, filter.addOnGroupId) : undefined,
       ),
     )
-    .orderBy(...sortKey(addOns));
+    .orderBy(...menuOrder(addOns));
   return rows.map(presentAddOn);
 }
 

@@ -1,10 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { NEW_SORT_ORDER } from '@bakrom/shared/catalogue-rules';
 import { sortPositions, type SortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import { queryRows, type Db } from '../../db/client';
 import { addOnGroups, addOns, categories, items } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 
 type SortableTable = typeof categories | typeof items | typeof addOnGroups | typeof addOns;
+
+/**
+ * The menu order as SQL: `compareMenuOrder` of @bakrom/shared/catalogue-rules, the rule every screen
+ * sorts by. Sorted entries by sortOrder, then the new ones (sortOrder -1), oldest first: the ids of
+ * entries made through the API are time-ordered (timeOrderedId).
+ */
+export const menuOrder = (table: SortableTable) => [
+  asc(sql`(${table.sortOrder} = ${sql.raw(String(NEW_SORT_ORDER))})`),
+  asc(table.sortOrder),
+  asc(table.id),
+];
 
 /**
  * Writes sortOrder = position in the list for the listed entries, in one statement. If any id is not

@@ -85,6 +85,7 @@ const dashboardDocument = sql`json_build_object(
   ),
   'locations', ${locationsJson(merchantId)},
   'categories', (
+    -- The menu order (compareMenuOrder in @bakrom/shared/catalogue-rules): sorted first, new ones (-1) after, oldest first.
     select coalesce(json_agg(json_build_object(
       'id', c.id, 'name', c.name, 'sortOrder', c.sort_order, 'imageUrl', c.image_url, 'availableAtLocationIds', c.location_ids
     ) order by c.sort_order = -1, c.sort_order, c.id), '[]'::json)

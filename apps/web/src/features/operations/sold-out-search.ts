@@ -1,3 +1,4 @@
+import { inMenuOrder } from '@bakrom/shared/catalogue-rules';
 import type { OperationsCategory, SoldOutPageItem } from '@bakrom/shared/schemas/dashboard';
 
 export interface CategoryGroup {
@@ -5,14 +6,10 @@ export interface CategoryGroup {
   items: SoldOutPageItem[];
 }
 
-const bySortOrder = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
-  a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'nb');
-
-/** Every item under its category, categories and items by sortOrder; categories without items are left out. */
+/** Every item under its category, both in the menu order; categories without items are left out. */
 export function groupByCategory(categories: readonly OperationsCategory[], items: readonly SoldOutPageItem[]): CategoryGroup[] {
-  return [...categories]
-    .sort(bySortOrder)
-    .map((category) => ({ category, items: items.filter((item) => item.categoryId === category.id).sort(bySortOrder) }))
+  return inMenuOrder(categories)
+    .map((category) => ({ category, items: inMenuOrder(items.filter((item) => item.categoryId === category.id)) }))
     .filter((group) => group.items.length > 0);
 }
 

@@ -1,21 +1,19 @@
+import { inMenuOrder } from '@bakrom/shared/catalogue-rules';
 import type { AddOn, AddOnGroup, Category, Item } from '@bakrom/shared/schemas/catalogue';
 
-const bySortOrder = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
-  a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'nb');
-
-/** Categories in their order, each with its items sorted by sortOrder (§2.3). */
+/** Categories in the menu order, each with its items in the menu order (§2.3; new entries last, as the sort pages show). */
 export function categoriesWithItems(categories: Category[], items: Item[]): { category: Category; items: Item[] }[] {
-  return [...categories].sort(bySortOrder).map((category) => ({
+  return inMenuOrder(categories).map((category) => ({
     category,
-    items: items.filter((item) => item.categoryId === category.id).sort(bySortOrder),
+    items: inMenuOrder(items.filter((item) => item.categoryId === category.id)),
   }));
 }
 
-/** Add-on groups in their order, each with its add-ons sorted by sortOrder. */
+/** Add-on groups in the menu order, each with its add-ons in the menu order. */
 export function groupsWithAddOns(groups: AddOnGroup[], addOns: AddOn[]): { group: AddOnGroup; addOns: AddOn[] }[] {
-  return [...groups].sort(bySortOrder).map((group) => ({
+  return inMenuOrder(groups).map((group) => ({
     group,
-    addOns: addOns.filter((addOn) => addOn.addOnGroupId === group.id).sort(bySortOrder),
+    addOns: inMenuOrder(addOns.filter((addOn) => addOn.addOnGroupId === group.id)),
   }));
 }
 
