@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { withTimeout } from '@/lib/lazy-with-timeout';
@@ -24,40 +25,22 @@ export function OverviewView({ merchant }: OverviewViewProps) {
   return (
     <Stack gap="lg">
       <PageTitle title={t.overview.title} />
-      {dashboard.isPending && <Loading />}
-      {dashboard.isError && (
-        <Alert color="red" role="alert" data-testid="overview-error">
-          <Stack gap="xs" align="flex-start">
-            {t.common.loadFailed}
-            <Button size="xs" variant="light" onClick={() => void dashboard.refetch()}>
-              {t.common.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {dashboard.data && (
-        <>
-          <Stack gap="sm" component="section" aria-labelledby="quick-actions-title">
-            <Title order={2} fz="h4" id="quick-actions-title">
-              {t.overview.quickActions}
-            </Title>
-            <LocationSelect
-              locations={dashboard.data.locations}
-              value={location?.id}
-              onChange={setLocationId}
-              label={t.common.location}
-            />
-            {location ? (
-              <QuickButtons location={location} data={dashboard.data} />
-            ) : (
-              <Text c="dimmed">{t.common.noLocations}</Text>
-            )}
-          </Stack>
-          <Suspense fallback={<Loading />}>
-            <SalesSection data={dashboard.data} />
-          </Suspense>
-        </>
-      )}
+      <ScreenState query={dashboard} loadFailedText={t.common.loadFailed} errorTestId="overview-error">
+        {(data) => (
+          <>
+            <Stack gap="sm" component="section" aria-labelledby="quick-actions-title">
+              <Title order={2} fz="h4" id="quick-actions-title">
+                {t.overview.quickActions}
+              </Title>
+              <LocationSelect locations={data.locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
+              {location ? <QuickButtons location={location} data={data} /> : <Text c="dimmed">{t.common.noLocations}</Text>}
+            </Stack>
+            <Suspense fallback={<Loading />}>
+              <SalesSection data={data} />
+            </Suspense>
+          </>
+        )}
+      </ScreenState>
     </Stack>
   );
 }

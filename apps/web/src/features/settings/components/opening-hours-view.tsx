@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useOpeningHours } from '../api/get-opening-hours';
@@ -23,13 +23,9 @@ export function OpeningHoursView({ merchant, locations }: OpeningHoursViewProps)
       <PageTitle title={t.openingHours.title} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       {!location && <Alert color="yellow">{t.common.noLocations}</Alert>}
-      {hours.isPending && location && <Loading />}
-      {hours.isError && (
-        <Alert color="red" role="alert">
-          {t.common.loadFailed}
-        </Alert>
-      )}
-      {hours.data && <OpeningHoursForm key={hours.data.locationId} merchant={merchant} initial={hours.data} />}
+      <ScreenState query={hours} loadFailedText={t.common.loadFailed}>
+        {(data) => <OpeningHoursForm key={data.locationId} merchant={merchant} initial={data} />}
+      </ScreenState>
     </Stack>
   );
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { DiningTable } from '@bakrom/shared/schemas/tables';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { apiErrorMessage } from '@/components/form/form-errors';
-import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
-import { ApiError } from '@/lib/api-client';
 import { useDeleteTable } from '../api/delete-table';
 import { useTables } from '../api/list-tables';
 import { TableCard } from './table-card';
@@ -28,7 +26,6 @@ export function TablesView({ merchant, locations }: TablesViewProps) {
   const remove = useDeleteTable();
   const [toDelete, setToDelete] = useState<DiningTable | null>(null);
   const locationNames = new Map(locations.map((candidate) => [candidate.id, candidate.name]));
-  const forbidden = tables.error instanceof ApiError && tables.error.status === 403;
 
   const close = () => {
     setToDelete(null);
@@ -45,20 +42,15 @@ export function TablesView({ merchant, locations }: TablesViewProps) {
     <Stack gap="lg">
       <PageTitle title={t.tables.title} actions={addButton} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
-      {tables.isPending && location && <Loading />}
-      {tables.isError && (
-        <Alert color={forbidden ? 'yellow' : 'red'} role="alert">
-          {forbidden ? apiErrorMessage(tables.error, t.tables.forbidden) : t.common.loadFailed}
-        </Alert>
-      )}
-      {tables.data && tables.data.length === 0 && <Text c="dimmed">{t.tables.empty}</Text>}
-      {tables.data && tables.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="tables-grid">
-          {tables.data.map((table) => (
-            <TableCard key={table.id} table={table} locationName={locationNames.get(table.locationId) ?? ''} onDelete={setToDelete} />
-          ))}
-        </SimpleGrid>
-      )}
+      <ScreenState query={tables} loadFailedText={t.common.loadFailed} isEmpty={(list) => list.length === 0} emptyText={t.tables.empty}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="tables-grid">
+            {list.map((table) => (
+              <TableCard key={table.id} table={table} locationName={locationNames.get(table.locationId) ?? ''} onDelete={setToDelete} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ScreenState>
       <ConfirmDialog
         opened={toDelete !== null}
         title={t.tables.deleteTitle}
