@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { declareAccess, registerAccessControl, type Access } from './http/access';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -46,6 +48,9 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  // Answers above 1 KB go out compressed; an answer that is already (the menu, the built app's files) is left as is.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -60,7 +65,7 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   registerAccessControl(app, db, config.SESSION_TTL_HOURS);
   await app.register(
     withAccess('public', async (docs) => {
-      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
     }),
   );
 
@@ -72,7 +77,7 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
       authRoutes(db, {
         perIp: config.LOGIN_RATE_LIMIT_PER_IP,
         perUsername: config.LOGIN_RATE_LIMIT_PER_USERNAME,
-      perUsernameTotal: config.LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL,
+        perUsernameTotal: config.LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL,
         windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
         sessionTtlHours: config.SESSION_TTL_HOURS,
       }),

@@ -1,3 +1,4 @@
+import '@/app/app-styles';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';

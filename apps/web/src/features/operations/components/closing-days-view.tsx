@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { ClosingDay } from '@bakrom/shared/schemas/operations';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useDeleteClosingDay } from '../api/delete-closing-day';
 import { useClosingDays } from '../api/get-closing-days';
@@ -39,20 +39,9 @@ export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
   return (
     <Stack gap="lg">
       <PageTitle title={t.closingDays.title} actions={addButton} />
-      {closingDays.isPending && <Loading />}
-      {closingDays.isError && (
-        <Alert color="red" role="alert">
-          {t.common.loadFailed}
-        </Alert>
-      )}
-      {closingDays.data && (
-        <ClosingDaysTable
-          closingDays={closingDays.data}
-          locationNames={locationNames}
-          showLocation={locations.length > 1}
-          onDelete={setToDelete}
-        />
-      )}
+      <ScreenState query={closingDays} loadFailedText={t.common.loadFailed}>
+        {(days) => <ClosingDaysTable closingDays={days} locationNames={locationNames} showLocation={locations.length > 1} onDelete={setToDelete} />}
+      </ScreenState>
       <ConfirmDialog
         opened={toDelete !== null}
         title={t.closingDays.deleteTitle}

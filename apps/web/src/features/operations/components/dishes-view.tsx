@@ -3,9 +3,9 @@ import { Alert, Blockquote, Stack, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { apiErrorMessage } from '@/components/form/form-errors';
 import { FormActions } from '@/components/form/form-actions';
-import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useCloseDishes } from '../api/close-dishes';
@@ -40,25 +40,24 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
     <Stack gap="lg" maw={560}>
       <PageTitle title={name || (mode === 'close' ? t.dishes.closeFallbackTitle : t.dishes.openFallbackTitle)} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
-      {current.isPending && location && <Loading />}
-      {current.isError && (
-        <Alert color="red" role="alert">
-          {t.common.loadFailed}
-        </Alert>
-      )}
-      {current.data && !action && <Alert color="yellow">{t.dishes.noAction}</Alert>}
-      {action && (
-        <>
-          <Text fz="lg" data-testid="dishes-question">
-            {mode === 'close' ? action.closeConfirmMessage : action.openConfirmMessage}
-          </Text>
-          {mode === 'close' && action.closedMessage && (
-            <Blockquote color="gray" p="sm" cite={t.dishes.closedMessage}>
-              {action.closedMessage}
-            </Blockquote>
-          )}
-        </>
-      )}
+      <ScreenState query={current} loadFailedText={t.common.loadFailed}>
+        {() =>
+          action ? (
+            <>
+              <Text fz="lg" data-testid="dishes-question">
+                {mode === 'close' ? action.closeConfirmMessage : action.openConfirmMessage}
+              </Text>
+              {mode === 'close' && action.closedMessage && (
+                <Blockquote color="gray" p="sm" cite={t.dishes.closedMessage}>
+                  {action.closedMessage}
+                </Blockquote>
+              )}
+            </>
+          ) : (
+            <Alert color="yellow">{t.dishes.noAction}</Alert>
+          )
+        }
+      </ScreenState>
       <FormActions
         pending={run.isPending}
         failure={run.isError ? apiErrorMessage(run.error, t.common.saveFailed) : null}

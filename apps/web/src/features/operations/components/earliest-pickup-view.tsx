@@ -3,9 +3,9 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EARLIEST_PICKUP_TIMES } from '@bakrom/shared/enums';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { apiErrorMessage } from '@/components/form/form-errors';
-import { Loading } from '@/components/loading';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useChangeEarliestPickupTime } from '../api/change-earliest-pickup-time';
@@ -24,7 +24,6 @@ export function EarliestPickupView({ merchant, locations }: EarliestPickupViewPr
   const { location, setLocationId } = useLocationParam(locations);
   const current = useLocation(merchant, location?.id);
   const change = useChangeEarliestPickupTime();
-  const currentMinutes = current.data?.earliestPickupTime;
 
   const choose = (minutes: number) => {
     if (!location || change.isPending) return;
@@ -39,37 +38,33 @@ export function EarliestPickupView({ merchant, locations }: EarliestPickupViewPr
       <PageTitle title={t.pickup.title} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       <Text c="dimmed">{t.pickup.intro}</Text>
-      {current.isPending && location && <Loading />}
-      {current.isError && (
-        <Alert color="red" role="alert">
-          {t.common.loadFailed}
-        </Alert>
-      )}
-      {current.data && (
-        <>
-          <Text fw={600} data-testid="pickup-current">
-            {t.pickup.current(current.data.earliestPickupTime)}
-          </Text>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="pickup-options">
-            {EARLIEST_PICKUP_TIMES.map((minutes) => {
-              const isCurrent = minutes === currentMinutes;
-              return (
-                <Button
-                  key={minutes}
-                  size="md"
-                  h={56}
-                  variant={isCurrent ? 'filled' : 'default'}
-                  aria-pressed={isCurrent}
-                  loading={change.isPending && change.variables?.earliestPickupTime === minutes}
-                  onClick={() => choose(minutes)}
-                >
-                  {t.pickup.option(minutes)}
-                </Button>
-              );
-            })}
-          </SimpleGrid>
-        </>
-      )}
+      <ScreenState query={current} loadFailedText={t.common.loadFailed}>
+        {(data) => (
+          <>
+            <Text fw={600} data-testid="pickup-current">
+              {t.pickup.current(data.earliestPickupTime)}
+            </Text>
+            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="pickup-options">
+              {EARLIEST_PICKUP_TIMES.map((minutes) => {
+                const isCurrent = minutes === data.earliestPickupTime;
+                return (
+                  <Button
+                    key={minutes}
+                    size="md"
+                    h={56}
+                    variant={isCurrent ? 'filled' : 'default'}
+                    aria-pressed={isCurrent}
+                    loading={change.isPending && change.variables?.earliestPickupTime === minutes}
+                    onClick={() => choose(minutes)}
+                  >
+                    {t.pickup.option(minutes)}
+                  </Button>
+                );
+              })}
+            </SimpleGrid>
+          </>
+        )}
+      </ScreenState>
       {change.isError && (
         <Alert color="red" role="alert">
           {apiErrorMessage(change.error, t.common.saveFailed)}

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '@/components/form/form-errors';
 import { FormActions } from '@/components/form/form-actions';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useClosingDays } from '../api/get-closing-days';
@@ -43,15 +44,22 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
       <PageTitle title={t.takeaway.openTitle} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       <Text c="dimmed">{t.takeaway.openIntro}</Text>
-      {closingDays.data && coveringToday.length === 0 && <Text data-testid="not-closed-today">{t.takeaway.notClosedToday}</Text>}
-      {coveringToday.map((day) => (
-        <Paper key={day.id} withBorder p="sm" radius="md" data-testid="closed-today">
-          <Text fw={600} c="red.8">
-            {t.takeaway.closedToday} ({formatDate(day.fromDate)}–{formatDate(day.toDate)})
-          </Text>
-          <Text size="sm">{day.message}</Text>
-        </Paper>
-      ))}
+      <ScreenState query={closingDays} loadFailedText={t.common.loadFailed}>
+        {() =>
+          coveringToday.length === 0 ? (
+            <Text data-testid="not-closed-today">{t.takeaway.notClosedToday}</Text>
+          ) : (
+            coveringToday.map((day) => (
+              <Paper key={day.id} withBorder p="sm" radius="md" data-testid="closed-today">
+                <Text fw={600} c="red.8">
+                  {t.takeaway.closedToday} ({formatDate(day.fromDate)}–{formatDate(day.toDate)})
+                </Text>
+                <Text size="sm">{day.message}</Text>
+              </Paper>
+            ))
+          )
+        }
+      </ScreenState>
       <FormActions
         pending={reopen.isPending}
         failure={reopen.isError ? apiErrorMessage(reopen.error, t.common.saveFailed) : null}

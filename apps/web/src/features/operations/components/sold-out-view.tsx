@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useSoldOutPage } from '../api/get-sold-out-page';
@@ -57,57 +57,53 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
     <Stack gap="lg" pb={80}>
       <PageTitle title={title} />
       {!location && <Alert color="yellow">{nb.operations.common.noLocations}</Alert>}
-      {page.isPending && location && <Loading />}
-      {page.isError && (
-        <Alert color="red" role="alert">
-          {nb.operations.common.loadFailed}
-        </Alert>
-      )}
-      {page.data && location && (
-        <>
-          {unmark.isError && (
-            <Alert color="red" role="alert">
-              {t.unmarkFailed}
-            </Alert>
-          )}
-          <CurrentSoldOut
-            items={page.data.soldOutItems}
-            pendingId={unmark.isPending ? unmark.variables?.soldOutItemDocId : undefined}
-            onUnmark={(soldOutItemDocId) => unmark.mutate({ merchant, soldOutItemDocId })}
-          />
-          <Stack gap="sm" component="section" aria-labelledby="all-products-title">
-            <Title order={2} fz="h4" id="all-products-title">
-              {t.allProducts}
-            </Title>
-            <TextInput
-              label={t.search}
-              placeholder={t.searchPlaceholder}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              maw={420}
-              data-testid="sold-out-search"
+      <ScreenState query={page} loadFailedText={nb.operations.common.loadFailed}>
+        {(data) => (
+          <>
+            {unmark.isError && (
+              <Alert color="red" role="alert">
+                {t.unmarkFailed}
+              </Alert>
+            )}
+            <CurrentSoldOut
+              items={data.soldOutItems}
+              pendingId={unmark.isPending ? unmark.variables?.soldOutItemDocId : undefined}
+              onUnmark={(soldOutItemDocId) => unmark.mutate({ merchant, soldOutItemDocId })}
             />
-            <SoldOutCatalogue groups={groups} query={query} selected={selected} soldOutItemIds={soldOutItemIds} onToggle={toggle} />
-          </Stack>
-          <Paper withBorder shadow="md" p="sm" radius="md" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
-            <Button size="md" color="red" disabled={chosen.length === 0} onClick={() => setConfirming(true)} data-testid="mark-sold-out">
-              {t.markButton(chosen.length)}
-            </Button>
-          </Paper>
-          <MarkSoldOutDialog
-            opened={confirming}
-            names={chosen.map((item) => item.name)}
-            loading={mark.isPending}
-            failed={mark.isError}
-            onConfirm={confirm}
-            onCancel={() => {
-              setConfirming(false);
-              mark.reset();
-            }}
-          />
-        </>
-      )}
+            <Stack gap="sm" component="section" aria-labelledby="all-products-title">
+              <Title order={2} fz="h4" id="all-products-title">
+                {t.allProducts}
+              </Title>
+              <TextInput
+                label={t.search}
+                placeholder={t.searchPlaceholder}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                maw={420}
+                data-testid="sold-out-search"
+              />
+              <SoldOutCatalogue groups={groups} query={query} selected={selected} soldOutItemIds={soldOutItemIds} onToggle={toggle} />
+            </Stack>
+            <Paper withBorder shadow="md" p="sm" radius="md" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
+              <Button size="md" color="red" disabled={chosen.length === 0} onClick={() => setConfirming(true)} data-testid="mark-sold-out">
+                {t.markButton(chosen.length)}
+              </Button>
+            </Paper>
+            <MarkSoldOutDialog
+              opened={confirming}
+              names={chosen.map((item) => item.name)}
+              loading={mark.isPending}
+              failed={mark.isError}
+              onConfirm={confirm}
+              onCancel={() => {
+                setConfirming(false);
+                mark.reset();
+              }}
+            />
+          </>
+        )}
+      </ScreenState>
     </Stack>
   );
 }
