@@ -9,6 +9,7 @@ import {
   addOnPriceWithTakeawayVat,
   addOnProblems,
   compareMenuOrder,
+  dineInPrice,
   imageIdOfUrl,
   imageUrlOf,
   inMenuOrder,
@@ -191,5 +192,14 @@ describe('menu order', () => {
         if (firstNew >= 0) expect(once.slice(firstNew).every((e) => e.sortOrder === -1)).toBe(true);
       }),
     );
+  });
+});
+
+describe('dine-in price', () => {
+  it('falls back to the takeaway price when dine-in is offered and none was entered', () => {
+    expect(dineInPrice({ price: 129.57, priceDineIn: 0 }, true)).toBe(129.57);
+    expect(dineInPrice({ price: 129.57, priceDineIn: 119.2 }, true)).toBe(119.2);
+    expect(dineInPrice({ price: 129.57, priceDineIn: 0 }, false)).toBe(0);
+    expect(dineInPrice({ price: 0, priceDineIn: 89 }, true)).toBe(89);
   });
 });

@@ -165,6 +165,15 @@ export interface VatRates {
 /** The rates that apply when a merchant has not saved its own (Norwegian food rates). */
 export const DEFAULT_VAT_RATES: VatRates = { dineIn: 25, takeOut: 15, delivery: 15 };
 
+/**
+ * The dine-in price of an item or variant as it sells (kroner without VAT; docs/DECISIONS.md): the
+ * dine-in price entered, or, when none was (0) and dine-in is offered, the takeaway price. Dine-in
+ * VAT is added to it as to any dine-in price.
+ */
+export function dineInPrice(entry: { price: number; priceDineIn: number }, dineInOffered: boolean): number {
+  return dineInOffered && !(entry.priceDineIn > 0) ? entry.price : entry.priceDineIn;
+}
+
 /** An add-on's price as the products page shows it: including takeaway VAT (§2.3). */
 export function addOnPriceWithTakeawayVat(addOn: { price: number }, vat: VatRates): number {
   return priceWithVat(addOn.price, vat.takeOut);

@@ -92,7 +92,8 @@ describe('createItem and getItem', () => {
     expect(item.allergens.map((a) => a.id)).toEqual(['GLUTEN', 'MILK']);
     expect(item.subselections.map((s) => [s.name, s.price, s.priceDineIn, s.addOnGroupIds])).toEqual([
       ['Liten', 130, 120, [groupIds[0]]],
-      ['Stor', 170.5, 0, []],
+      // No dine-in price of its own: dine-in sells at the takeaway price (dine-in-price.test.ts).
+      ['Stor', 170.5, 170.5, []],
     ]);
     expect(item.subselections[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await t.database.db.select({ price: items.price }).from(items).where(eq(items.id, item.id));

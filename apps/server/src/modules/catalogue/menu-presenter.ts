@@ -1,5 +1,6 @@
 import type { AvailableDay, ItemType, MenuOrderType } from '@bakrom/shared/enums';
 import type { AddOn, AddOnGroup, Allergen, Category, Item, Subselection } from '@bakrom/shared/schemas/catalogue';
+import { dineInPrice } from '@bakrom/shared/catalogue-rules';
 import { oreToKroner } from '@bakrom/shared/money';
 import type { addOnGroups, addOns, categories, items } from '../../db/schema/index';
 
@@ -32,7 +33,14 @@ export interface ItemRelations {
   variants: Lookup<Subselection>;
 }
 
+/**
+ * An item as every answer carries it. Prices are the ones it sells at: without a dine-in price of its
+ * own, an item or variant offered for dine-in sells at its takeaway price (`dineInPrice`).
+ */
 export function presentItem(row: Row<typeof items>, relations: ItemRelations): Item {
+  const availableForOrderTypes = row.availableForOrderTypes as MenuOrderType[];
+  const dineInOffered = availableForOrderTypes.includes('DINE_IN');
+  const price = oreToKroner(row.price);
   return {
     id: row.id,
     type: 'item',
@@ -44,17 +52,17 @@ export function presentItem(row: Row<typeof items>, relations: ItemRelations): I
     description: row.description,
     ingredientsText: row.ingredientsText,
     imageUrl: row.imageUrl,
-    price: oreToKroner(row.price),
-    priceDineIn: oreToKroner(row.priceDineIn),
+    price,
+    priceDineIn: dineInPrice({ price, priceDineIn: oreToKroner(row.priceDineIn) }, dineInOffered),
     showAsDiscount: row.showAsDiscount,
     includedToppingsCount: row.includedToppingsCount,
     enableComment: row.enableComment,
     zipCodes: row.zipCodes,
     spicyLevelSelections: row.spicyLevelSelections,
     availableAtLocationIds: from(relations.locationIds, row.id),
-    availableForOrderTypes: row.availableForOrderTypes as MenuOrderType[],
+    availableForOrderTypes,
     availableOnDays: row.availableOnDays as AvailableDay[],
-    subselections: from(relations.variants, row.id),
+    subselections: from(relations.variants, row.id).map((variant) => ({ ...variant, priceDineIn: dineInPrice(variant, dineInOffered) })),
     addOnGroupIds: from(relations.addOnGroupIds, row.id),
     allergens: from(relations.allergens, row.id),
     sortOrder: row.sortOrder,

@@ -16,13 +16,15 @@ interface ItemRowProps {
   onDelete: (target: DeleteTarget) => void;
 }
 
-function pricesText(entry: { price: number; priceDineIn: number }, vat: VatRates): string {
-  const prices = menuPrices(entry, vat);
-  return `${t.takeawayPrice} ${prices.takeaway} · ${t.dineInPrice} ${prices.dineIn}`;
+function pricesText(entry: { price: number; priceDineIn: number }, vat: VatRates, dineInOffered: boolean): string {
+  const prices = menuPrices(entry, vat, dineInOffered);
+  const takeaway = `${t.takeawayPrice} ${prices.takeaway}`;
+  return prices.dineIn === null ? takeaway : `${takeaway} · ${t.dineInPrice} ${prices.dineIn}`;
 }
 
 /** One product on the products page: image, menu number, name, description, days, prices with VAT (§2.3). */
 export function ItemRow({ item, vat, showDays, onDelete }: ItemRowProps) {
+  const dineInOffered = item.availableForOrderTypes.includes('DINE_IN');
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" py="sm" data-testid="item-row" data-item-id={item.id}>
       <Box w={100} h={100} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
@@ -54,11 +56,11 @@ export function ItemRow({ item, vat, showDays, onDelete }: ItemRowProps) {
           </Text>
         )}
         <Text size="sm" fw={500} data-testid="item-prices">
-          {pricesText(item, vat)}
+          {pricesText(item, vat, dineInOffered)}
         </Text>
         {item.subselections.map((variant) => (
           <Text key={variant.id} size="xs" c="dimmed" data-testid="item-variant">
-            {variant.name}: {pricesText(variant, vat)}
+            {variant.name}: {pricesText(variant, vat, dineInOffered)}
           </Text>
         ))}
       </Stack>

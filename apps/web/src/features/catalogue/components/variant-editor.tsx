@@ -7,7 +7,7 @@ import { DeleteIcon, EditIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
 import { zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
 import { emptyVariant, variantBody, type VariantValues } from '../utils/item-values';
-import { withVatText } from '../utils/menu-display';
+import { menuPrices } from '../utils/menu-display';
 import { netPrice } from '../utils/price-fields';
 import { VariantDraft } from './variant-draft';
 
@@ -29,6 +29,12 @@ interface Editing {
 }
 
 /** The item's variants (§4): add, edit in place, cancel, save — one variant at a time. */
+/** A variant's prices with VAT, as the products page shows them (dine-in by the shared dine-in rule). */
+function variantPrices(variant: VariantValues, vat: VatRates): string {
+  const prices = menuPrices({ price: netPrice(variant.price), priceDineIn: netPrice(variant.priceDineIn) }, vat);
+  return t.prices(prices.takeaway, prices.dineIn ?? '');
+}
+
 export function VariantEditor({ variants, onChange, vat, groups, error, onEditingChange }: VariantEditorProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [draftErrors, setDraftErrors] = useState<FieldErrors>({});
@@ -79,7 +85,7 @@ export function VariantEditor({ variants, onChange, vat, groups, error, onEditin
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={500}>{variant.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {t.prices(withVatText(netPrice(variant.price), vat.takeOut), withVatText(netPrice(variant.priceDineIn), vat.dineIn))}
+                  {variantPrices(variant, vat)}
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">

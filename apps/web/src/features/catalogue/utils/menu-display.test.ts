@@ -14,6 +14,12 @@ describe('menu display', () => {
     });
   });
 
+  it('shows the takeaway price with dine-in VAT as the dine-in price when none was entered, and no dine-in price when it is not offered', () => {
+    const vat = { takeOut: 15, dineIn: 25, delivery: 15 };
+    expect(menuPrices({ price: 100, priceDineIn: 0 }, vat)).toEqual({ takeaway: '115\u00a0kr', dineIn: '125\u00a0kr' });
+    expect(menuPrices({ price: 100, priceDineIn: 0 }, vat, false)).toEqual({ takeaway: '115\u00a0kr', dineIn: null });
+  });
+
   it('asks for the thumbnail of an image', () => {
     expect(thumbnailUrl('/api/media/images/abc')).toBe('/api/media/images/abc?size=thumb');
   });

@@ -1,4 +1,4 @@
-import type { VatRates } from '@bakrom/shared/catalogue-rules';
+import { dineInPrice, type VatRates } from '@bakrom/shared/catalogue-rules';
 import { AVAILABLE_DAYS, type AvailableDay } from '@bakrom/shared/enums';
 import { formatWholeKroner } from '@bakrom/shared/format';
 import { priceWithVat } from '@bakrom/shared/vat';
@@ -19,9 +19,15 @@ export function withVatText(net: number, ratePercent: number): string {
   return formatWholeKroner(priceWithVat(net, ratePercent));
 }
 
-/** Takeaway price with takeaway VAT, dine-in price with dine-in VAT. */
-export function menuPrices(entry: { price: number; priceDineIn: number }, vat: VatRates) {
-  return { takeaway: withVatText(entry.price, vat.takeOut), dineIn: withVatText(entry.priceDineIn, vat.dineIn) };
+/**
+ * Takeaway price with takeaway VAT, and the dine-in price it sells at (`dineInPrice`: the takeaway
+ * price when none of its own was entered) with dine-in VAT; null when dine-in is not offered.
+ */
+export function menuPrices(entry: { price: number; priceDineIn: number }, vat: VatRates, dineInOffered = true) {
+  return {
+    takeaway: withVatText(entry.price, vat.takeOut),
+    dineIn: dineInOffered ? withVatText(dineInPrice(entry, true), vat.dineIn) : null,
+  };
 }
 
 /** An image URL as a 100x100 list thumbnail. */
