@@ -4,7 +4,8 @@
  * endpoint of the same server (the ceiling).
  *
  * Environment: DATABASE_URL (PostgreSQL; seeded once and reused) or PGlite in a temporary folder;
- * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10).
+ * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10);
+ * BENCH_ONLY=first-load measures only the bytes of the first page loads; WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { DEMO_PASSWORD, isDemoSeeded, seedDemo } from '../apps/server/src/seed/demo';
 import { measure, type Measurement, type Login } from './measure';
 import { LARGE_MENU_PASSWORD, LARGE_MENU_USERNAME, seedLargeMenu } from './large-menu';
-import { firstLoadBytes } from './first-load';
+import { firstLoads, type FirstLoad } from './first-load';
 import { benchEndpoints } from './endpoints';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,9 @@ const connections = Number(env.BENCH_CONNECTIONS ?? 20);
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const port = Number(env.BENCH_PORT ?? 3999);
 const secretKeyHex = env.APP_SECRET_KEY ?? 'b'.repeat(64);
+const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+/** What the first load of each page may weigh on the wire (issue 9). */
+const FIRST_LOAD_BUDGET_KB: Record<string, number> = { '/login': 150, '/overview': 300 };
 
 async function prepareDatabase(dataDir: string) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -55,6 +59,8 @@ async function startServer(dataDir: string) {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_IP: '100000000',
       LOGIN_RATE_LIMIT_PER_USERNAME: '100000000',
+      LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: '100000000',
+      WEB_DIST_DIR: webDist,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -95,6 +101,24 @@ function print(results: Measurement[], ceiling: Measurement) {
   console.table(rows);
 }
 
+function printFirstLoads(loads: FirstLoad[]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\nfirst load (document, scripts and stylesheets, as a browser asking for br and gzip receives them)');
+  console.table(
+    loads.map((load) => {
+      const budget = FIRST_LOAD_BUDGET_KB[load.page];
+      return {
+        page: load.page,
+        'on the wire': kb(load.wireBytes),
+        decoded: kb(load.decodedBytes),
+        files: load.files,
+        encodings: Object.entries(load.encodings).map(([encoding, count]) => `${encoding} ${count}`).join(', '),
+        budget: budget === undefined ? '' : `${budget} KB ${load.wireBytes / 1024 <= budget ? 'met' : 'MISSED'}`,
+      };
+    }),
+  );
+}
+
 async function main() {
   const dataDir = env.DATABASE_URL ? path.join(root, 'data') : mkdtempSync(path.join(os.tmpdir(), 'bakrom-bench-'));
   console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}; scale ${days} days × ${ordersPerDay} orders/day`);
@@ -106,17 +130,18 @@ async function main() {
       demo: await login(base, 'demo.admin', DEMO_PASSWORD),
       'large-menu': await login(base, LARGE_MENU_USERNAME, LARGE_MENU_PASSWORD),
     };
-    const context = { base, tokens, connections, seconds };
-    const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
-    const results = [ceiling];
-    for (const endpoint of benchEndpoints()) results.push(await measure(context, endpoint));
-    console.log(`\n${connections} connections, ${seconds} s per endpoint`);
-    print(results, ceiling);
-    if (existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-      const firstLoad = await firstLoadBytes(base, '/login');
-      console.log(`first load of /login: ${(firstLoad.gzipBytes / 1024).toFixed(1)} KB gzipped JS+CSS (${firstLoad.files} files)`);
+    if (env.BENCH_ONLY !== 'first-load') {
+      const context = { base, tokens, connections, seconds };
+      const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
+      const results = [ceiling];
+      for (const endpoint of benchEndpoints()) results.push(await measure(context, endpoint));
+      console.log(`\n${connections} connections, ${seconds} s per endpoint`);
+      print(results, ceiling);
+    }
+    if (existsSync(path.join(webDist, 'index.html'))) {
+      printFirstLoads(await firstLoads(base, { username: 'demo.admin', password: DEMO_PASSWORD }));
     } else {
-      console.log('first load of /login: not measured, the web app is not built (npm run build)');
+      console.log('first load: not measured, the web app is not built (npm run build)');
     }
   } finally {
     server.kill('SIGTERM');

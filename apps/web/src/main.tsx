@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/app/first-screen-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider, connectApiToAuth } from '@/app/provider';

@@ -1,16 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/harness';
 
 let t: TestContext;
+const INDEX_HTML = '<!doctype html><title>Bakrom</title><div id="root"></div>';
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'bakrom-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bakrom</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => t.close());
@@ -29,6 +34,35 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's compressed copy the browser accepts, brotli first", async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+
+    const page = await t.app.inject({ method: 'GET', url: '/overview', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // Without a gzip copy of index.html the file is compressed as it is sent.
+    const gzipOnly = await t.app.inject({ method: 'GET', url: '/overview', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('answers HEAD for client routes like GET', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('keeps unknown /api paths as JSON 404s', async () => {

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { OverviewView } from '@/features/dashboard/components/overview-view';
 
