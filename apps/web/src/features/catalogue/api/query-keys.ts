@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-keys';
+
 /** Every catalogue query lives under this key; a catalogue change invalidates them all. */
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: queryRoots.catalogue,
   products: (merchant: string) => ['catalogue', 'products', merchant] as const,
   categoryAdmin: (merchant: string, categoryId: string | undefined) => ['catalogue', 'category-admin', merchant, categoryId ?? null] as const,
   itemAdmin: (merchant: string, categoryId: string, itemId: string | undefined) =>

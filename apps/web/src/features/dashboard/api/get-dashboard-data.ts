@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from './query-keys';
 
 /** GET /api/dashboard/getDashboardData?merchant=… */
 export function getDashboardData(merchant: string): Promise<DashboardData> {
@@ -8,7 +9,7 @@ export function getDashboardData(merchant: string): Promise<DashboardData> {
 }
 
 export function dashboardDataQueryOptions(merchant: string) {
-  return queryOptions({ queryKey: ['dashboard', merchant], queryFn: () => getDashboardData(merchant) });
+  return queryOptions({ queryKey: dashboardKeys.data(merchant), queryFn: () => getDashboardData(merchant) });
 }
 
 /** The overview's data; fetched again whenever the overview opens, since the quick buttons change it. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClosingDay } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
+import { operationsKeys } from './query-keys';
 
 /** GET /api/settings/getClosingDays?merchant=…: every closing day of the merchant, by start date. */
 export function getClosingDays(merchant: string): Promise<ClosingDay[]> {
@@ -8,7 +9,7 @@ export function getClosingDays(merchant: string): Promise<ClosingDay[]> {
 }
 
 export function closingDaysQueryOptions(merchant: string) {
-  return queryOptions({ queryKey: ['operations', 'closing-days', merchant], queryFn: () => getClosingDays(merchant) });
+  return queryOptions({ queryKey: operationsKeys.closingDays(merchant), queryFn: () => getClosingDays(merchant) });
 }
 
 export function useClosingDays(merchant: string) {

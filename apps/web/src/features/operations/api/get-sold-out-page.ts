@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SoldOutAdminGui } from '@bakrom/shared/schemas/dashboard';
 import { api } from '@/lib/api-client';
+import { operationsKeys } from './query-keys';
 
 /** GET /api/dashboard/getDataForSoldOutAdminGui?merchant=…&locationId=… */
 export function getSoldOutPage(merchant: string, locationId: string): Promise<SoldOutAdminGui> {
@@ -9,7 +10,7 @@ export function getSoldOutPage(merchant: string, locationId: string): Promise<So
 
 export function soldOutPageQueryOptions(merchant: string, locationId: string) {
   return queryOptions({
-    queryKey: ['operations', 'sold-out', merchant, locationId],
+    queryKey: operationsKeys.soldOut(merchant, locationId),
     queryFn: () => getSoldOutPage(merchant, locationId),
   });
 }

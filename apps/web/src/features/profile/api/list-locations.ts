@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { api } from '@/lib/api-client';
+import { locationsKeys } from './query-keys';
 
 /** GET /api/location/listLocations?merchant=… */
 export function listLocations(merchant: string): Promise<Location[]> {
@@ -8,7 +9,7 @@ export function listLocations(merchant: string): Promise<Location[]> {
 }
 
 export function listLocationsQueryOptions(merchant: string) {
-  return queryOptions({ queryKey: ['locations', merchant], queryFn: () => listLocations(merchant) });
+  return queryOptions({ queryKey: locationsKeys.list(merchant), queryFn: () => listLocations(merchant) });
 }
 
 /** The merchant's locations, showing the ones stored at login until the fresh list arrives. */

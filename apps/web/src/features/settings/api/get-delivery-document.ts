@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryDocument } from '@bakrom/shared/schemas/settings';
 import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/getDeliveryDocument?merchant=…&locationId=… (403 when delivery is not offered). */
 export function getDeliveryDocument(merchant: string, locationId: string): Promise<DeliveryDocument> {
@@ -9,7 +10,7 @@ export function getDeliveryDocument(merchant: string, locationId: string): Promi
 
 export function deliveryDocumentQueryOptions(merchant: string, locationId: string) {
   return queryOptions({
-    queryKey: ['settings', 'delivery', merchant, locationId],
+    queryKey: settingsKeys.delivery(merchant, locationId),
     queryFn: () => getDeliveryDocument(merchant, locationId),
   });
 }

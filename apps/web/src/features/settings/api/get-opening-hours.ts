@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpeningHours } from '@bakrom/shared/schemas/settings';
 import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/getOpeningHours?merchant=…&locationId=…: all seven days, MONDAY first. */
 export function getOpeningHours(merchant: string, locationId: string): Promise<OpeningHours> {
@@ -9,7 +10,7 @@ export function getOpeningHours(merchant: string, locationId: string): Promise<O
 
 export function openingHoursQueryOptions(merchant: string, locationId: string) {
   return queryOptions({
-    queryKey: ['settings', 'opening-hours', merchant, locationId],
+    queryKey: settingsKeys.openingHours(merchant, locationId),
     queryFn: () => getOpeningHours(merchant, locationId),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTableBody, DiningTable } from '@bakrom/shared/schemas/tables';
 import { api } from '@/lib/api-client';
+import { tablesKeys } from './query-keys';
 
 /** POST /api/table/createTable: a new table, status ACTIVE. */
 export function createTable(body: CreateTableBody): Promise<DiningTable> {
@@ -9,5 +10,5 @@ export function createTable(body: CreateTableBody): Promise<DiningTable> {
 
 export function useCreateTable() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTable, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tables'] }) });
+  return useMutation({ mutationFn: createTable, onSuccess: () => queryClient.invalidateQueries({ queryKey: tablesKeys.all }) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteTableBody } from '@bakrom/shared/schemas/tables';
 import type { Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
+import { tablesKeys } from './query-keys';
 
 /** POST /api/table/deleteTable: answers the plain text SUCCEEDED. */
 export async function deleteTable(body: DeleteTableBody): Promise<Succeeded> {
@@ -12,5 +13,5 @@ export async function deleteTable(body: DeleteTableBody): Promise<Succeeded> {
 
 export function useDeleteTable() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTable, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tables'] }) });
+  return useMutation({ mutationFn: deleteTable, onSuccess: () => queryClient.invalidateQueries({ queryKey: tablesKeys.all }) });
 }

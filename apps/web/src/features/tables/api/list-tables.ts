@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiningTable } from '@bakrom/shared/schemas/tables';
 import { api } from '@/lib/api-client';
+import { tablesKeys } from './query-keys';
 
 /** GET /api/table/listTables?merchant=…&locationId=… */
 export function listTables(merchant: string, locationId: string): Promise<DiningTable[]> {
@@ -8,7 +9,7 @@ export function listTables(merchant: string, locationId: string): Promise<Dining
 }
 
 export function tablesQueryOptions(merchant: string, locationId: string) {
-  return queryOptions({ queryKey: ['tables', merchant, locationId], queryFn: () => listTables(merchant, locationId) });
+  return queryOptions({ queryKey: tablesKeys.list(merchant, locationId), queryFn: () => listTables(merchant, locationId) });
 }
 
 export function useTables(merchant: string, locationId: string | undefined) {

@@ -1,0 +1,11 @@
+import { queryRoots } from '@/lib/query-keys';
+
+const root = queryRoots.operations;
+
+/** Every daily-operations query lives under this key. */
+export const operationsKeys = {
+  all: root,
+  closingDays: (merchant: string) => [...root, 'closing-days', merchant] as const,
+  location: (merchant: string, locationId: string) => [...root, 'location', merchant, locationId] as const,
+  soldOut: (merchant: string, locationId: string) => [...root, 'sold-out', merchant, locationId] as const,
+};
