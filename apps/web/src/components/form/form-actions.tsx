@@ -28,10 +28,13 @@ interface FormActionsProps {
   main?: MainAction | null;
   /** Where 'Avbryt' leads; without it there is no cancel button. */
   cancelTo?: string;
+  /** Runs when 'Avbryt' is chosen, before it leads away. */
+  onCancel?: () => void;
 }
 
 /** The end of every form and quick-button screen: the error summary, messages, the main button and optionally 'Avbryt'. */
-export function FormActions({ pending, failure, errorCount = 0, attempt = 0, saved, savedTestId, main = {}, cancelTo }: FormActionsProps) {
+export function FormActions(props: FormActionsProps) {
+  const { pending, failure, errorCount = 0, attempt = 0, saved, savedTestId, main = {}, cancelTo, onCancel } = props;
   return (
     <>
       {saved && (
@@ -59,7 +62,7 @@ export function FormActions({ pending, failure, errorCount = 0, attempt = 0, sav
           </Button>
         )}
         {cancelTo && (
-          <Button component={Link} to={cancelTo} variant="default">
+          <Button component={Link} to={cancelTo} onClick={onCancel} variant="default">
             {nb.forms.cancel}
           </Button>
         )}

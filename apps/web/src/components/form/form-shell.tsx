@@ -13,6 +13,7 @@ interface ShellForm {
   errorCount: number;
   attempt: number;
   leaveQuestion: LeaveQuestion;
+  letGo: () => void;
 }
 
 interface FormShellProps {
@@ -31,7 +32,10 @@ interface FormShellProps {
   gap?: MantineSpacing;
 }
 
-/** Every form's frame: the fields, the error summary and messages, the buttons, and the unsaved-changes question. */
+/**
+ * Every form's frame: the fields, the error summary and messages, the buttons, and the unsaved-changes
+ * question. 'Avbryt' is a choice to throw the changes away, so it leaves without asking.
+ */
 export function FormShell({ form, children, testId, main, cancelTo, saved, savedTestId, framed = true, gap = 'md' }: FormShellProps) {
   return (
     <>
@@ -53,6 +57,7 @@ export function FormShell({ form, children, testId, main, cancelTo, saved, saved
             savedTestId={savedTestId}
             main={main}
             cancelTo={cancelTo}
+            onCancel={form.letGo}
           />
         </Stack>
       </form>

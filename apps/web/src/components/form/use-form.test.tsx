@@ -37,7 +37,7 @@ function TestForm({ save, next }: TestFormProps) {
       <output data-testid="dirty">{String(form.dirty)}</output>
       <Link to="/elsewhere">Et annet sted</Link>
       <Link to="/further">Videre</Link>
-      <FormShell form={form} testId="test-form">
+      <FormShell form={form} testId="test-form" cancelTo="/tables">
         <TextInput label="Navn" value={form.values.name} onChange={(event) => form.set('name', event.currentTarget.value)} error={form.errors.name} />
         <NumberInput label="Antall plasser" value={form.values.seats} onChange={(value) => form.set('seats', value)} error={form.errors.seats} />
       </FormShell>
@@ -171,6 +171,14 @@ describe('the form hook', () => {
     const notice = await screen.findByTestId('saved-notice');
     expect(notice.textContent).toContain('Lagret');
     expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.queryByText('Du har endringer som ikke er lagret. Vil du forlate siden?')).toBeNull();
+  });
+
+  it("leaves a changed form without asking when 'Avbryt' is chosen", async () => {
+    renderWithProviders(<TestForm save={vi.fn()} />, { path: '/tableCreate' });
+    fireEvent.change(nameInput(), { target: { value: 'Bord 5' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/tables'));
     expect(screen.queryByText('Du har endringer som ikke er lagret. Vil du forlate siden?')).toBeNull();
   });
 

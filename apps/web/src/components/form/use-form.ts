@@ -154,5 +154,7 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     formRef,
     submit,
     leaveQuestion: guard.question,
+    /** Lets the next navigation through without asking ('Avbryt'). */
+    letGo: guard.markLeaving,
   };
 }
