@@ -179,6 +179,9 @@ export function addOnPriceWithTakeawayVat(addOn: { price: number }, vat: VatRate
   return priceWithVat(addOn.price, vat.takeOut);
 }
 
+/** The largest image file an upload may be: the browser checks it before sending, the server while reading. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
 const IMAGE_URL = /^\/api\/media\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The URL under which an uploaded image is served. */

@@ -100,6 +100,7 @@ export const catalogueNb = {
     preview: 'Forhåndsvisning av bildet',
     uploaded: 'Bildet er lastet opp. Det lagres når du trykker Lagre.',
     notAnImage: 'Filen er ikke et bilde. Velg et bilde i JPEG, PNG, WebP eller GIF.',
+    tooLarge: 'Bildet er for stort. Et bilde kan være på høyst 8 MB.',
     uploadFailed: 'Opplastingen mislyktes. Prøv igjen.',
   },
   category: {

@@ -8,7 +8,7 @@ import { assertSessionMerchant, requireSession } from '../../http/access';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { findImageForServing, insertImage, removeImage } from './image-repository';
 import { processUpload } from './image-processing';
-import { MULTIPART_LIMITS, readMultipartForm } from './multipart';
+import { MULTIPART_LIMITS, readMultipartForm, refuseOversizedForm } from './multipart';
 
 const notMultipart = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Bildet må sendes som multipart/form-data.');
 
@@ -22,6 +22,11 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart is parsed in this plugin only; the limits are checked while the upload streams in.
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    // A refused upload may leave most of its body unread: close the connection rather than read it.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 413) reply.header('Connection', 'close');
+      return payload;
+    });
 
     // Public so that <img> tags can load it; ids are random and an image never changes under its id.
     app.get(
@@ -48,6 +53,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/media/uploadImageFile',
       {
         config: { access: 'merchant' },
+        onRequest: refuseOversizedForm,
         schema: { tags: ['media'], description: 'Multipart form: merchant, file (JPEG, PNG, WebP or GIF, at most 8 MiB). Answers the image URL as text.' },
       },
       async (request, reply) => {
@@ -67,6 +73,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/media/removeImageFile',
       {
         config: { access: 'merchant' },
+        onRequest: refuseOversizedForm,
         schema: { tags: ['media'], description: 'Multipart form or JSON: merchant, imageUrl. Answers SUCCEEDED.' },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -126,6 +127,42 @@ describe('POST /api/media/uploadImageFile', () => {
     const response = await upload({ merchant: merchantId, file: { bytes, filename: 'stor.png', type: 'image/png' } });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/for stor/) });
+  });
+
+  /** A 12 MB form as a stream that counts how much of it the server pulled. */
+  async function countedTwelveMegabyteForm(withLength: boolean) {
+    const body = await formBody({ merchant: merchantId, file: { bytes: Buffer.alloc(12 * 1024 * 1024, 1), filename: 'stor.png', type: 'image/png' } });
+    const read = { bytes: 0 };
+    const chunks = (function* () {
+      for (let offset = 0; offset < body.payload.length; offset += 64 * 1024) {
+        const chunk = body.payload.subarray(offset, offset + 64 * 1024);
+        read.bytes += chunk.length;
+        yield chunk;
+      }
+    })();
+    const headers: Record<string, string> = { ...body.headers, ...auth(token) };
+    if (withLength) headers['content-length'] = String(body.payload.length);
+    else headers['transfer-encoding'] = 'chunked';
+    return { payload: Readable.from(chunks, { objectMode: false }), headers, read, size: body.payload.length };
+  }
+
+  it('refuses a 12 MB form by its Content-Length before reading it, and closes the connection', async () => {
+    const form = await countedTwelveMegabyteForm(true);
+    const before = await t.database.db.select({ id: images.id }).from(images);
+    const response = await t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: form.payload, headers: form.headers });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fields: { file: expect.any(String) } });
+    expect(response.headers.connection).toBe('close');
+    expect(form.read.bytes).toBeLessThan(1024 * 1024);
+    expect(await t.database.db.select({ id: images.id }).from(images)).toHaveLength(before.length);
+  });
+
+  it('stops reading a form without a length at the file limit', async () => {
+    const form = await countedTwelveMegabyteForm(false);
+    const response = await t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: form.payload, headers: form.headers });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers.connection).toBe('close');
+    expect(form.read.bytes).toBeLessThan(9 * 1024 * 1024);
   });
 
   it('answers 400 for a damaged image and for a form without a file', async () => {

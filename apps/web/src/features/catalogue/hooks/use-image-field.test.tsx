@@ -74,4 +74,17 @@ describe('image field', () => {
     expect(result.current.error).toBe('Filen må være et JPEG-, PNG-, WebP- eller GIF-bilde');
     expect(result.current.imageUrl).toBeNull();
   });
+
+  it('refuses an image over 8 MB before sending anything', async () => {
+    const { result } = renderHook(() => useImageField('demo', null));
+    const large = new File([await png().arrayBuffer(), new Uint8Array(12 * 1024 * 1024)], 'stort.png', { type: 'image/png' });
+    await act(() => result.current.pick(large));
+    expect(result.current.file).toBeNull();
+    expect(result.current.error).toBe('Bildet er for stort. Et bilde kan være på høyst 8 MB.');
+    await act(() => result.current.upload());
+    await act(async () => {
+      expect(await result.current.prepareSave()).toBeNull();
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

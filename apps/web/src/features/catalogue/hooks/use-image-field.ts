@@ -3,13 +3,19 @@ import { nb } from '@/i18n/nb';
 import { ApiError } from '@/lib/api-client';
 import { removeImageFile } from '../api/remove-image-file';
 import { uploadImageFile } from '../api/upload-image-file';
-import { isImageFile } from '../utils/image-file';
+import { isImageFile, isTooLargeImage } from '../utils/image-file';
 
 function uploadError(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 413 || error.status === 415)) {
     return error.fields?.file ?? error.message;
   }
   return nb.catalogue.image.uploadFailed;
+}
+
+/** Why a picked file cannot be uploaded, or null. A file over the limit is refused without sending it. */
+async function refusalOf(picked: File): Promise<string | null> {
+  if (isTooLargeImage(picked)) return nb.catalogue.image.tooLarge;
+  return (await isImageFile(picked)) ? null : nb.catalogue.image.notAnImage;
 }
 
 /**
@@ -26,9 +32,10 @@ export function useImageField(merchant: string, storedUrl: string | null) {
 
   const pick = async (picked: File | null) => {
     setError(null);
-    if (picked && !(await isImageFile(picked))) {
+    const refusal = picked ? await refusalOf(picked) : null;
+    if (refusal) {
       setFile(null);
-      setError(nb.catalogue.image.notAnImage);
+      setError(refusal);
       return;
     }
     setFile(picked);

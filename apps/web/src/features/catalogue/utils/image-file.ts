@@ -1,3 +1,10 @@
+import { MAX_IMAGE_BYTES } from '@bakrom/shared/catalogue-rules';
+
+/** Whether a picked file is larger than the server takes; checked before anything is sent. */
+export function isTooLargeImage(file: Blob): boolean {
+  return file.size > MAX_IMAGE_BYTES;
+}
+
 /** The image formats the server takes, recognised by their first bytes (never the file name). */
 const SIGNATURES: { offset: number; bytes: number[] }[] = [
   { offset: 0, bytes: [0xff, 0xd8, 0xff] }, // JPEG
