@@ -38,9 +38,30 @@ export const SCREEN_ACCESS = {
 
 export type BuiltScreen = keyof typeof SCREEN_ACCESS;
 
+/**
+ * Screens that act on the location their `locationId` query parameter names. A link naming a location
+ * that is not one of the user's shows the not-found page: the screen never falls back to another one.
+ * (The overview checks its parameter itself, against the locations its data carries.)
+ */
+export const LOCATION_SCREENS: ReadonlySet<string> = new Set<BuiltScreen>([
+  'soldOut',
+  'closeTakeaway',
+  'openTakeaway',
+  'changeEarliestPickupTime',
+  'closeDishes',
+  'openDishes',
+  'closingDaysCreate',
+  'openinghours',
+  'delivery',
+  'tables',
+  'tableCreate',
+]);
+
 /** What a screen's route carries for the guard (react-router's `handle`). */
 export interface ScreenHandle {
   access: MenuPath;
+  /** The screen acts on the location of its `locationId` parameter. */
+  locationParam?: boolean;
 }
 
 /**

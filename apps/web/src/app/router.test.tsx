@@ -116,6 +116,17 @@ describe('app routes', () => {
     expect(screen.queryByRole('heading', { name: 'Siden finnes ikke' })).toBeNull();
   });
 
+  it("shows 'Fant ikke avdelingen' for a link naming a location that is not the user's, and acts on no other", async () => {
+    storeUser(buildUser());
+    for (const path of ['/closeTakeaway', '/openTakeaway', '/soldOut', '/changeEarliestPickupTime', '/closeDishes', '/openinghours', '/tables']) {
+      renderApp(`${path}?locationId=7a1e4a39-6d55-4d8b-9a55-7b9c7d0f8e21`);
+      expect(await screen.findByRole('heading', { name: 'Fant ikke avdelingen' })).toBeTruthy();
+      expect(screen.queryByTestId('location-select')).toBeNull();
+      cleanup();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('explains a 403 on the cache page', async () => {
     storeUser(buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true }));
     fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'Ingen tilgang' } }));

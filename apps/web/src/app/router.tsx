@@ -4,7 +4,7 @@ import { Loading } from '@/components/loading';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { lazyRoute } from '@/lib/lazy-with-timeout';
-import { PENDING_BARE_SCREENS, PENDING_SCREENS, SCREEN_ACCESS, type ScreenHandle } from './route-table';
+import { LOCATION_SCREENS, PENDING_BARE_SCREENS, PENDING_SCREENS, SCREEN_ACCESS, type ScreenHandle } from './route-table';
 
 const notFound = lazyRoute(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
 const overview = lazyRoute(() => import('./routes/overview'), (m) => m.OverviewRoute);
@@ -12,7 +12,8 @@ const overview = lazyRoute(() => import('./routes/overview'), (m) => m.OverviewR
 /** A screen inside the layout; a failing screen shows its error inside the layout. */
 function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
   const access = (SCREEN_ACCESS as Record<string, ScreenHandle['access']>)[path];
-  return { path, lazy, ErrorBoundary: RouteError, ...(access ? { handle: { access } satisfies ScreenHandle } : {}) };
+  const handle: ScreenHandle | undefined = access && { access, ...(LOCATION_SCREENS.has(path) ? { locationParam: true } : {}) };
+  return { path, lazy, ErrorBoundary: RouteError, ...(handle ? { handle } : {}) };
 }
 
 export const routes: RouteObject[] = [

@@ -82,6 +82,11 @@ export const nb = {
     text: 'Siden du leter etter finnes ikke, eller er ikke tilgjengelig ennå.',
     toStart: 'Gå til startsiden',
   },
+  locationNotFound: {
+    title: 'Fant ikke avdelingen',
+    text: 'Avdelingen i lenken finnes ikke, eller hører ikke til bedriften din. Ingenting er endret.',
+    toOverview: 'Gå til oversikten',
+  },
   roles: {
     MANAGER: 'Manager',
     ADMIN: 'Administrator',
