@@ -1,5 +1,5 @@
-import { Stack, Text, Textarea } from '@mantine/core';
-import { osloDateOf } from '@bakrom/shared/business-day';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { dateRangeLabel, osloDateOf } from '@bakrom/shared/business-day';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { CLOSE_TAKEAWAY_DEFAULT_MESSAGE, createClosingDaysBody } from '@bakrom/shared/schemas/operations';
 import { FormShell } from '@/components/form/form-shell';
@@ -9,6 +9,8 @@ import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useCreateClosingDays } from '../api/create-closing-days';
+import { useClosingDays } from '../api/get-closing-days';
+import { reopenToday } from '../reopen-takeaway';
 import { overviewPath } from '../overview-path';
 
 interface CloseTakeawayViewProps {
@@ -21,6 +23,8 @@ export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProp
   const t = nb.operations;
   const { location, setLocationId } = useLocationParam(locations);
   const create = useCreateClosingDays();
+  // Takeaway already closed today is not closed again: the server would refuse the overlapping range.
+  const closedToday = reopenToday(useClosingDays(merchant).data ?? [], location?.id, osloDateOf(new Date())).closedToday;
   const form = useForm({
     initial: { message: CLOSE_TAKEAWAY_DEFAULT_MESSAGE as string },
     schema: createClosingDaysBody,
@@ -39,12 +43,17 @@ export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProp
       <PageTitle title={t.takeaway.closeTitle} />
       <FormShell
         form={form}
-        main={{ label: t.takeaway.closeButton, color: 'red', disabled: !location }}
+        main={{ label: t.takeaway.closeButton, color: 'red', disabled: !location || closedToday.length > 0 }}
         cancelTo={overviewPath(location?.id)}
         testId="close-takeaway-form"
       >
         <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} error={form.errors.locationId} />
         <Text c="dimmed">{t.takeaway.closeIntro}</Text>
+        {closedToday.map((day) => (
+          <Alert key={day.id} color="yellow" data-testid="already-closed-today">
+            {t.takeaway.alreadyClosed(dateRangeLabel(day))}
+          </Alert>
+        ))}
         <Textarea
           label={t.takeaway.message}
           value={form.values.message}

@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Paper, Stack, Text } from '@mantine/core';
-import { isDateInRange, osloDateOf } from '@bakrom/shared/business-day';
-import { formatDate } from '@bakrom/shared/format';
+import { notifications } from '@mantine/notifications';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { dateRangeLabel, osloDateOf } from '@bakrom/shared/business-day';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { apiErrorMessage } from '@/components/form/form-errors';
 import { FormActions } from '@/components/form/form-actions';
@@ -12,6 +13,7 @@ import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useClosingDays } from '../api/get-closing-days';
 import { useDeleteClosingDaysByRange } from '../api/delete-closing-days-by-range';
+import { reopenToday } from '../reopen-takeaway';
 import { overviewPath } from '../overview-path';
 
 interface OpenTakeawayViewProps {
@@ -19,51 +21,79 @@ interface OpenTakeawayViewProps {
   locations: readonly Location[];
 }
 
-/** /openTakeaway?locationId=…: deletes the location's closing days that cover today (Europe/Oslo). */
+/**
+ * /openTakeaway?locationId=…: opens takeaway again today (Europe/Oslo). Only today is reopened: a
+ * closing period reaching beyond today stays closed on its other dates, and the screen says which.
+ * Offered only while takeaway is closed today.
+ */
 export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps) {
-  const t = nb.operations;
+  const t = nb.operations.takeaway;
   const navigate = useNavigate();
   const { location, setLocationId } = useLocationParam(locations);
   const closingDays = useClosingDays(merchant);
   const reopen = useDeleteClosingDaysByRange();
   const today = osloDateOf(new Date());
-  const coveringToday = (closingDays.data ?? []).filter(
-    (day) => day.locationId === location?.id && isDateInRange(today, day.fromDate, day.toDate),
-  );
+  const plan = reopenToday(closingDays.data ?? [], location?.id, today);
+  const staysClosed = plan.staysClosed.map(dateRangeLabel).join(', ');
+  // A second click before the first one's state has rendered must not send again.
+  const sending = useRef(false);
 
   const open = () => {
-    if (!location) return;
+    if (!location || plan.closedToday.length === 0 || sending.current) return;
+    sending.current = true;
     reopen.mutate(
       { merchant, locationId: location.id, fromDate: today, toDate: today },
-      { onSuccess: () => void navigate(overviewPath(location.id)) },
+      {
+        onSuccess: () => {
+          notifications.show({
+            title: t.reopened,
+            message: staysClosed ? t.stillClosed(staysClosed) : t.openFromToday,
+            color: 'teal',
+            role: 'status',
+            autoClose: 8000,
+            'data-testid': 'reopened-notice',
+          });
+          void navigate(overviewPath(location.id));
+        },
+        onError: () => {
+          sending.current = false;
+        },
+      },
     );
   };
 
   return (
     <Stack gap="lg" maw={560}>
-      <PageTitle title={t.takeaway.openTitle} />
-      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
-      <Text c="dimmed">{t.takeaway.openIntro}</Text>
-      <ScreenState query={closingDays} loadFailedText={t.common.loadFailed}>
+      <PageTitle title={t.openTitle} />
+      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={nb.operations.common.location} />
+      <Text c="dimmed">{t.openIntro}</Text>
+      <ScreenState query={closingDays} loadFailedText={nb.operations.common.loadFailed}>
         {() =>
-          coveringToday.length === 0 ? (
-            <Text data-testid="not-closed-today">{t.takeaway.notClosedToday}</Text>
+          plan.closedToday.length === 0 ? (
+            <Alert color="yellow" data-testid="not-closed-today">
+              {t.notClosedToday}
+            </Alert>
           ) : (
-            coveringToday.map((day) => (
-              <Paper key={day.id} withBorder p="sm" radius="md" data-testid="closed-today">
-                <Text fw={600} c="red.8">
-                  {t.takeaway.closedToday} ({formatDate(day.fromDate)}–{formatDate(day.toDate)})
-                </Text>
-                <Text size="sm">{day.message}</Text>
-              </Paper>
-            ))
+            <>
+              {plan.closedToday.map((day) => (
+                <Paper key={day.id} withBorder p="sm" radius="md" data-testid="closed-today">
+                  <Text fw={600} c="red.8">
+                    {t.closedToday} ({dateRangeLabel(day)})
+                  </Text>
+                  <Text size="sm">{day.message}</Text>
+                </Paper>
+              ))}
+              {staysClosed && (
+                <Text data-testid="stays-closed">{t.staysClosedAfter(staysClosed)}</Text>
+              )}
+            </>
           )
         }
       </ScreenState>
       <FormActions
         pending={reopen.isPending}
-        failure={reopen.isError ? apiErrorMessage(reopen.error, t.common.saveFailed) : null}
-        main={{ label: t.takeaway.openButton, color: 'teal', onClick: open, disabled: !location }}
+        failure={reopen.isError ? apiErrorMessage(reopen.error, nb.operations.common.saveFailed) : null}
+        main={{ label: t.openButton, color: 'teal', onClick: open, disabled: !location || plan.closedToday.length === 0, testId: 'open-takeaway' }}
         cancelTo={overviewPath(location?.id)}
       />
     </Stack>
