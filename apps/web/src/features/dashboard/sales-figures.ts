@@ -34,6 +34,18 @@ export function salesByOrderType(data: Pick<DashboardData, 'totalSalesTodayByTyp
   });
 }
 
+/**
+ * The overview's figures with today's sales of one location (the one the picker shows), so that the
+ * total and the split by order type follow the picker; the 30-day and monthly charts stay for all.
+ */
+export function withTodayOf<T extends Pick<DashboardData, 'totalSalesToday' | 'totalSalesTodayByType' | 'totalSalesTodayByLocation'>>(
+  data: T,
+  locationId: string | undefined,
+): T {
+  const today = data.totalSalesTodayByLocation.find((entry) => entry.locationId === locationId);
+  return today ? { ...data, totalSalesToday: today.total, totalSalesTodayByType: today.byType } : data;
+}
+
 export interface SalesBar {
   label: string;
   sales: number;

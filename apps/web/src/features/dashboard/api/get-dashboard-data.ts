@@ -12,7 +12,18 @@ export function dashboardDataQueryOptions(merchant: string) {
   return queryOptions({ queryKey: dashboardKeys.data(merchant), queryFn: () => getDashboardData(merchant) });
 }
 
-/** The overview's data; fetched again whenever the overview opens, since the quick buttons change it. */
+/** How often the overview fetches its figures again while it is open: new orders count within a minute. */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+/**
+ * The overview's data: fetched again whenever the overview opens (the quick buttons change it), every
+ * minute while it is open, and when the window gets the focus back.
+ */
 export function useDashboardData(merchant: string) {
-  return useQuery({ ...dashboardDataQueryOptions(merchant), refetchOnMount: 'always' });
+  return useQuery({
+    ...dashboardDataQueryOptions(merchant),
+    refetchOnMount: 'always',
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
 }

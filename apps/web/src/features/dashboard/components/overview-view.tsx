@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { Loading } from '@/components/loading';
+import { LocationNotFound } from '@/components/location-not-found';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { withTimeout } from '@/lib/lazy-with-timeout';
+import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { useDashboardData } from '../api/get-dashboard-data';
+import { withTodayOf } from '../sales-figures';
 import { QuickButtons } from './quick-buttons';
 
 const SalesSection = lazy(() => withTimeout(() => import('./sales-section')).then((module) => ({ default: module.SalesSection })));
@@ -16,30 +19,40 @@ interface OverviewViewProps {
   merchant: string;
 }
 
-/** /overview and /: quick buttons per location, today's sales, and the sales of 30 days and 12 months. */
+/**
+ * /overview and /: quick buttons per location, today's sales of the location picked, and the sales of
+ * 30 days and 12 months. A `locationId` naming none of the merchant's locations shows that it was not found.
+ */
 export function OverviewView({ merchant }: OverviewViewProps) {
   const t = nb.operations;
   const dashboard = useDashboardData(merchant);
-  const { location, setLocationId } = useLocationParam(dashboard.data?.locations ?? []);
+  const { location, unknown, setLocationId } = useLocationParam(dashboard.data?.locations ?? []);
+
+  const overview = (data: DashboardData) => (
+    <>
+      <Stack gap="sm" component="section" aria-labelledby="quick-actions-title">
+        <Title order={2} fz="h4" id="quick-actions-title">
+          {t.overview.quickActions}
+        </Title>
+        <LocationSelect locations={data.locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
+        {location ? <QuickButtons location={location} data={data} /> : <Text c="dimmed">{t.common.noLocations}</Text>}
+      </Stack>
+      {location && data.locations.length > 1 && (
+        <Text size="sm" c="dimmed" data-testid="sales-scope">
+          {t.overview.salesScope(location.name)}
+        </Text>
+      )}
+      <Suspense fallback={<Loading />}>
+        <SalesSection data={withTodayOf(data, location?.id)} />
+      </Suspense>
+    </>
+  );
 
   return (
     <Stack gap="lg">
       <PageTitle title={t.overview.title} />
       <ScreenState query={dashboard} loadFailedText={t.common.loadFailed} errorTestId="overview-error">
-        {(data) => (
-          <>
-            <Stack gap="sm" component="section" aria-labelledby="quick-actions-title">
-              <Title order={2} fz="h4" id="quick-actions-title">
-                {t.overview.quickActions}
-              </Title>
-              <LocationSelect locations={data.locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
-              {location ? <QuickButtons location={location} data={data} /> : <Text c="dimmed">{t.common.noLocations}</Text>}
-            </Stack>
-            <Suspense fallback={<Loading />}>
-              <SalesSection data={data} />
-            </Suspense>
-          </>
-        )}
+        {(data) => (unknown ? <LocationNotFound /> : overview(data))}
       </ScreenState>
     </Stack>
   );
