@@ -77,7 +77,7 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
               min={ADD_ON_MAXIMUM_MIN_MULTIPLE}
               max={ADD_ON_MAXIMUM_MAX}
               allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               error={errors.maximum}
               maw={240}
             />

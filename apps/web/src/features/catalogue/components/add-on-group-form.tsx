@@ -10,7 +10,8 @@ import { CatalogueFormPage } from './catalogue-form-page';
 
 const t = nb.catalogue;
 const SHOWN = ['name', 'title', 'description', 'minimum', 'maximum'];
-const countProps = { min: 0, max: 1000, allowDecimal: false, allowNegative: false } as const;
+// Out-of-range input is kept as typed, so the schema says what is wrong instead of a silent change.
+const countProps = { min: 0, max: 1000, allowDecimal: false, clampBehavior: 'none' } as const;
 
 interface AddOnGroupFormProps {
   merchant: string;

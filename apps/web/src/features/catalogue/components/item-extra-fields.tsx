@@ -34,7 +34,7 @@ export function ItemExtraFields({ values, set, errors, shown, groups, spicyLevel
             min={0}
             max={100}
             allowDecimal={false}
-            allowNegative={false}
+            clampBehavior="none"
             error={errors.includedToppingsCount}
             maw={240}
           />

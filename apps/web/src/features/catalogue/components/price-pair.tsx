@@ -15,7 +15,8 @@ interface PricePairProps {
   testId: string;
 }
 
-const numberProps = { decimalSeparator: ',', min: 0, max: 1_000_000, hideControls: true, allowNegative: false } as const;
+// A negative or too high price is kept as typed, so the schema says what is wrong instead of a silent change.
+const numberProps = { decimalSeparator: ',', min: 0, max: 1_000_000, hideControls: true, clampBehavior: 'none' } as const;
 const kr = (
   <Text size="sm" c="dimmed" aria-hidden="true">
     kr

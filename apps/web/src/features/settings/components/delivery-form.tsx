@@ -60,6 +60,7 @@ export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
         value={form.values.minimumOrder}
         onChange={(value) => form.set('minimumOrder', value)}
         min={0}
+        clampBehavior="none"
         decimalScale={2}
         decimalSeparator=","
         thousandSeparator=" "

@@ -57,7 +57,6 @@ export function TableForm({ merchant, locations, initialLocationId, save, next, 
         min={1}
         clampBehavior="none"
         allowDecimal={false}
-        allowNegative={false}
         error={errors.capacity}
         withAsterisk
         maw={200}
