@@ -42,6 +42,27 @@ describe('products page', () => {
     expect(screen.getByTestId('add-on-price').textContent).toBe('20\u00a0kr');
   });
 
+  it('narrows the products to the names matching the search, hiding categories without a match', async () => {
+    const drinks = buildCategory({ id: '0190a000-0000-7000-8000-0000000000d1', name: 'Drikke', sortOrder: 1 });
+    fetchMock.mockResolvedValue(
+      json({ ...page([buildItem(), buildItem({ id: 'i2', name: 'Pepperoni', sortOrder: 1 }), buildItem({ id: 'i3', name: 'Pepsi Max', categoryId: drinks.id })]), categories: [buildCategory(), drinks] }),
+    );
+    renderWithProviders(<ProductsScreen user={buildUser()} />);
+    const search = await screen.findByLabelText('Søk etter produkt');
+    expect(screen.getAllByTestId('category-block')).toHaveLength(2);
+    fireEvent.change(search, { target: { value: '  PEP ' } });
+    expect(screen.getAllByTestId('item-name').map((element) => element.textContent)).toEqual(['Pepperoni', 'Pepsi Max']);
+    expect(screen.getByTestId('products-search-count').textContent).toBe('2 produkter passer til søket.');
+    fireEvent.change(search, { target: { value: 'pepsi' } });
+    expect(screen.getAllByTestId('category-block')).toHaveLength(1);
+    expect(screen.getAllByTestId('item-name').map((element) => element.textContent)).toEqual(['Pepsi Max']);
+    fireEvent.change(search, { target: { value: 'sushi' } });
+    expect(screen.queryByTestId('category-block')).toBeNull();
+    expect(screen.getByTestId('products-search-count').textContent).toBe('Ingen produkter passer til søket.');
+    fireEvent.change(search, { target: { value: '' } });
+    expect(screen.getAllByTestId('item-name')).toHaveLength(3);
+  });
+
   it('leaves out the add-on groups when the merchant does not use add-ons', async () => {
     fetchMock.mockResolvedValue(json(page()));
     renderWithProviders(<ProductsScreen user={buildUser({ merchantSetting: buildSetting({ useAddOns: false }) })} />);

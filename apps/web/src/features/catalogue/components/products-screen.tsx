@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Grid, Paper, Stack, Text } from '@mantine/core';
+import { Grid, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
+import { searchByName } from '@/lib/name-search';
 import { useProducts, type ProductsPage } from '../api/get-products';
 import { categoriesWithItems } from '../utils/menu-structure';
 import { AddOnGroupsPanel } from './add-on-groups-panel';
@@ -35,11 +36,20 @@ interface CatalogueProps {
   onDelete: (target: DeleteTarget) => void;
 }
 
-/** The three columns, once the menu is there. */
+/**
+ * The three columns, once the menu is there. The search box narrows the products to the names that
+ * match (the sold-out page's rule), keeping each under its category; categories without a match hide.
+ */
 function Catalogue({ user, data, onDelete }: CatalogueProps) {
   const setting = user.merchantSetting;
   const { categories, items, vat, addOnGroups, addOnLists } = data;
+  const [query, setQuery] = useState('');
   const blocks = categoriesWithItems(categories, items);
+  const matches = searchByName(items, query);
+  const matching = matches && new Set(matches.map((item) => item.id));
+  const shown = matching
+    ? blocks.map((block) => ({ ...block, items: block.items.filter((item) => matching.has(item.id)) })).filter((block) => block.items.length > 0)
+    : blocks;
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>
@@ -47,6 +57,21 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: setting.useAddOns ? 5 : 9 }}>
         <Stack gap="md" data-testid="category-blocks">
+          {items.length > 0 && (
+            <TextInput
+              label={t.search}
+              placeholder={t.searchPlaceholder}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              data-testid="products-search"
+            />
+          )}
+          {matches && (
+            <Text size="sm" c="dimmed" role="status" data-testid="products-search-count">
+              {t.searchCount(matches.length)}
+            </Text>
+          )}
           {blocks.length === 0 && (
             <Paper withBorder radius="md" p="xl">
               <Text c="dimmed" ta="center">
@@ -54,7 +79,7 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
               </Text>
             </Paper>
           )}
-          {blocks.map(({ category, items: list }) => (
+          {shown.map(({ category, items: list }) => (
             <CategoryBlock key={category.id} category={category} items={list} vat={vat} showDays={setting.showAvailableOnDays} onDelete={onDelete} />
           ))}
         </Stack>

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SoldOutPageItem } from '@bakrom/shared/schemas/dashboard';
 import { nb } from '@/i18n/nb';
-import { searchItems, type CategoryGroup } from '../sold-out-search';
+import { searchByName } from '@/lib/name-search';
+import type { CategoryGroup } from '../sold-out-menu';
 import { SoldOutItemRow } from './sold-out-item-row';
 
 interface SoldOutCatalogueProps {
@@ -21,7 +22,7 @@ export function SoldOutCatalogue({ groups, query, selected, soldOutItemIds, onTo
   const row = (item: SoldOutPageItem) => (
     <SoldOutItemRow key={item.id} item={item} checked={selected.has(item.id)} soldOut={soldOutItemIds.has(item.id)} onToggle={onToggle} />
   );
-  const matches = searchItems(
+  const matches = searchByName(
     groups.flatMap((group) => group.items),
     query,
   );

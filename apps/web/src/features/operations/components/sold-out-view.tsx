@@ -9,7 +9,7 @@ import { nb } from '@/i18n/nb';
 import { useSoldOutPage } from '../api/get-sold-out-page';
 import { useMarkProductsAsSoldOut } from '../api/mark-products-as-sold-out';
 import { useUnmarkProductsAsSoldOut } from '../api/unmark-products-as-sold-out';
-import { groupByCategory } from '../sold-out-search';
+import { groupByCategory } from '../sold-out-menu';
 import { CurrentSoldOut } from './current-sold-out';
 import { MarkSoldOutDialog } from './mark-sold-out-dialog';
 import { SoldOutCatalogue } from './sold-out-catalogue';
