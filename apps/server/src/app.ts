@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { declareAccess, registerAccessControl, type Access } from './http/access';
 import { registerErrorHandling } from './http/errors';
+import { RequestLogController } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
@@ -43,6 +44,7 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLogController(),
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

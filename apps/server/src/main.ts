@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { loggerOptions } from './http/logging';
 import { resolveSecretKey } from './lib/secrets';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './seed/demo';
 
@@ -17,11 +18,7 @@ async function main() {
     database,
     config,
     secretKey,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.body.password'],
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(config.LOG_LEVEL, process.stdout.isTTY || process.env.NODE_ENV !== 'production'),
   });
 
   if (embedded && config.SEED_DEMO_ON_START === 'auto' && !(await isDemoSeeded(database.db))) {
