@@ -3,14 +3,15 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { clearStoredUser, getStoredUser } from '@/features/auth/storage';
+import { endExpiredSession } from '@/features/auth/session-expiry';
+import { getStoredUser } from '@/features/auth/storage';
 import { configureApiAuth } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Lets the API client send the stored session and log out when the server says it is gone. */
 export function connectApiToAuth(): void {
-  configureApiAuth({ getToken: () => getStoredUser()?.authToken, onUnauthorized: clearStoredUser });
+  configureApiAuth({ getToken: () => getStoredUser()?.authToken, onUnauthorized: endExpiredSession });
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -34,6 +34,7 @@ describe('app routes', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 
   it('sends a logged-out visitor of a guarded page to /login', async () => {
@@ -89,12 +90,69 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/overview'));
   });
 
-  it('logs out when the server answers 401', async () => {
+  it('logs a super admin out when the server answers 401, to the super-admin login for the same customer', async () => {
     storeUser(buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true }));
     fetchMock.mockResolvedValue(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Logg inn på nytt' } }));
     const router = renderApp('/cache');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/login'));
+    expect(router.state.location.search).toBe('?merchant=demo&returnTo=%2Fcache');
     expect(window.localStorage.getItem('user')).toBeNull();
+    expect((await screen.findByTestId('session-expired')).textContent).toBe('Økten er utløpt. Logg inn igjen.');
+  });
+
+  it('says the session ran out, and after login returns to the page the user was on', async () => {
+    const user = buildUser();
+    storeUser(user);
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'UNAUTHORIZED', message: 'Du må logge inn.' } }));
+    const router = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fprofile');
+    expect((await screen.findByTestId('session-expired')).textContent).toBe('Økten er utløpt. Logg inn igjen.');
+    fetchMock.mockResolvedValueOnce(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    fetchMock.mockResolvedValue(json(200, []));
+    fireEvent.change(screen.getByLabelText('Brukernavn'), { target: { value: 'demo.admin' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(window.sessionStorage.getItem('sessionExpired')).toBeNull();
+  });
+
+  it('takes a logged-out deep link through the login and back, but never to another site', async () => {
+    const user = buildUser();
+    fetchMock.mockResolvedValue(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    const router = renderApp('/closingdays');
+    await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Fclosingdays'));
+    expect(screen.queryByTestId('session-expired')).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: 'demo.admin' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
+    fetchMock.mockResolvedValueOnce(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    fetchMock.mockResolvedValue(json(200, []));
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/closingdays'));
+    cleanup();
+    window.localStorage.clear();
+
+    fetchMock.mockResolvedValueOnce(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
+    fetchMock.mockResolvedValue(json(200, {}));
+    const evil = renderApp('/login?returnTo=%2F%2Fevil.com');
+    fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: 'demo.admin' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await waitFor(() => expect(evil.state.location.pathname).toBe('/overview'));
+  });
+
+  it('asks the super admin for the customer when the link names none, and sends it', async () => {
+    fetchMock.mockResolvedValue(json(200, { result: 'FAILED' }));
+    renderApp('/superadmin/login');
+    fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: 'superadmin' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByText('Fyll ut kunde')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Kunde/), { target: { value: ' demo ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await screen.findByTestId('login-error');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ username: 'superadmin', password: 'x', merchant: 'demo' });
   });
 
   it('shows the not-found page instead of a screen the server refuses the user, and calls nothing', async () => {

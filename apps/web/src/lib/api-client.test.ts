@@ -60,6 +60,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Ikke innlogget' } }));
     const error = await api.get('/superadmin/system/getCacheInfo').catch((e: unknown) => e);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('/superadmin/system/getCacheInfo');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });

@@ -5,7 +5,8 @@ const API_BASE = '/api';
 /** How the client learns the session: wired to the auth storage once, at start (app/provider). */
 export interface ApiAuth {
   getToken: () => string | undefined;
-  onUnauthorized: () => void;
+  /** The server answered 401 to a call of this path (without /api): the session is gone. */
+  onUnauthorized: (path: string) => void;
 }
 
 let auth: ApiAuth = { getToken: () => undefined, onUnauthorized: () => undefined };
@@ -83,7 +84,7 @@ function toApiError(status: number, body: unknown): ApiError {
 /**
  * The one fetch wrapper of the app: JSON in and out, `Authorization: Basic <token>` of the stored
  * user, an ApiError for every non-2xx answer. A 401 means the session is gone: the configured
- * handler removes the stored user, which sends the visitor to /login through the route guard.
+ * handler removes the stored user, which sends the visitor to the login page through the route guard.
  */
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -100,7 +101,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     signal: options.signal,
   });
   const body = await readBody(response);
-  if (response.status === 401) auth.onUnauthorized();
+  if (response.status === 401) auth.onUnauthorized(path);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
 }

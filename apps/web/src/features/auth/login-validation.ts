@@ -3,13 +3,19 @@ import { nb } from '@/i18n/nb';
 export interface LoginValues {
   username: string;
   password: string;
+  /** Only on the super-admin login without a `merchant` parameter: the customer to log in for. */
+  merchant?: string;
 }
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-/** Spec part 1 §5: both fields are required; a username of only spaces counts as empty. */
-export function validateLogin(values: LoginValues): LoginErrors {
+/**
+ * Spec part 1 §5: both fields are required; a username of only spaces counts as empty. When the form
+ * asks for the customer (super-admin login without the parameter), it is required too.
+ */
+export function validateLogin(values: LoginValues, askMerchant = false): LoginErrors {
   const errors: LoginErrors = {};
+  if (askMerchant && (values.merchant ?? '').trim() === '') errors.merchant = nb.login.merchantRequired;
   if (values.username.trim() === '') errors.username = nb.login.usernameRequired;
   if (values.password === '') errors.password = nb.login.passwordRequired;
   return errors;

@@ -8,10 +8,12 @@ interface LoginFormProps {
   onLogin: (values: LoginValues) => Promise<string | null>;
   /** Called once, when the visitor starts typing (lets the page warm up the login call). */
   onFirstInput?: () => unknown;
+  /** Ask for the customer (merchant) too, above the username: the super-admin login without one. */
+  askMerchant?: boolean;
 }
 
-export function LoginForm({ onLogin, onFirstInput }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+export function LoginForm({ onLogin, onFirstInput, askMerchant = false }: LoginFormProps) {
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', merchant: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -32,15 +34,15 @@ export function LoginForm({ onLogin, onFirstInput }: LoginFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pendingRef.current) return;
-    const found = validateLogin(values);
+    const found = validateLogin(values, askMerchant);
     setErrors(found);
     setFailure(null);
-    if (found.username || found.password) return;
+    if (found.username || found.password || found.merchant) return;
     pendingRef.current = true;
     setPending(true);
     let message: string | null;
     try {
-      message = await onLogin(values);
+      message = await onLogin(askMerchant ? values : { username: values.username, password: values.password });
     } catch {
       message = nb.login.unavailable;
     }
@@ -52,12 +54,26 @@ export function LoginForm({ onLogin, onFirstInput }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {askMerchant && (
+          <TextInput
+            label={nb.login.merchantLabel}
+            description={nb.login.merchantHint}
+            name="merchant"
+            autoComplete="off"
+            autoCapitalize="none"
+            autoFocus
+            value={values.merchant}
+            onChange={change('merchant')}
+            error={errors.merchant}
+            data-testid="login-merchant-field"
+          />
+        )}
         <TextInput
           label={nb.login.username}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
-          autoFocus
+          autoFocus={!askMerchant}
           value={values.username}
           onChange={change('username')}
           error={errors.username}

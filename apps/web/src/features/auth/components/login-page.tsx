@@ -1,30 +1,34 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
 import { nb } from '@/i18n/nb';
 import { loadLogin } from '../api/load-login';
 import type { LoginValues } from '../login-validation';
-import { storeUser } from '../storage';
+import { useAfterLogin } from '../use-after-login';
 import { useInitialUser } from '../use-initial-user';
 import { LoginForm } from './login-form';
 import { LoginLayout } from './login-layout';
+import { SessionExpiredNotice } from './session-expired-notice';
 
-/** /login (spec part 1 §2): staff log in; a visitor who is already logged in goes to the start page. */
+/**
+ * /login (spec part 1 §2): staff log in and go back to the page they asked for, else to the start page
+ * of their mode; a visitor who is already logged in goes there at once.
+ */
 export function LoginPage() {
-  const navigate = useNavigate();
   const initialUser = useInitialUser();
-  if (initialUser) return <Navigate to={startPath(initialUser.merchantSetting.useFunctionality)} replace />;
+  const { returnTo, expired, finish } = useAfterLogin();
+  if (initialUser) return <Navigate to={returnTo ?? startPath(initialUser.merchantSetting.useFunctionality)} replace />;
 
   const onLogin = async ({ username, password }: LoginValues) => {
     const { loginAsStaff } = await loadLogin();
     const outcome = await loginAsStaff(username, password);
     if ('error' in outcome) return outcome.error;
-    storeUser(outcome.user);
-    await navigate(startPath(outcome.user.merchantSetting.useFunctionality), { replace: true });
+    await finish(outcome.user, startPath(outcome.user.merchantSetting.useFunctionality));
     return null;
   };
 
   return (
     <LoginLayout title={nb.login.title}>
+      {expired && <SessionExpiredNotice />}
       <LoginForm onLogin={onLogin} onFirstInput={loadLogin} />
     </LoginLayout>
   );
