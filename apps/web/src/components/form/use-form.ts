@@ -120,7 +120,7 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     setPending(true);
     try {
       const result = await options.save(parsed.data);
-      notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 3000, 'data-testid': 'saved-notice' });
+      notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
       setStart(submitted);
       setSaved(true);
       if (options.next) {
