@@ -173,10 +173,11 @@ export const catalogueNb = {
       'Dra radene i ny rekkefølge. Med tastaturet: gå til en rad med Tab, trykk mellomrom for å løfte den, flytt den med pil opp og pil ned, og trykk mellomrom igjen for å slippe den.',
     screenReaderInstructions:
       'Trykk mellomrom for å løfte raden. Flytt den med pil opp og pil ned. Trykk mellomrom for å slippe den, eller Escape for å avbryte.',
-    dragHandle: (name: string) => `Flytt «${name}»`,
+    /** Contains the row's visible text (menu number and name), as WCAG 2.5.3 asks. */
+    dragHandle: (name: string, menuNr?: string) => `Flytt «${menuNr ? `${menuNr} ` : ''}${name}»`,
     empty: 'Det er ingenting å sortere.',
     picked: (name: string) => `Løftet «${name}».`,
-    moved: (name: string, position: number, count: number) => `«${name}» er nå på plass ${position} av ${count}.`,
+    moved: (name: string, position: number, count: number) => `«${name}» flyttet til plass ${position} av ${count}.`,
     dropped: (name: string, position: number, count: number) => `Slapp «${name}» på plass ${position} av ${count}.`,
     cancelled: (name: string) => `Flyttingen av «${name}» ble avbrutt.`,
     save: 'Lagre',

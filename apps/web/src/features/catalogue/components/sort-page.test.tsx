@@ -31,6 +31,9 @@ async function press(element: HTMLElement, code: string, key: string) {
 
 const names = () => screen.getAllByTestId('sort-name').map((element) => element.textContent);
 
+/** What dnd-kit's live region last told a screen reader. */
+const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
+
 describe('sort page', () => {
   beforeEach(layOutRows);
   afterEach(() => {
@@ -46,15 +49,28 @@ describe('sort page', () => {
     expect(screen.getByText(/trykk mellomrom for å løfte den/)).toBeTruthy();
   });
 
+  it('is a list of rows whose names contain what they show', () => {
+    renderWithProviders(<SortPage title="Sorter produkter" entries={entries} error={null} save={vi.fn()} />);
+    const list = screen.getByRole('list', { name: 'Sorter produkter' });
+    const items = [...list.children];
+    expect(items.map((item) => item.tagName)).toEqual(['LI', 'LI', 'LI']);
+    const rows = screen.getAllByRole('button', { name: /^Flytt/ });
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Flytt «1 Forretter»', 'Flytt «2 Pizza»', 'Flytt «3 Dessert»']);
+    expect(rows.map((row) => row.parentElement)).toEqual(items);
+    expect(rows[0]!.getAttribute('aria-roledescription')).toBe('sorterbar rad');
+  });
+
   it('moves a row down with the keyboard and saves the positions', async () => {
     const save = vi.fn().mockResolvedValue('SUCCEEDED');
     renderWithProviders(<SortPage title="Sorter kategorier" entries={entries} error={null} save={save} />);
-    const first = screen.getByRole('button', { name: 'Flytt «Forretter»' });
+    const first = screen.getByRole('button', { name: 'Flytt «1 Forretter»' });
     first.focus();
     await press(first, 'Space', ' ');
     await press(first, 'ArrowDown', 'ArrowDown');
+    await waitFor(() => expect(liveRegion()).toBe('«Forretter» flyttet til plass 2 av 3.'));
     await press(first, 'Space', ' ');
     await waitFor(() => expect(names()).toEqual(['Pizza', 'Forretter', 'Dessert']));
+    expect(liveRegion()).toBe('Slapp «Forretter» på plass 2 av 3.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
