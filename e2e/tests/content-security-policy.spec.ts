@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../support/demo';
+import { loginAsStaff, loginAsSuperAdmin, storedUser } from '../support/session';
+
+/**
+ * Every built screen loads under the server's Content-Security-Policy without a violation: the
+ * browser reports each one as a `securitypolicyviolation` event and a console error.
+ */
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+const consoleErrors = new WeakMap<Page, string[]>();
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+});
+
+/** Opens a screen with a full page load, waits until it has settled and checks that nothing was refused. */
+async function visit(page: Page, url: string, ready: (page: Page) => Promise<void> = screenTitle) {
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await expectNoViolation(page, url);
+}
+
+async function screenTitle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function expectNoViolation(page: Page, where: string) {
+  const violations = await page.evaluate(() => window.cspViolations);
+  expect({ where, violations, consoleErrors: consoleErrors.get(page) }).toEqual({ where, violations: [], consoleErrors: [] });
+}
+
+interface Menu {
+  categories: { id: string }[];
+  items: { id: string; categoryId: string }[];
+  addOnGroups: { id: string }[];
+  addOnLists: { id: string; addOnGroupId: string }[];
+}
+
+async function demoMenu(page: Page): Promise<Menu> {
+  const user = (await storedUser(page)) as { authToken: string };
+  const response = await page.request.get('/api/product/getProducts', { headers: { authorization: `Basic ${user.authToken}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Menu;
+}
+
+test('the login pages load without a violation', async ({ page }) => {
+  await visit(page, '/login');
+  await visit(page, '/superadmin/login?merchant=demo');
+});
+
+test("every screen of the merchant's admin loads without a violation", async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  await expectNoViolation(page, 'login to /overview');
+
+  const menu = await demoMenu(page);
+  const category = menu.categories[0]!;
+  const item = menu.items.find((entry) => entry.categoryId === category.id) ?? menu.items[0]!;
+  const group = menu.addOnGroups[0]!;
+  const addOn = menu.addOnLists.find((entry) => entry.addOnGroupId === group.id) ?? menu.addOnLists[0]!;
+
+  const screens = [
+    '/overview',
+    '/soldOut',
+    '/closeTakeaway',
+    '/openTakeaway',
+    '/changeEarliestPickupTime',
+    '/closeDishes',
+    '/openDishes',
+    '/closingdays',
+    '/closingDaysCreate',
+    '/openinghours',
+    '/delivery',
+    '/tables',
+    '/tableCreate',
+    '/products',
+    '/categoryCreate',
+    `/categoryEdit?categoryId=${category.id}`,
+    '/categoriesSort',
+    `/itemCreate?categoryId=${category.id}`,
+    `/itemEdit?categoryId=${item.categoryId}&itemId=${item.id}`,
+    `/itemsOfCategorySort?categoryId=${category.id}`,
+    '/addOnGroupsSort',
+    `/addOnsOfAddOnGroupSort?addOnGroupId=${group.id}`,
+    '/addOnGroupCreate',
+    `/addOnGroupEdit?addOnGroupId=${group.id}`,
+    `/addOnCreate?addOnGroupId=${group.id}`,
+    `/addOnEdit?addOnGroupId=${addOn.addOnGroupId}&addOnId=${addOn.id}`,
+    '/profile',
+    '/no-such-page',
+  ];
+  for (const screen of screens) await visit(page, screen);
+
+  // Dropdowns, date pickers and dialogs are positioned with inline styles: open one of each.
+  await visit(page, '/closingDaysCreate');
+  await page.getByTestId('closing-from').click();
+  await expect(page.getByRole('button', { name: 'Neste måned' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Avdeling', { exact: true }).first().click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expectNoViolation(page, '/closingDaysCreate with the date picker and the location list open');
+
+  await visit(page, '/products');
+  await page.getByRole('button', { name: /^Slett kategorien/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolation(page, '/products with the delete dialog open');
+});
+
+test('the super admin cache page and the API documentation load without a violation', async ({ page }) => {
+  await loginAsSuperAdmin(page, DEMO_USERS.superAdmin, 'demo');
+  await visit(page, '/cache');
+  await visit(page, '/api/docs', async (docs) => {
+    await expect(docs.getByRole('heading', { name: /Bakrom API/ })).toBeVisible();
+  });
+});
