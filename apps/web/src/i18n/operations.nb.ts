@@ -47,6 +47,10 @@ export const operationsNb = {
     noSalesInPeriod: 'Ingen salg i perioden.',
     seriesName: 'Salg',
     salesScope: (location: string) => `Salg i dag gjelder ${location}. Diagrammene viser alle avdelinger.`,
+    salesPerDateCaption: 'Salg per dag de siste 30 dagene',
+    salesPerMonthCaption: 'Salg per måned',
+    dateHeader: 'Dato',
+    monthHeader: 'Måned',
   },
   soldOut: {
     title: 'Utsolgt',

@@ -18,10 +18,22 @@ export function SalesHistory({ data }: SalesHistoryProps) {
           <Tabs.Tab value="months">{t.monthly}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="days">
-          <SalesBarChart labels={data.totalSalesPerDateLabels} amounts={data.totalSalesPerDate} testId="sales-per-date" />
+          <SalesBarChart
+            labels={data.totalSalesPerDateLabels}
+            amounts={data.totalSalesPerDate}
+            caption={t.salesPerDateCaption}
+            labelHeader={t.dateHeader}
+            testId="sales-per-date"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="months">
-          <SalesBarChart labels={data.totalSalesPerMonthLabels} amounts={data.totalSalesPerMonth} testId="sales-per-month" />
+          <SalesBarChart
+            labels={data.totalSalesPerMonthLabels}
+            amounts={data.totalSalesPerMonth}
+            caption={t.salesPerMonthCaption}
+            labelHeader={t.monthHeader}
+            testId="sales-per-month"
+          />
         </Tabs.Panel>
       </Tabs>
     </Paper>

@@ -11,13 +11,15 @@ interface SalesSectionProps {
 /** Today's sales beside the 30-day and monthly charts (loaded after the quick buttons: it carries the chart library). */
 export function SalesSection({ data }: SalesSectionProps) {
   return (
-    <Grid gap="md" aria-label={nb.operations.overview.salesTitle} data-testid="sales-section">
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <SalesToday data={data} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <SalesHistory data={data} />
-      </Grid.Col>
-    </Grid>
+    <section aria-label={nb.operations.overview.salesTitle} data-testid="sales-section">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <SalesToday data={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <SalesHistory data={data} />
+        </Grid.Col>
+      </Grid>
+    </section>
   );
 }
