@@ -15,7 +15,7 @@ import '@bakrom/shared/zod-locale';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { declareAccess, registerAccessControl, type Access } from './http/access';
-import { registerErrorHandling } from './http/errors';
+import { answerError, registerErrorHandling } from './http/errors';
 import { RequestLogController } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -44,6 +44,8 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (an overlong path parameter, a malformed URL) get the one error shape too.
+    frameworkErrors: answerError,
     logController: new RequestLogController(),
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

@@ -120,6 +120,12 @@ describe('what the framework refuses, in Norwegian', () => {
     expect(response.json()).toEqual({ error: { code, message } });
   });
 
+  it('an overlong path parameter, refused by the router itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/media/images/${'x'.repeat(1000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: { code: 'URI_TOO_LONG', message: 'Adressen er for lang.' } });
+  });
+
   it('names the field of a validation failure by its Norwegian label, keyed by its wire name', async () => {
     const response = await login(JSON.stringify({ username: 'kari\u0000', password: 7 }));
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientFailureOf, databaseErrorOf, loggableDatabaseError } from './database-errors';
 import { MESSAGES, validationSummary } from './messages.nb';
@@ -17,6 +17,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'BAD_REQUEST', message, fields);
+/** A 400 naming fields (wire names as keys), summarised with their Norwegian labels, for validation a route does itself. */
+export const validationFailed = (fields: Record<string, string>) => new HttpError(400, 'VALIDATION_FAILED', validationSummary(fields), fields);
 export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
@@ -31,6 +33,7 @@ const FRAMEWORK_ERRORS: Record<string, [status: number, code: string, message: s
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType],
   FST_ERR_BAD_URL: [400, 'BAD_URL', MESSAGES.badUrl],
   FST_ERR_INVALID_URL: [400, 'BAD_URL', MESSAGES.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', MESSAGES.urlTooLong],
   FST_ERR_VALIDATION: [400, 'VALIDATION_FAILED', MESSAGES.invalidValues],
   FST_ERR_NOT_FOUND: [404, 'NOT_FOUND', MESSAGES.notFound],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.multipartRequired],
@@ -83,33 +86,38 @@ function faultLog(error: Error, request: FastifyRequest) {
   return { ...where, type: error.name, message: error.message, stack: error.stack };
 }
 
-/** Maps every failure to the one error shape; nothing a client sends ends as a 500. */
+/**
+ * Maps every failure to the one error shape; nothing a client sends ends as a 500. Also Fastify's
+ * `frameworkErrors`: the router's own refusals (an overlong path parameter, a malformed URL) arrive here.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(error);
+    return reply.status(400).send(body('VALIDATION_FAILED', validationSummary(fields), fields));
+  }
+  const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (framework) {
+    const [status, code, message] = framework;
+    return reply.status(status).send(body(code, message));
+  }
+  const database = databaseErrorOf(error);
+  const failure = database && clientFailureOf(database);
+  if (database && failure) {
+    request.log.warn({ route: request.routeOptions.url, ...loggableDatabaseError(database) }, 'request refused by a database rule');
+    return reply.status(failure.statusCode).send(body(failure.code, failure.message));
+  }
+  const status = error.statusCode ?? 500;
+  if (!database && status >= 400 && status < 500) {
+    const [code, message] = STATUS_ERRORS[status] ?? ['BAD_REQUEST', MESSAGES.badRequest];
+    return reply.status(status).send(body(code, message));
+  }
+  request.log.error(faultLog(error, request), 'request failed');
+  return reply.status(500).send(body('INTERNAL_ERROR', MESSAGES.internal));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = validationFields(error);
-      return reply.status(400).send(body('VALIDATION_FAILED', validationSummary(fields), fields));
-    }
-    const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (framework) {
-      const [status, code, message] = framework;
-      return reply.status(status).send(body(code, message));
-    }
-    const database = databaseErrorOf(error);
-    const failure = database && clientFailureOf(database);
-    if (database && failure) {
-      request.log.warn({ route: request.routeOptions.url, ...loggableDatabaseError(database) }, 'request refused by a database rule');
-      return reply.status(failure.statusCode).send(body(failure.code, failure.message));
-    }
-    const status = error.statusCode ?? 500;
-    if (!database && status >= 400 && status < 500) {
-      const [code, message] = STATUS_ERRORS[status] ?? ['BAD_REQUEST', MESSAGES.badRequest];
-      return reply.status(status).send(body(code, message));
-    }
-    request.log.error(faultLog(error, request), 'request failed');
-    return reply.status(500).send(body('INTERNAL_ERROR', MESSAGES.internal));
-  });
+  app.setErrorHandler(answerError);
 }

@@ -120,6 +120,7 @@ export const MESSAGES = {
   payloadTooLarge: 'Forespørselen er for stor.',
   unsupportedMediaType: 'Innholdstypen støttes ikke.',
   badUrl: 'Adressen er ugyldig.',
+  urlTooLong: 'Adressen er for lang.',
   invalidValues: 'Forespørselen har ugyldige verdier.',
   multipartRequired: 'Skjemaet må sendes som multipart/form-data.',
   formUnreadable: 'Skjemaet kunne ikke leses.',

@@ -44,6 +44,8 @@ function stopReading(request: FastifyRequest): void {
  */
 function readFilePart(request: FastifyRequest, file: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // A form that ends inside its file part hands the part over already failed; it would never end.
+    if (file.destroyed) return reject(file.errored ?? new Error('multipart part ended early'));
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.once('limit', () => {

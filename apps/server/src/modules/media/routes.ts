@@ -5,7 +5,7 @@ import { imageIdOfUrl, imageUrlOf } from '@bakrom/shared/catalogue-rules';
 import { removeImageInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
 import { assertSessionMerchant, requireSession } from '../../http/access';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { HttpError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { findImageForServing, insertImage, removeImage } from './image-repository';
 import { processUpload } from './image-processing';
 import { MULTIPART_LIMITS, readMultipartForm, refuseOversizedForm } from './multipart';
@@ -80,7 +80,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
         const session = requireSession(request);
         const raw = request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
         const parsed = removeImageInput.safeParse(raw ?? {});
-        if (!parsed.success) throw badRequest('Ugyldig forespørsel.', validationFields(parsed.error));
+        if (!parsed.success) throw validationFailed(validationFields(parsed.error));
         assertSessionMerchant(session, parsed.data.merchant);
         const imageId = imageIdOfUrl(parsed.data.imageUrl);
         if (!imageId || !(await removeImage(db, session.merchantId, imageId))) throw notFound('Fant ikke bildet.');

@@ -175,6 +175,16 @@ describe('POST /api/media/uploadImageFile', () => {
     expect(missing.json().error.fields).toHaveProperty('file');
   });
 
+  it('answers 400 for a form that ends inside its file part, instead of waiting for the rest', async () => {
+    const truncated = '--grense\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG';
+    const headers = { ...auth(token), 'content-type': 'multipart/form-data; boundary=grense' };
+    for (const url of ['/api/media/uploadImageFile', '/api/media/removeImageFile']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: truncated, headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Skjemaet kunne ikke leses.');
+    }
+  });
+
   it('answers 415 for a JSON body, 403 for another merchant and 401 without a session', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: { file: 'x' }, headers: auth(token) });
     expect(json.statusCode).toBe(415);
@@ -213,6 +223,7 @@ describe('POST /api/media/removeImageFile', () => {
   it('answers 400 without an image URL and 403 for another merchant parameter', async () => {
     const missing = await remove({ merchant: merchantId });
     expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Sjekk feltet «bilde»: /) });
     expect(missing.json().error.fields).toHaveProperty('imageUrl');
     const url = (await upload({ file: await png(10, 10) })).body;
     expect((await remove({ merchant: otherMerchantId, imageUrl: url })).statusCode).toBe(403);
