@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '@bakrom/shared/zod-locale';
+import { wallClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { declareAccess, registerAccessControl, type Access } from './http/access';
@@ -37,10 +38,12 @@ export interface AppDependencies {
   config: Config;
   secretKey: Buffer;
   logger?: FastifyServerOptions['logger'];
+  /** The current instant for the modules that read it; the wall clock unless a test fixes it. */
+  clock?: Clock;
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests into it. */
-export async function buildApp({ database, config, secretKey, logger = false }: AppDependencies) {
+export async function buildApp({ database, config, secretKey, logger = false, clock = wallClock }: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -90,8 +93,8 @@ export async function buildApp({ database, config, secretKey, logger = false }: 
   await app.register(withAccess('merchant', locationRoutes(db)));
   await app.register(withAccess('merchant', mediaRoutes(db)));
   await app.register(withAccess('merchant', catalogueRoutes(db)));
-  await app.register(withAccess('merchant', dashboardRoutes(db)));
-  await app.register(withAccess('merchant', operationsRoutes(db)));
+  await app.register(withAccess('merchant', dashboardRoutes(db, clock)));
+  await app.register(withAccess('merchant', operationsRoutes(db, clock)));
   await app.register(withAccess('merchant', settingsRoutes(db)));
   await app.register(withAccess('merchant', tableRoutes(db)));
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
