@@ -1,16 +1,18 @@
-/** Test data for the dashboard, operations, settings and tables API tests. */
-import type { Db } from '../../db/client';
+/** Test data beyond merchants and users: catalogue, actions, terminals, orders, images. */
+import { imageUrlOf } from '@bakrom/shared/catalogue-rules';
+import type { Db } from '../src/db/client';
 import {
   categories,
   categoryLocations,
   customActionCategories,
   customActions,
+  images,
   itemLocations,
   items,
   orders,
   terminals,
-} from '../../db/schema/index';
-import { buildLocation, buildMerchant, buildUser } from '../../../test/factories';
+} from '../src/db/schema/index';
+import { buildLocation, buildMerchant, buildUser } from './factories';
 
 export const UNKNOWN_ID = '7a1e4a39-6d55-4d8b-9a55-7b9c7d0f8e21';
 
@@ -129,4 +131,13 @@ export async function buildTwoMerchants(db: Db, setting: Parameters<typeof build
   const foreignLocation = await buildLocation(db, other.id, { name: 'Fremmed' });
   const otherAdmin = await buildUser(db, { merchantId: other.id });
   return { merchant, bryggen, aker, admin, other, foreignLocation, otherAdmin };
+}
+
+/** A stored image of the merchant, as an upload leaves it; answers its URL. */
+export async function storedImage(db: Db, merchantId: string): Promise<string> {
+  const [row] = await db
+    .insert(images)
+    .values({ merchantId, contentType: 'image/webp', width: 1, height: 1, bytes: Uint8Array.from([1, 2, 3]), etag: 'test' })
+    .returning({ id: images.id });
+  return imageUrlOf(row!.id);
 }

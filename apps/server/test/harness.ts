@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
+import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { TEMPLATE_DATABASE, TEMPLATE_DUMP, adminUrl, testDatabasePrefix } from './database-urls';
@@ -40,10 +41,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Configuration variables over the test defaults. */
+  env?: Record<string, string>;
+  /** A fixed clock; the wall clock when left out. */
+  clock?: Clock;
+}
+
+export async function buildTestApp({ env = {}, clock }: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: '.tmp/test-data', WEB_DIST_DIR: '.tmp/no-web-build', ...env });
-  const app = await buildApp({ database, config, secretKey: TEST_SECRET_KEY });
+  const app = await buildApp({ database, config, secretKey: TEST_SECRET_KEY, clock });
   await app.ready();
   return {
     app,

@@ -1,9 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { imageUrlOf } from '@bakrom/shared/catalogue-rules';
-import { images, merchantSettings } from '../../db/schema/index';
-import type { Db } from '../../db/client';
-import type { TestContext } from '../../../test/harness';
-import { auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
+import type { merchantSettings } from '../src/db/schema/index';
+import type { TestContext } from './harness';
+import { auth, buildLocation, buildMerchant, buildUser, loginAs } from './factories';
 
 /** A logged-in merchant user for the catalogue's API tests, with calls that carry the session. */
 export interface MerchantSession {
@@ -36,20 +34,11 @@ export async function merchantSession(
   };
 }
 
-/** A stored image of the merchant, as an upload leaves it; answers its URL. */
-export async function storedImage(db: Db, merchantId: string): Promise<string> {
-  const [row] = await db
-    .insert(images)
-    .values({ merchantId, contentType: 'image/webp', width: 1, height: 1, bytes: Uint8Array.from([1, 2, 3]), etag: 'test' })
-    .returning({ id: images.id });
-  return imageUrlOf(row!.id);
-}
-
 export const P = (path: string) => `/api/product/${path}`;
 
 export type { TestContext };
 
-export { buildTestApp } from '../../../test/harness';
+export { buildTestApp } from './harness';
 
 /** The fields a 400 names. */
 export const fieldsOf = (response: LightMyRequestResponse): Record<string, string> => {

@@ -171,7 +171,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST_DIR: webDist });
+  t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   const db = t.database.db;
   const merchant = await buildMerchant(db, {}, { useFunctionality: 'ALL', offerDeliveryService: true });
   await buildUser(db, { merchantId: merchant.id, role: 'MANAGER', username: 'inv.manager' });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => t.close());
 

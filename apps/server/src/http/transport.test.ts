@@ -13,7 +13,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'bakrom-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bakrom</title><div id="root"></div>');
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   const merchantId = (await buildMerchant(t.database.db)).id;
   await buildUser(t.database.db, { merchantId, username: 'hode.eier' });
   token = await loginAs(t.app, 'hode.eier');

@@ -16,7 +16,7 @@ const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload, remoteAddress: ip });
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: '6', LOGIN_RATE_LIMIT_PER_IP: '50' });
+  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: '6', LOGIN_RATE_LIMIT_PER_IP: '50' } });
   const db = t.database.db;
   merchantId = (await buildMerchant(db, { name: 'Kafé Nord AS' }, { useFunctionality: 'POS' })).id;
   otherMerchantId = (await buildMerchant(db, { name: 'Kafé Sør AS' })).id;
@@ -126,7 +126,7 @@ describe('POST /api/public/backoffice_login', () => {
   });
 
   it('limits attempts per IP address', async () => {
-    const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '2' });
+    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_IP: '2' } });
     try {
       const attempt = () =>
         limited.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload: { username: 'x', password: 'y' }, remoteAddress: '10.9.9.9' });
@@ -142,7 +142,7 @@ describe('POST /api/public/backoffice_login', () => {
 describe('the client address behind a proxy', () => {
   /** Three attempts through one proxy (10.8.0.1), each claiming another client address. */
   async function attemptsWithForwardedFor(env: Record<string, string>) {
-    const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '2', ...env });
+    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_IP: '2', ...env } });
     try {
       const statuses: number[] = [];
       for (const client of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { addOnGroupSchema, addOnSchema } from '@bakrom/shared/schemas/catalogue';
 import { addOnGroups, addOns, itemAddOnGroups, variantAddOnGroups } from '../../db/schema/index';
-import { P, buildTestApp, fieldsOf, merchantSession, type MerchantSession, type TestContext } from './test-kit';
+import { P, fieldsOf, merchantSession, type MerchantSession } from '../../../test/merchant-session';
+import { buildTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let me: MerchantSession;

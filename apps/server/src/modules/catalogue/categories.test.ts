@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { categorySchema } from '@bakrom/shared/schemas/catalogue';
 import { imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
 import { categories, images, items } from '../../db/schema/index';
-import { P, buildTestApp, fieldsOf, merchantSession, storedImage, type MerchantSession, type TestContext } from './test-kit';
+import { P, fieldsOf, merchantSession, type MerchantSession } from '../../../test/merchant-session';
+import { buildTestApp, type TestContext } from '../../../test/harness';
+import { storedImage } from '../../../test/business-factories';
 
 let t: TestContext;
 let me: MerchantSession;

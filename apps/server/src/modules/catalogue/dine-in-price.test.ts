@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { itemSchema, type Item } from '@bakrom/shared/schemas/catalogue';
 import { items, itemVariants } from '../../db/schema/index';
-import { P, buildTestApp, merchantSession, type MerchantSession, type TestContext } from './test-kit';
+import { P, merchantSession, type MerchantSession } from '../../../test/merchant-session';
+import { buildTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let me: MerchantSession;

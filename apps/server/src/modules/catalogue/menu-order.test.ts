@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMenuOrder } from '@bakrom/shared/catalogue-rules';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, loginAs } from '../../../test/factories';
-import { buildCategory, buildItem, buildTwoMerchants } from '../operations/test-fixtures';
+import { buildCategory, buildItem, buildTwoMerchants } from '../../../test/business-factories';
 
 let t: TestContext;
 let token: string;

@@ -14,7 +14,8 @@ import {
   vatRates,
 } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { P, buildTestApp, merchantSession, type MerchantSession, type TestContext } from './test-kit';
+import { P, merchantSession, type MerchantSession } from '../../../test/merchant-session';
+import { buildTestApp, type TestContext } from '../../../test/harness';
 import { productsPageSchema } from './request-schemas';
 
 let t: TestContext;

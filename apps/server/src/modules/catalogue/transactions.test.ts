@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { items, itemLocations } from '../../db/schema/index';
-import { P, buildTestApp, merchantSession, type MerchantSession, type TestContext } from './test-kit';
+import { P, merchantSession, type MerchantSession } from '../../../test/merchant-session';
+import { buildTestApp, type TestContext } from '../../../test/harness';
 
 /** Makes the variants' write fail once when asked, to show that the rest of the save is rolled back. */
 const failures = vi.hoisted(() => ({ next: false }));

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { dashboardDataSchema, type DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { closingDays, orders, soldOutItems } from '../../db/schema/index';
 import type { Database } from '../../db/client';
-import { buildTestApp, openTestDatabase, type TestContext } from '../../../test/harness';
+import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildMerchant, buildUser, loginAs } from '../../../test/factories';
 import type { App } from '../../app';
-import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants, buildWebshopTerminal } from '../operations/test-fixtures';
-import { buildClockedDashboardApp } from './test-app';
+import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants, buildWebshopTerminal } from '../../../test/business-factories';
 import { listLocations } from '../locations/repository';
 import { listClosingDays } from '../operations/closing-days-repository';
 import { listSoldOutItems } from '../operations/sold-out-repository';
@@ -18,8 +17,9 @@ const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 /** 12:00 in Oslo on Sunday 29.03.2026, the first day of summer time (a 23-hour day). */
 const NOW = new Date('2026-03-29T10:00:00Z');
 
+let clocked: TestContext;
 let database: Database;
-let app: Awaited<ReturnType<typeof buildClockedDashboardApp>>;
+let app: App;
 let token: string;
 let fixture: Awaited<ReturnType<typeof buildTwoMerchants>>;
 let cancelLaterId: string;
@@ -37,12 +37,12 @@ async function dashboard(): Promise<DashboardData> {
 const valueAt = (labels: string[], values: number[], label: string) => values[labels.indexOf(label)];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildClockedDashboardApp(database, () => NOW);
+  clocked = await buildTestApp({ clock: { now: () => NOW } });
+  ({ database, app } = clocked);
   const db = database.db;
   fixture = await buildTwoMerchants(db);
   const { merchant, bryggen, aker, other, foreignLocation } = fixture;
-  token = await loginAs(app as unknown as App, fixture.admin.username);
+  token = await loginAs(app, fixture.admin.username);
 
   const bryggenTerminal = await buildWebshopTerminal(db, merchant.id, bryggen.id);
   const akerTerminal = await buildWebshopTerminal(db, merchant.id, aker.id);
@@ -100,8 +100,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await clocked.close();
 });
 
 describe('GET /api/dashboard/getDashboardData: sales', () => {
@@ -203,7 +202,7 @@ describe('GET /api/dashboard/getDashboardData: access', () => {
   });
 
   it("shows another merchant only its own figures", async () => {
-    const otherToken = await loginAs(app as unknown as App, fixture.otherAdmin.username);
+    const otherToken = await loginAs(app, fixture.otherAdmin.username);
     const response = await getDashboard('', auth(otherToken));
     const data = dashboardDataSchema.parse(response.json());
     expect(data.totalSalesToday).toBe(999);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
 import { categories, images } from '../../db/schema/index';
-import { buildTestApp, type TestContext } from '../catalogue/test-kit';
+import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildMerchant, buildUser, loginAs } from '../../../test/factories';
 
 let t: TestContext;

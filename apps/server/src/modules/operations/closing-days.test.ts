@@ -3,7 +3,7 @@ import { closingDaySchema, getClosingDaysResponse } from '@bakrom/shared/schemas
 import { closingDays } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, loginAs } from '../../../test/factories';
-import { UNKNOWN_ID, buildTwoMerchants } from './test-fixtures';
+import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
 
 let t: TestContext;
 let token: string;

@@ -5,7 +5,7 @@ import { markProductsAsSoldOutResponse } from '@bakrom/shared/schemas/operations
 import { soldOutItems } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, loginAs } from '../../../test/factories';
-import { UNKNOWN_ID, buildCategory, buildItem, buildTwoMerchants } from './test-fixtures';
+import { UNKNOWN_ID, buildCategory, buildItem, buildTwoMerchants } from '../../../test/business-factories';
 
 let t: TestContext;
 let token: string;

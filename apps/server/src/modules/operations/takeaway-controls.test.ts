@@ -3,7 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { categoryLocations, locations } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, loginAs } from '../../../test/factories';
-import { buildCategory, buildDishesAction, buildTwoMerchants } from './test-fixtures';
+import { buildCategory, buildDishesAction, buildTwoMerchants } from '../../../test/business-factories';
+
+/** The instant the application's clock answers in these tests. */
+const NOW = new Date('2026-05-04T08:15:00Z');
 
 let t: TestContext;
 let token: string;
@@ -20,7 +23,7 @@ async function locationsOf(categoryId: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: { now: () => NOW } });
   const db = t.database.db;
   fixture = await buildTwoMerchants(db);
   const { merchant, bryggen, aker } = fixture;
@@ -34,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/settings/changeEarliestPickupTime', () => {
-  it('saves one of 10, 15 … 55 minutes', async () => {
+  it('saves one of 10, 15 … 55 minutes, stamped with the clock of the application', async () => {
     const response = await post('/api/settings/changeEarliestPickupTime', {
       merchant: fixture.merchant.id,
       locationId: fixture.bryggen.id,
@@ -44,6 +47,7 @@ describe('POST /api/settings/changeEarliestPickupTime', () => {
     expect(response.json()).toEqual({ locationId: fixture.bryggen.id, earliestPickupTime: 45 });
     const [row] = await t.database.db.select().from(locations).where(eq(locations.id, fixture.bryggen.id));
     expect(row!.earliestPickupTime).toBe(45);
+    expect(row!.updatedAt).toEqual(NOW);
   });
 
   it('answers 400 naming earliestPickupTime for any other value', async () => {

@@ -4,11 +4,17 @@ import { categories, categoryLocations, customActionCategories, customActions, l
 import { notFound } from '../../http/errors';
 import { assertOwnLocation } from './own-location';
 
-/** Sets a location's earliest pickup time; false when the location is not the merchant's. */
-export async function updateEarliestPickupTime(db: Db, merchantId: string, locationId: string, minutes: number): Promise<boolean> {
+/** Sets a location's earliest pickup time as of `now`; false when the location is not the merchant's. */
+export async function updateEarliestPickupTime(
+  db: Db,
+  merchantId: string,
+  locationId: string,
+  minutes: number,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(locations)
-    .set({ earliestPickupTime: minutes, updatedAt: new Date() })
+    .set({ earliestPickupTime: minutes, updatedAt: now })
     .where(and(eq(locations.id, locationId), eq(locations.merchantId, merchantId)))
     .returning({ id: locations.id });
   return updated.length > 0;

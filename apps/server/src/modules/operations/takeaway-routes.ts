@@ -5,20 +5,21 @@ import {
   closeOpenDishesBody,
   succeededSchema,
 } from '@bakrom/shared/schemas/operations';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { locationNotFound } from './own-location';
 import { setDishesOpen, updateEarliestPickupTime } from './takeaway-repository';
 
 /** The dashboard's quick buttons: earliest pickup time, close and open dishes. */
-export function takeawayRoutes(db: Db): FastifyPluginAsyncZod {
+export function takeawayRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/settings/changeEarliestPickupTime',
       { schema: { tags: ['operations'], body: changeEarliestPickupTimeBody, response: { 200: changeEarliestPickupTimeResponse } } },
       async (request) => {
         const { locationId, earliestPickupTime } = request.body;
-        if (!(await updateEarliestPickupTime(db, requireSession(request).merchantId, locationId, earliestPickupTime))) {
+        if (!(await updateEarliestPickupTime(db, requireSession(request).merchantId, locationId, earliestPickupTime, clock.now()))) {
           throw locationNotFound();
         }
         return { locationId, earliestPickupTime };

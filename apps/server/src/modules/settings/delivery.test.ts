@@ -6,7 +6,7 @@ import { deliveryDocumentSchema, type DeliveryDay } from '@bakrom/shared/schemas
 import { deliverySettings, merchantSettings } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
-import { buildTwoMerchants } from '../operations/test-fixtures';
+import { buildTwoMerchants } from '../../../test/business-factories';
 
 let t: TestContext;
 let token: string;

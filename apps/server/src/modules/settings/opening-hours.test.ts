@@ -4,7 +4,7 @@ import { openingHoursSchema, type OpeningHoursDay } from '@bakrom/shared/schemas
 import { openingHours } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, loginAs } from '../../../test/factories';
-import { buildTwoMerchants } from '../operations/test-fixtures';
+import { buildTwoMerchants } from '../../../test/business-factories';
 
 let t: TestContext;
 let token: string;

@@ -4,7 +4,7 @@ import { mayUseTables } from '@bakrom/shared/menu-visibility';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
-import { UNKNOWN_ID, buildTwoMerchants } from '../operations/test-fixtures';
+import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
 
 let t: TestContext;
 let token: string;
