@@ -4,7 +4,8 @@ export const formsNb = {
   cancel: 'Avbryt',
   saved: 'Lagret',
   saveFailed: 'Kunne ikke lagre endringene. Prøv igjen.',
-  errorSummary: (count: number) => `Skjemaet har ${count} feil. Rett feltene som er merket.`,
+  errorSummary: (count: number) =>
+    count === 1 ? 'Skjemaet har 1 feil. Rett feltet som er merket.' : `Skjemaet har ${count} feil. Rett feltene som er merket.`,
   unsaved: {
     title: 'Ulagrede endringer',
     text: 'Du har endringer som ikke er lagret. Vil du forlate siden?',

@@ -101,7 +101,7 @@ describe('the form hook', () => {
     expect(nameInput().getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(document.activeElement).toBe(seatsInput()));
-    expect(screen.getByRole('alert').textContent).toBe('Skjemaet har 1 feil. Rett feltene som er merket.');
+    expect(screen.getByRole('alert').textContent).toBe('Skjemaet har 1 feil. Rett feltet som er merket.');
   });
 
   it("puts the server's field messages beside their fields and the rest above the buttons", async () => {
@@ -116,7 +116,7 @@ describe('the form hook', () => {
     expect(seatsInput().getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(seatsInput()));
     expect(screen.getByTestId('form-failure').textContent).toBe('Ukjent avdeling');
-    expect(screen.getByTestId('form-error-summary').textContent).toBe('Skjemaet har 1 feil. Rett feltene som er merket.');
+    expect(screen.getByTestId('form-error-summary').textContent).toBe('Skjemaet har 1 feil. Rett feltet som er merket.');
     expect((screen.getByTestId('form-save') as HTMLButtonElement).disabled).toBe(false);
   });
 
