@@ -15,21 +15,10 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The per-field messages of a 400 answer; anything else gives none. */
-export function apiFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError && error.status === 400 && error.fields ? { ...error.fields } : {};
-}
-
 /** A message for a failed call that is not tied to one field: the server's 4xx text, or a fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.fields) return error.message;
   return fallback;
-}
-
-/** The message for a failed save that names no field (those show beside their fields), else null. */
-export function generalFailure(error: unknown, fallback: string): string | null {
-  if (error === null || error === undefined || Object.keys(apiFieldErrors(error)).length > 0) return null;
-  return apiErrorMessage(error, fallback);
 }
 
 /** A failed save: the messages for the fields, and what to show above the buttons. */
