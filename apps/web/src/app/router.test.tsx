@@ -114,7 +114,7 @@ describe('app routes', () => {
     fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(window.sessionStorage.getItem('sessionExpired')).toBeNull();
+    expect(window.sessionStorage.getItem('sessionEnded')).toBeNull();
   });
 
   it('takes a logged-out deep link through the login and back, but never to another site', async () => {
@@ -159,7 +159,7 @@ describe('app routes', () => {
     storeUser(buildUser({ merchantSetting: buildSetting({ useFunctionality: 'TAKEAWAY', offerDeliveryService: false }) }));
     for (const path of ['/tables', '/tableCreate', '/delivery', '/cache']) {
       renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Siden finnes ikke' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Siden finnes ikke' }, { timeout: 5000 })).toBeTruthy();
       expect(screen.queryByTestId('add-table')).toBeNull();
       cleanup();
     }
@@ -178,7 +178,7 @@ describe('app routes', () => {
     storeUser(buildUser());
     for (const path of ['/closeTakeaway', '/openTakeaway', '/soldOut', '/changeEarliestPickupTime', '/closeDishes', '/openinghours', '/tables']) {
       renderApp(`${path}?locationId=7a1e4a39-6d55-4d8b-9a55-7b9c7d0f8e21`);
-      expect(await screen.findByRole('heading', { name: 'Fant ikke avdelingen' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Fant ikke avdelingen' }, { timeout: 5000 })).toBeTruthy();
       expect(screen.queryByTestId('location-select')).toBeNull();
       cleanup();
     }

@@ -1,58 +1,70 @@
-import { LOGOUT_PATH } from './api/logout';
 import { clearStoredUser, getStoredUser } from './storage';
 import { withReturnPath } from './return-path';
 
-/** Kept for the tab only: whose session ran out, so the login page can say so and offer the right login. */
-const EXPIRED_KEY = 'sessionExpired';
+/** Kept for the tab only: how the last session ended, so the login page can say so and lead back. */
+const SESSION_END_KEY = 'sessionEnded';
 
-export interface ExpiredSession {
+/** The logout call's path (without /api): a 401 from it is no expired session to tell about. */
+export const LOGOUT_PATH = '/public/backoffice_logout';
+
+export interface SessionEnd {
+  /** 'expired': the server no longer knew the session; 'logout': the user logged out. */
+  reason: 'expired' | 'logout';
   superAdmin: boolean;
   merchant: string;
 }
 
-/**
- * The server answered 401: the session is gone (expired or revoked). The user is logged out, which
- * sends them to the login page through the route guard; unless this was the logout itself, the login
- * page then says the session ran out.
- */
-export function endExpiredSession(path: string): void {
-  const user = getStoredUser();
-  if (user && path !== LOGOUT_PATH) {
-    const expired: ExpiredSession = { superAdmin: user.userRole === 'SUPER_ADMIN', merchant: user.merchant };
-    try {
-      window.sessionStorage.setItem(EXPIRED_KEY, JSON.stringify(expired));
-    } catch {
-      // Without storage the login page just does not mention the expiry.
-    }
+function remember(end: SessionEnd): void {
+  try {
+    window.sessionStorage.setItem(SESSION_END_KEY, JSON.stringify(end));
+  } catch {
+    // Without storage the login page just does not mention it.
   }
+}
+
+/** Logs the user out, remembering why: the route guard then sends them to the right login page. */
+export function endSession(reason: SessionEnd['reason']): void {
+  const user = getStoredUser();
+  if (user) remember({ reason, superAdmin: user.userRole === 'SUPER_ADMIN', merchant: user.merchant });
   clearStoredUser();
 }
 
-export function expiredSession(): ExpiredSession | null {
+/**
+ * The server answered 401 to a call: the session is gone (expired or revoked). The user is logged out,
+ * and the login page says the session ran out (unless this was the logout call itself).
+ */
+export function endExpiredSession(path: string): void {
+  endSession(path === LOGOUT_PATH ? 'logout' : 'expired');
+}
+
+export function sessionEnd(): SessionEnd | null {
   try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(EXPIRED_KEY) ?? 'null');
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_END_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { superAdmin, merchant } = value as Record<string, unknown>;
-    return typeof superAdmin === 'boolean' && typeof merchant === 'string' ? { superAdmin, merchant } : null;
+    const { reason, superAdmin, merchant } = value as Record<string, unknown>;
+    if ((reason !== 'expired' && reason !== 'logout') || typeof superAdmin !== 'boolean' || typeof merchant !== 'string') return null;
+    return { reason, superAdmin, merchant };
   } catch {
     return null;
   }
 }
 
-export function forgetExpiredSession(): void {
+export function forgetSessionEnd(): void {
   try {
-    window.sessionStorage.removeItem(EXPIRED_KEY);
+    window.sessionStorage.removeItem(SESSION_END_KEY);
   } catch {
     // Nothing kept.
   }
 }
 
 /**
- * Where a visitor without a session goes: the login page, returning afterwards to the page they asked
- * for. A super admin whose session ran out goes to the super-admin login for the same merchant.
+ * Where a visitor without a session goes: after a logout, /login (spec part 1 §2); otherwise the login
+ * page, returning afterwards to the page asked for, and for a super admin whose session ran out the
+ * super-admin login for the same merchant.
  */
 export function loginPathFor(returnTo: string): string {
-  const expired = expiredSession();
-  const loginPath = expired?.superAdmin ? `/superadmin/login?merchant=${encodeURIComponent(expired.merchant)}` : '/login';
+  const end = sessionEnd();
+  if (end?.reason === 'logout') return '/login';
+  const loginPath = end?.superAdmin ? `/superadmin/login?merchant=${encodeURIComponent(end.merchant)}` : '/login';
   return withReturnPath(loginPath, returnTo);
 }

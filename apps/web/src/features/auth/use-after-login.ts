@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { RETURN_PARAM, safeReturnPath } from './return-path';
-import { expiredSession, forgetExpiredSession } from './session-expiry';
+import { forgetSessionEnd, sessionEnd } from './session-expiry';
 import { storeUser } from './storage';
 
 /**
@@ -13,8 +13,8 @@ export function useAfterLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
-  const [expired] = useState(() => expiredSession() !== null);
-  useEffect(() => forgetExpiredSession(), []);
+  const [expired] = useState(() => sessionEnd()?.reason === 'expired');
+  useEffect(() => forgetSessionEnd(), []);
 
   const finish = async (user: StoredUser, start: string) => {
     storeUser(user);

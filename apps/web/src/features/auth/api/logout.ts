@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { clearStoredUser } from '../storage';
-
-/** The logout call's path: a 401 from it is no expired session to tell about. */
-export const LOGOUT_PATH = '/public/backoffice_logout';
+import { LOGOUT_PATH, endSession } from '../session-expiry';
 
 /**
  * POST /api/public/backoffice_logout revokes the session on the server. The stored user is removed
@@ -13,7 +10,7 @@ export async function logout(): Promise<void> {
   try {
     await api.post(LOGOUT_PATH);
   } finally {
-    clearStoredUser();
+    endSession('logout');
   }
 }
 
