@@ -30,7 +30,7 @@ export function QuickButtons({ location, data }: QuickButtonsProps) {
           {closed ? t.takeawayClosed : t.takeawayOpen}
         </Text>
         {closedBy.map((day) => (
-          <Text key={day.id} size="sm" c="dimmed" lineClamp={2}>
+          <Text key={day.id} size="sm" c="dimmed">
             {day.message}
           </Text>
         ))}
@@ -68,16 +68,17 @@ export function QuickButtons({ location, data }: QuickButtonsProps) {
           label={dishes.label}
           buttonProps={dishes.open ? { color: 'red', variant: 'light' } : { color: 'teal' }}
         >
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text fw={700} fz="lg" lineClamp={1}>
+          {/* Names and state wrap rather than being cut off, whatever the card's width. */}
+          <Group gap="xs" justify="space-between" align="flex-start" wrap="wrap">
+            <Text fw={700} fz="lg" style={{ flex: '1 1 8rem', minWidth: 0 }}>
               {dishes.categoryNames.join(', ')}
             </Text>
-            <Badge color={dishes.open ? 'teal' : 'red'} variant="light" data-testid="dishes-status">
+            <Badge color={dishes.open ? 'teal' : 'red'} variant="light" style={{ flexShrink: 0 }} data-testid="dishes-status">
               {dishes.open ? t.dishesOpen : t.dishesClosed}
             </Badge>
           </Group>
           {!dishes.open && dishes.action.closedMessage && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            <Text size="sm" c="dimmed">
               {dishes.action.closedMessage}
             </Text>
           )}

@@ -17,7 +17,17 @@ export function QuickCard({ children, label, to, buttonProps, testId }: QuickCar
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap={4}>{children}</Stack>
-        <Button component={Link} to={to} fullWidth size="md" {...buttonProps}>
+        <Button
+          component={Link}
+          to={to}
+          fullWidth
+          size="md"
+          h="auto"
+          mih={42}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+          {...buttonProps}
+        >
           {label}
         </Button>
       </Stack>
