@@ -83,7 +83,7 @@ export const operationsNb = {
     openButton: 'Åpne takeaway',
     closedToday: 'Stengt i dag',
     notClosedToday: 'Takeaway er ikke stengt i dag, så det er ingenting å åpne.',
-    staysClosedAfter: (dates: string) => `Bare i dag åpnes. Takeaway er fortsatt stengt ${dates}.`,
+    staysClosedAfter: (dates: string) => `Etter dette er takeaway fortsatt stengt ${dates}.`,
     reopened: 'Takeaway er åpnet igjen',
     openFromToday: 'Takeaway er åpen fra i dag.',
     stillClosed: (dates: string) => `Takeaway er fortsatt stengt ${dates}.`,
