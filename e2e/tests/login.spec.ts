@@ -56,16 +56,20 @@ test.describe('login page', () => {
 });
 
 test.describe('super-admin login page', () => {
-  test('shows the merchant it logs in for', async ({ page }) => {
+  test('shows the customer (merchant) it logs in for', async ({ page }) => {
     await page.goto('/superadmin/login?merchant=demo');
-    await expect(page.getByTestId('login-merchant')).toHaveText('Merchant: demo');
+    await expect(page.getByTestId('login-merchant')).toHaveText('Kunde: demo');
+    await expect(page.getByTestId('login-merchant-field')).toHaveCount(0);
     await expect(page.getByTestId('bot-protection')).toBeVisible();
     await screenshot(page, 'superadmin-login');
   });
 
-  test('fails without the merchant parameter', async ({ page }) => {
+  test('asks for the customer without the merchant parameter, and fails for an unknown one', async ({ page }) => {
     await page.goto('/superadmin/login');
     await submitLogin(page, DEMO_USERS.superAdmin, 'demo1234');
+    await expect(page.getByText('Fyll ut kunde')).toBeVisible();
+    await page.getByLabel(/^Kunde/).fill('finnes-ikke');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
     await expect(page.getByTestId('login-error')).toHaveText(
       'SuperAdmin: Feil brukernavn/passord eller merchant param missing',
     );
@@ -80,11 +84,13 @@ test.describe('super-admin login page', () => {
   });
 });
 
-test('the route guard sends a logged-out visitor to /login', async ({ page }) => {
+test('the route guard sends a logged-out visitor to /login, to return to the page asked for', async ({ page }) => {
   await page.goto('/products');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?returnTo=%2Fproducts');
   await page.goto('/cache');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?returnTo=%2Fcache');
   await page.goto('/no-such-page');
+  await expect(page).toHaveURL('/login?returnTo=%2Fno-such-page');
+  await page.goto('/');
   await expect(page).toHaveURL('/login');
 });

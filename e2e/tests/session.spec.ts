@@ -13,8 +13,9 @@ test('logout returns to /login, revokes the session, and a reload stays logged o
 
   await page.reload();
   await expect(page).toHaveURL('/login');
+  await expect(page.getByTestId('session-expired')).toHaveCount(0);
   await page.goto('/overview');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?returnTo=%2Foverview');
 
   const answer = await page.request.get('/api/location/listLocations?merchant=demo', {
     headers: { Authorization: `Basic ${token}` },
@@ -44,7 +45,8 @@ test('a session the server no longer knows logs the visitor out on the next call
     window.localStorage.setItem('user', JSON.stringify({ ...user, authToken: 'expired-or-revoked' }));
   });
   await page.goto('/profile');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
+  await expect(page.getByTestId('session-expired')).toHaveText('Økten er utløpt. Logg inn igjen.');
   expect(await storedUser(page)).toBeNull();
 });
 
