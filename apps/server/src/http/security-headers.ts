@@ -34,7 +34,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    // The matched route, not the URL text, which may be spelled /%61pi/… for the same route.
+    const api = request.routeOptions.url?.startsWith('/api/') ?? false;
+    if (api && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

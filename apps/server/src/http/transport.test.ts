@@ -47,6 +47,9 @@ describe('security headers', () => {
     expect(locations.headers['cache-control']).toBe('no-store');
     const login = await t.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload: { username: 'x', password: 'y' } });
     expect(login.headers['cache-control']).toBe('no-store');
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/location/listLocations', headers: auth(token) });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
   });
 
   it('leave the menu its own revalidated caching', async () => {
