@@ -98,7 +98,8 @@ test('a menu is built from scratch: group, choice, category, items with variants
     const row = categoryBlock(page, CATEGORY).getByTestId('item-row').filter({ hasText: BURGER });
     await expect(row.getByTestId('item-menu-nr')).toHaveText('Nr. 101');
     await expect(row.getByTestId('item-prices')).toHaveText('Ta med 149 kr · Spise her 159 kr');
-    await expect(row.getByTestId('item-variant')).toHaveText(['Enkel: Ta med 149 kr · Spise her 0 kr', 'Dobbel: Ta med 199 kr · Spise her 0 kr']);
+    // The variants have no dine-in price of their own: dine-in sells at the takeaway price with dine-in VAT.
+    await expect(row.getByTestId('item-variant')).toHaveText(['Enkel: Ta med 149 kr · Spise her 162 kr', 'Dobbel: Ta med 199 kr · Spise her 216 kr']);
     await expect(row.getByRole('img', { name: BURGER })).toHaveAttribute('src', /\?size=thumb$/);
 
     await categoryBlock(page, CATEGORY).getByRole('link', { name: '+ Legg til produkt' }).click();

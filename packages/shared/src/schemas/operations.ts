@@ -96,8 +96,8 @@ export const deleteClosingDayBody = z
 export type DeleteClosingDayBody = z.infer<typeof deleteClosingDayBody>;
 
 /**
- * Reopens takeaway: deletes the location's closing days that overlap the range. /openTakeaway sends
- * today–today, which deletes every closing day covering today.
+ * Reopens takeaway on the dates of the range only: a closing period reaching beyond them keeps its
+ * other dates (trimmed or split). /openTakeaway sends today–today. Refused (409) when none covers it.
  */
 export const deleteClosingDaysByRangeBody = z
   .object({ merchant: merchantField, locationId: idSchema, fromDate: wireDateSchema, toDate: wireDateSchema })
