@@ -68,7 +68,7 @@ test('the overview shows the quick buttons per location and the real sales', asy
   expect(data.totalSalesPerDate.some((amount) => amount > 0)).toBe(true);
   await expect(page.getByRole('tab', { name: 'Siste 30 dagene' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('sales-per-date-total')).toHaveText(/^Sum for perioden: [1-9][\d\u00a0]*,\d{2}\u00a0kr$/);
-  const bars = page.getByTestId('sales-per-date').locator('.recharts-bar-rectangle');
+  const bars = page.getByTestId('sales-per-date').getByTestId('sales-bar');
   await expect.poll(() => bars.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height > 0).length)).toBeGreaterThan(0);
   await expect(page.getByTestId('sales-per-date')).toContainText(screenDate(osloToday()));
   await screenshotBoth(page, 'overview-days');

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { OverviewView } from '@/features/dashboard/components/overview-view';
 

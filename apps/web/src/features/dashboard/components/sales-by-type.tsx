@@ -1,10 +1,12 @@
-import { DonutChart } from '@mantine/charts';
+import { useState } from 'react';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { nb } from '@/i18n/nb';
 import { cssColor, formatKroner, type OrderTypeSlice } from '../sales-figures';
+import { slicePath, sliceTurns, type Ring } from './sales-chart-geometry';
+import { SalesChartTooltip } from './sales-chart-tooltip';
 
-/** Without sales the donut is an empty grey ring, so the card keeps its shape. */
-const EMPTY_RING = [{ name: '', value: 1, color: 'gray.2' }];
+const SIZE = 150;
+const RING: Ring = { center: SIZE / 2, outer: SIZE / 2 - 1, inner: SIZE / 2 - 1 - 28 };
 
 /**
  * A donut of today's sales by order type in the order types' fixed colours, and beside it the same
@@ -12,7 +14,6 @@ const EMPTY_RING = [{ name: '', value: 1, color: 'gray.2' }];
  */
 export function SalesByType({ slices }: { slices: readonly OrderTypeSlice[] }) {
   const t = nb.operations.overview;
-  const hasSales = slices.some((slice) => slice.value > 0);
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600} id="sales-by-type-title">
@@ -20,18 +21,7 @@ export function SalesByType({ slices }: { slices: readonly OrderTypeSlice[] }) {
       </Text>
       <Group gap="lg" align="center" wrap="wrap">
         <div aria-hidden="true">
-          <DonutChart
-            data={hasSales ? slices.filter((slice) => slice.value > 0) : EMPTY_RING}
-            size={150}
-            thickness={28}
-            withTooltip={hasSales}
-            strokeWidth={hasSales ? 1 : 0}
-            valueFormatter={formatKroner}
-            tooltipDataSource="segment"
-            accessibilityLayer={false}
-            pieProps={{ rootTabIndex: -1 }}
-            data-testid="sales-by-type-chart"
-          />
+          <Donut slices={slices} />
         </div>
         <table aria-labelledby="sales-by-type-title" style={{ borderCollapse: 'collapse' }} data-testid="sales-by-type-legend">
           <tbody>
@@ -56,5 +46,47 @@ export function SalesByType({ slices }: { slices: readonly OrderTypeSlice[] }) {
         </table>
       </Group>
     </Stack>
+  );
+}
+
+/** The slices in SVG, a white gap between them; without sales an empty grey ring, so the card keeps its shape. */
+function Donut({ slices }: { slices: readonly OrderTypeSlice[] }) {
+  const [active, setActive] = useState<number | null>(null);
+  const turns = sliceTurns(slices.map((slice) => slice.value));
+  const hasSales = slices.some((slice) => slice.value > 0);
+  const activeSlice = active === null ? undefined : slices[active];
+  const middle = active === null ? 0 : ((turns[active]!.start + turns[active]!.end) / 2) * 2 * Math.PI;
+  const radius = (RING.outer + RING.inner) / 2;
+
+  return (
+    <div style={{ position: 'relative', width: SIZE, height: SIZE }}>
+      <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} focusable="false" data-testid="sales-by-type-chart" style={{ display: 'block' }}>
+        {!hasSales && <path d={slicePath(RING, 0, 1)} style={{ fill: 'var(--mantine-color-gray-2)' }} />}
+        {slices.map((slice, index) =>
+          slice.value > 0 ? (
+            <path
+              key={slice.type}
+              data-testid="sales-slice"
+              data-type={slice.type}
+              d={slicePath(RING, turns[index]!.start, turns[index]!.end)}
+              style={{ fill: cssColor(slice.color), stroke: 'var(--mantine-color-body)', strokeWidth: 2 }}
+              onPointerEnter={() => setActive(index)}
+              onPointerLeave={() => setActive(null)}
+            />
+          ) : null,
+        )}
+      </svg>
+      {activeSlice && (
+        <SalesChartTooltip
+          name={activeSlice.name}
+          value={formatKroner(activeSlice.value)}
+          color={cssColor(activeSlice.color)}
+          style={{
+            left: RING.center + radius * Math.sin(middle) + 12,
+            top: RING.center - radius * Math.cos(middle) - 12,
+          }}
+        />
+      )}
+    </div>
   );
 }
