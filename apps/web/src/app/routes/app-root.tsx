@@ -2,7 +2,7 @@ import '@/app/app-styles';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';
-import { RequireAccess } from '@/features/auth/require-access';
+import { RequireAccess } from '@/app/require-access';
 import { useUser } from '@/features/auth/use-auth';
 import { AppLayout } from '@/features/layout/components/app-layout';
 

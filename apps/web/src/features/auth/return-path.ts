@@ -15,7 +15,7 @@ const ORIGIN = 'http://bakrom.invalid';
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);
