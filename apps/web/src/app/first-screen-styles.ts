@@ -1,5 +1,5 @@
 /**
- * The Mantine styles of what shows before login (the login pages, loading, errors, notifications),
+ * The Mantine styles of what shows before login (the login pages, loading, errors),
  * in the order of Mantine's full stylesheet. Everything else comes with the logged-in frame
  * (`app-styles.ts`), so the login page does not wait for the whole stylesheet. All Mantine styles
  * sit in the `mantine` cascade layer, so the app's own CSS wins whatever order the files load in.
@@ -19,7 +19,6 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';

@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { endExpiredSession } from '@/features/auth/session-expiry';
 import { getStoredUser } from '@/features/auth/storage';
 import { configureApiAuth } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import notificationClasses from './notifications.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Lets the API client send the stored session and log out when the server says it is gone. */
@@ -19,7 +16,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,12 +1,18 @@
 import '@/app/app-styles';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';
 import { RequireAccess } from '@/app/require-access';
 import { useUser } from '@/features/auth/use-auth';
 import { AppLayout } from '@/features/layout/components/app-layout';
+import notificationClasses from '../notifications.module.css';
 
-/** The frame of the logged-in screens (loaded on demand, after the route guard let the user in). */
+/**
+ * The frame of the logged-in screens (loaded on demand, after the route guard let the user in). Notices
+ * (saved, takeaway opened) only follow actions of logged-in screens, so their container lives here.
+ */
 export function AppRoot() {
   const user = useUser();
   const navigate = useNavigate();
@@ -17,16 +23,19 @@ export function AppRoot() {
   const onLogout = () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
 
   return (
-    <AppLayout
-      user={user}
-      homePath={startPath(user.merchantSetting.useFunctionality)}
-      onLogout={onLogout}
-      loggingOut={logout.isPending}
-      navigating={navigation.state === 'loading'}
-    >
-      <RequireAccess user={user}>
-        <Outlet />
-      </RequireAccess>
-    </AppLayout>
+    <>
+      <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
+      <AppLayout
+        user={user}
+        homePath={startPath(user.merchantSetting.useFunctionality)}
+        onLogout={onLogout}
+        loggingOut={logout.isPending}
+        navigating={navigation.state === 'loading'}
+      >
+        <RequireAccess user={user}>
+          <Outlet />
+        </RequireAccess>
+      </AppLayout>
+    </>
   );
 }
