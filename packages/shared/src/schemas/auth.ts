@@ -37,6 +37,9 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const logoutResponseSchema = z.object({ result: z.literal('SUCCEEDED') });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 /** Username rule of the normal login: trimmed and lower-cased; super-admin login keeps it as typed. */
 export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();

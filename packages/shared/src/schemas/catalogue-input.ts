@@ -77,6 +77,7 @@ export const editCategoryInput = z
   .object({ ...categoryFields, categoryId: idInput.optional(), id: idInput.optional() })
   .refine((body) => body.categoryId ?? body.id, { path: ['categoryId'], message: 'Mangler kategori-id' })
   .transform(({ id, categoryId, ...category }) => ({ ...category, categoryId: (categoryId ?? id)! }));
+export type EditCategoryBody = z.infer<typeof editCategoryInput>;
 
 export const subselectionInput = z
   .object({
@@ -139,6 +140,7 @@ export const editItemInput = z
   .superRefine(itemRules)
   .refine((body) => body.itemId ?? body.id, { path: ['itemId'], message: 'Mangler produkt-id' })
   .transform(({ id, itemId, ...item }) => ({ ...item, itemId: (itemId ?? id)! }));
+export type EditItemBody = z.infer<typeof editItemInput>;
 
 const countInput = (message: string) => z.number({ error: message }).int().min(0, message).max(1000, 'Høyst 1000');
 
@@ -166,6 +168,7 @@ export const editAddOnGroupInput = z
   .superRefine((group, ctx) => report(ctx, addOnGroupProblems(group)))
   .refine((body) => body.addOnGroupId ?? body.id, { path: ['addOnGroupId'], message: 'Mangler gruppe-id' })
   .transform(({ id, addOnGroupId, ...group }) => ({ ...group, addOnGroupId: (addOnGroupId ?? id)! }));
+export type EditAddOnGroupBody = z.infer<typeof editAddOnGroupInput>;
 
 const addOnFields = {
   merchant: merchantField,
@@ -190,6 +193,7 @@ export const editAddOnInput = z
   .superRefine((addOn, ctx) => report(ctx, addOnProblems(addOn)))
   .refine((body) => body.addOnId ?? body.id, { path: ['addOnId'], message: 'Mangler id for valget' })
   .transform(({ id, addOnId, ...addOn }) => ({ ...addOn, addOnId: (addOnId ?? id)! }));
+export type EditAddOnBody = z.infer<typeof editAddOnInput>;
 
 /**
  * A sorted list (editCategories, editItems, editAddOnGroups, editAddOns): entries in their new order;
@@ -213,4 +217,8 @@ export const deleteCategoryInput = z.object({ merchant: merchantField, categoryI
 export const deleteItemInput = z.object({ merchant: merchantField, itemId: idInput, imageUrl: clientImageUrl });
 export const deleteAddOnGroupInput = z.object({ merchant: merchantField, addOnGroupId: idInput });
 export const deleteAddOnInput = z.object({ merchant: merchantField, addOnId: idInput });
+export type DeleteCategoryBody = z.infer<typeof deleteCategoryInput>;
+export type DeleteItemBody = z.infer<typeof deleteItemInput>;
+export type DeleteAddOnGroupBody = z.infer<typeof deleteAddOnGroupInput>;
+export type DeleteAddOnBody = z.infer<typeof deleteAddOnInput>;
 export const removeImageInput = z.object({ merchant: merchantField, imageUrl: text({ error: M.imageUrlInvalid }).trim().min(1, M.imageUrlInvalid).max(300) });

@@ -92,10 +92,11 @@ export const addOnSchema = z.object({
 });
 export type AddOn = z.infer<typeof addOnSchema>;
 
+/** The merchant's whole menu as the wire carries it; the add-ons go by the name `addOnLists`. */
 export const menuSchema = z.object({
   categories: z.array(categorySchema),
   items: z.array(itemSchema),
   addOnGroups: z.array(addOnGroupSchema),
-  addOns: z.array(addOnSchema),
+  addOnLists: z.array(addOnSchema),
 });
 export type Menu = z.infer<typeof menuSchema>;

@@ -17,3 +17,9 @@ export const cacheInfoSchema = z.object({
   totalBytes: z.number(),
 });
 export type CacheInfo = z.infer<typeof cacheInfoSchema>;
+
+export const pingSchema = z.object({ pong: z.literal(true) });
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.string() });
+
+export const emptyCacheResultSchema = z.object({ result: z.literal('SUCCEEDED'), removed: z.number() });
+export type EmptyCacheResult = z.infer<typeof emptyCacheResultSchema>;

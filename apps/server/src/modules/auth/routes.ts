@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginRequestSchema, loginResponseSchema } from '@bakrom/shared/schemas/auth';
+import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from '@bakrom/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { login, logout, type LoginLimits } from './service';
-
-const resultSchema = z.object({ result: z.literal('SUCCEEDED') });
 
 export function authRoutes(db: Db, limits: LoginLimits): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,7 +25,7 @@ export function authRoutes(db: Db, limits: LoginLimits): FastifyPluginAsyncZod {
 
     app.post(
       '/api/public/backoffice_logout',
-      { config: { access: 'merchant' }, schema: { tags: ['auth'], response: { 200: resultSchema } } },
+      { config: { access: 'merchant' }, schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
       async (request) => {
         await logout(db, requireSession(request).sessionId);
         return { result: 'SUCCEEDED' as const };

@@ -23,7 +23,7 @@ import {
   addOnGroupQuery,
   merchantQuery,
   optionalAddOnGroupQuery,
-} from './request-schemas';
+} from '@bakrom/shared/schemas/catalogue-pages';
 import { sortAddOnGroups, sortAddOns } from './sorting';
 
 const tags = ['catalogue'];

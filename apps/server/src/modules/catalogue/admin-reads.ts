@@ -15,7 +15,7 @@ const addOnNotFound = () => notFound('Fant ikke valget.');
 /** The products page: the whole menu and the VAT rates, in a fixed number of queries run together. */
 export async function productsPageData(db: Db, merchantId: string) {
   const [menu, vat] = await Promise.all([loadMenu(db, merchantId), loadVatRates(db, merchantId)]);
-  return { categories: menu.categories, items: menu.items, vat, addOnGroups: menu.addOnGroups, addOnLists: menu.addOns };
+  return { ...menu, vat };
 }
 
 export async function findCategory(db: Db, merchantId: string, categoryId: string) {

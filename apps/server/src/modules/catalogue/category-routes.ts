@@ -7,7 +7,7 @@ import { requireSession } from '../../http/access';
 import { categoryAdminData, findCategory } from './admin-reads';
 import { createCategory, deleteCategory, editCategory } from './category-commands';
 import { loadCategories } from './menu-repository';
-import { categoryAdminSchema, categoryQuery, merchantQuery, optionalCategoryQuery, SUCCEEDED } from './request-schemas';
+import { categoryAdminSchema, categoryQuery, merchantQuery, optionalCategoryQuery, SUCCEEDED } from '@bakrom/shared/schemas/catalogue-pages';
 import { sortCategories } from './sorting';
 
 const tags = ['catalogue'];

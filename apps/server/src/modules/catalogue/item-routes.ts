@@ -7,7 +7,7 @@ import { requireSession } from '../../http/access';
 import { findItem, itemAdminData, itemsOfCategory } from './admin-reads';
 import { createItem, deleteItem, editItem } from './item-commands';
 import { loadItems } from './menu-repository';
-import { categoryQuery, itemAdminQuery, itemAdminSchema, itemQuery, merchantQuery, SUCCEEDED } from './request-schemas';
+import { categoryQuery, itemAdminQuery, itemAdminSchema, itemQuery, merchantQuery, SUCCEEDED } from '@bakrom/shared/schemas/catalogue-pages';
 import { sortItems } from './sorting';
 
 const tags = ['catalogue'];

@@ -61,6 +61,6 @@ describe('loadMenu', () => {
       ['Stor', 170],
     ]);
     expect(pizza!.addOnGroupIds).toEqual([menu.addOnGroups[0]!.id]);
-    expect(menu.addOns).toEqual([expect.objectContaining({ name: 'Hvitløk', price: 8.7 })]);
+    expect(menu.addOnLists).toEqual([expect.objectContaining({ name: 'Hvitløk', price: 8.7 })]);
   });
 });

@@ -163,5 +163,5 @@ export async function loadMenu(db: Db, merchantId: string): Promise<Menu> {
     loadAddOnGroups(db, merchantId),
     loadAddOns(db, merchantId),
   ]);
-  return { categories: categoryList, items: itemList, addOnGroups: groupList, addOns: addOnList };
+  return { categories: categoryList, items: itemList, addOnGroups: groupList, addOnLists: addOnList };
 }

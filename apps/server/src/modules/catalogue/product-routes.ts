@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { productsPageData } from './admin-reads';
 import { menuVersion, ProductsPageCache } from './products-page-cache';
-import { merchantQuery, productsPageSchema } from './request-schemas';
+import { merchantQuery, productsPageSchema } from '@bakrom/shared/schemas/catalogue-pages';
 
 export function productRoutes(db: Db): FastifyPluginAsyncZod {
   const cache = new ProductsPageCache();

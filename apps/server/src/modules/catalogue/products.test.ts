@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { P, merchantSession, type MerchantSession } from '../../../test/merchant-session';
 import { buildTestApp, type TestContext } from '../../../test/harness';
-import { productsPageSchema } from './request-schemas';
+import { productsPageSchema } from '@bakrom/shared/schemas/catalogue-pages';
 
 let t: TestContext;
 let me: MerchantSession;

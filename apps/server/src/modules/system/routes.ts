@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { cacheInfoSchema } from '@bakrom/shared/schemas/system';
+import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
 import { requireSuperAdmin } from '../../http/access';
 import type { ServerCache } from './cache';
 
@@ -11,7 +10,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
     // Liveness without touching the database; also the benchmark's ceiling.
     app.get(
       '/api/ping',
-      { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: z.object({ pong: z.literal(true) }) } } },
+      { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: pingSchema } } },
       async () => ({ pong: true as const }),
     );
 
@@ -20,7 +19,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
       '/api/health',
       {
         config: { access: 'public' },
-        schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+        schema: { tags: ['system'], response: { 200: healthSchema } },
       },
       async () => {
         await database.db.execute(sql`select 1`);
@@ -41,10 +40,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
       '/api/superadmin/system/emptyCache',
       {
         config: { access: 'superadmin' },
-        schema: {
-          tags: ['system'],
-          response: { 200: z.object({ result: z.literal('SUCCEEDED'), removed: z.number() }) },
-        },
+        schema: { tags: ['system'], response: { 200: emptyCacheResultSchema } },
       },
       async (request) => {
         requireSuperAdmin(request);

@@ -1,10 +1,8 @@
+import type { DeleteAddOnGroupBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 
-export interface DeleteAddOnGroupBody {
-  merchant: string;
-  addOnGroupId: string;
-}
+export type { DeleteAddOnGroupBody };
 
 /** POST /api/product/deleteAddOnGroup: deletes the group with its add-ons; answers SUCCEEDED. */
 export function deleteAddOnGroup(body: DeleteAddOnGroupBody): Promise<string> {

@@ -1,10 +1,8 @@
+import type { DeleteAddOnBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 
-export interface DeleteAddOnBody {
-  merchant: string;
-  addOnId: string;
-}
+export type { DeleteAddOnBody };
 
 /** POST /api/product/deleteAddOn: answers SUCCEEDED. */
 export function deleteAddOn(body: DeleteAddOnBody): Promise<string> {

@@ -1,11 +1,8 @@
+import type { DeleteCategoryBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 
-export interface DeleteCategoryBody {
-  merchant: string;
-  categoryId: string;
-  imageUrl: string | null;
-}
+export type { DeleteCategoryBody };
 
 /** POST /api/product/deleteCategory: deletes the category with its items; answers SUCCEEDED. */
 export function deleteCategory(body: DeleteCategoryBody): Promise<string> {

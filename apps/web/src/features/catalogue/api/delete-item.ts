@@ -1,11 +1,8 @@
+import type { DeleteItemBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 
-export interface DeleteItemBody {
-  merchant: string;
-  itemId: string;
-  imageUrl: string | null;
-}
+export type { DeleteItemBody };
 
 /** POST /api/product/deleteItem: answers SUCCEEDED. */
 export function deleteItem(body: DeleteItemBody): Promise<string> {

@@ -1,7 +1,7 @@
-import type { AddOnGroupInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { EditAddOnGroupBody } from '@bakrom/shared/schemas/catalogue-input';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 
-export type EditAddOnGroupBody = AddOnGroupInput & { addOnGroupId: string };
+export type { EditAddOnGroupBody };
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 

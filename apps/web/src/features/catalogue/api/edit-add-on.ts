@@ -1,7 +1,7 @@
-import type { AddOnInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { EditAddOnBody } from '@bakrom/shared/schemas/catalogue-input';
 import type { AddOn } from '@bakrom/shared/schemas/catalogue';
 
-export type EditAddOnBody = AddOnInput & { addOnId: string };
+export type { EditAddOnBody };
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 

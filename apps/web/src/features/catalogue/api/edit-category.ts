@@ -1,7 +1,7 @@
-import type { CategoryInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { EditCategoryBody } from '@bakrom/shared/schemas/catalogue-input';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 
-export type EditCategoryBody = CategoryInput & { categoryId: string };
+export type { EditCategoryBody };
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 

@@ -1,7 +1,7 @@
-import type { ItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { EditItemBody } from '@bakrom/shared/schemas/catalogue-input';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 
-export type EditItemBody = ItemInput & { itemId: string };
+export type { EditItemBody };
 import { api } from '@/lib/api-client';
 import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
 

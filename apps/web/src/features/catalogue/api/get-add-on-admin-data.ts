@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VatRates } from '@bakrom/shared/catalogue-rules';
-import type { AddOn, AddOnGroup } from '@bakrom/shared/schemas/catalogue';
+import type { AddOnAdminData } from '@bakrom/shared/schemas/catalogue-pages';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-export interface AddOnAdminData {
-  addOnGroup: AddOnGroup;
-  vat: VatRates;
-  /** Null when an add-on is being created. */
-  addOn: AddOn | null;
-}
+export type { AddOnAdminData };
 
 /** GET /api/product/getDataForAddOnAdminGui?merchant&addOnGroupId[&addOnId] */
 export function getAddOnAdminData(merchant: string, addOnGroupId: string, addOnId?: string): Promise<AddOnAdminData> {

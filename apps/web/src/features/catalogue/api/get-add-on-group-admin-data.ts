@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
+import type { AddOnGroupAdminData } from '@bakrom/shared/schemas/catalogue-pages';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-export interface AddOnGroupAdminData {
-  /** Null when a group is being created. */
-  addOnGroup: AddOnGroup | null;
-}
+export type { AddOnGroupAdminData };
 
 /** GET /api/product/getDataForAddOnGroupAdminGui?merchant[&addOnGroupId] */
 export function getAddOnGroupAdminData(merchant: string, addOnGroupId?: string): Promise<AddOnGroupAdminData> {

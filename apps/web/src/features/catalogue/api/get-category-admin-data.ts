@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@bakrom/shared/schemas/catalogue';
-import type { Location } from '@bakrom/shared/schemas/location';
+import type { CategoryAdminData } from '@bakrom/shared/schemas/catalogue-pages';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-export interface CategoryAdminData {
-  locations: Location[];
-  /** Null when a category is being created. */
-  category: Category | null;
-}
+export type { CategoryAdminData };
 
 /** GET /api/product/getDataForCategoryAdminGui?merchant[&categoryId] */
 export function getCategoryAdminData(merchant: string, categoryId?: string): Promise<CategoryAdminData> {

@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VatRates } from '@bakrom/shared/catalogue-rules';
-import type { AddOnGroup, Allergen, Category, Item } from '@bakrom/shared/schemas/catalogue';
-import type { Location } from '@bakrom/shared/schemas/location';
+import type { ItemAdminData } from '@bakrom/shared/schemas/catalogue-pages';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-export interface ItemAdminData {
-  category: Category;
-  categories: Category[];
-  addOnGroups: AddOnGroup[];
-  spicyLevels: string[];
-  allergens: Allergen[];
-  vat: VatRates;
-  locations: Location[];
-  /** Null when an item is being created. */
-  item: Item | null;
-}
+export type { ItemAdminData };
 
 /** GET /api/product/getDataForItemAdminGui?merchant&categoryId[&itemId] */
 export function getItemAdminData(merchant: string, categoryId: string, itemId?: string): Promise<ItemAdminData> {

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VatRates } from '@bakrom/shared/catalogue-rules';
-import type { AddOn, AddOnGroup, Category, Item } from '@bakrom/shared/schemas/catalogue';
+import type { ProductsPage } from '@bakrom/shared/schemas/catalogue-pages';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-/** What the products page shows: the whole menu and the merchant's VAT rates (prices are without VAT). */
-export interface ProductsPage {
-  categories: Category[];
-  items: Item[];
-  vat: VatRates;
-  addOnGroups: AddOnGroup[];
-  addOnLists: AddOn[];
-}
+export type { ProductsPage };
 
 /** GET /api/product/getProducts?merchant */
 export function getProducts(merchant: string): Promise<ProductsPage> {

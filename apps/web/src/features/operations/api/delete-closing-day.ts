@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Succeeded } from '@bakrom/shared/schemas/operations';
+import type { DeleteClosingDayBody, Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
 import { invalidateOperations } from './invalidate-operations';
 
-interface DeleteClosingDayInput {
-  merchant: string;
-  id: string;
-}
-
 /** POST /api/settings/deleteClosingDay: answers the plain text SUCCEEDED. */
-export async function deleteClosingDay(body: DeleteClosingDayInput): Promise<Succeeded> {
+export async function deleteClosingDay(body: DeleteClosingDayBody): Promise<Succeeded> {
   const answer = await api.post<string | null>('/settings/deleteClosingDay', body);
   if (answer !== 'SUCCEEDED') throw new Error('deleteClosingDay did not succeed');
   return answer;

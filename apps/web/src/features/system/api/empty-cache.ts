@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { EmptyCacheResult } from '@bakrom/shared/schemas/system';
 import { api } from '@/lib/api-client';
 
-export interface EmptyCacheResult {
-  result: 'SUCCEEDED';
-  removed: number;
-}
+export type { EmptyCacheResult };
 
 /** GET /api/superadmin/system/emptyCache */
 export function emptyCache(): Promise<EmptyCacheResult> {

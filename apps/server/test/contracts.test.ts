@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { logoutResponseSchema } from '@bakrom/shared/schemas/auth';
+import { addOnGroupSchema, addOnSchema, categorySchema, itemSchema } from '@bakrom/shared/schemas/catalogue';
+import {
+  addOnAdminSchema,
+  addOnGroupAdminSchema,
+  categoryAdminSchema,
+  itemAdminSchema,
+  productsPageSchema,
+} from '@bakrom/shared/schemas/catalogue-pages';
+import { dashboardDataSchema, soldOutAdminGuiSchema } from '@bakrom/shared/schemas/dashboard';
+import { locationSchema } from '@bakrom/shared/schemas/location';
+import {
+  changeEarliestPickupTimeResponse,
+  closingDaySchema,
+  getClosingDaysResponse,
+  markProductsAsSoldOutResponse,
+} from '@bakrom/shared/schemas/operations';
+import { deliveryDocumentSchema, openingHoursSchema } from '@bakrom/shared/schemas/settings';
+import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
+import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
+import { buildCategory, buildDishesAction, buildItem, buildTwoMerchants } from './business-factories';
+import { auth, buildUser, loginAs } from './factories';
+import { buildTestApp, type TestContext } from './harness';
+import { strictly } from './strict-schema';
+
+/**
+ * Every answer of the API, from the real routes, parsed with the shared schema the web infers its
+ * types from, strictly: a key added, renamed or dropped on either side fails here.
+ */
+
+let t: TestContext;
+let token: string;
+let superToken: string;
+let fixture: Awaited<ReturnType<typeof buildTwoMerchants>>;
+let ids: { categoryId: string; itemId: string; addOnGroupId: string; addOnId: string; tableId: string };
+
+async function answer(schema: z.ZodType, method: 'GET' | 'POST', url: string, payload?: object, headers = auth(token)) {
+  const response = await t.app.inject({ method, url, payload, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return strictly(schema).parse(response.json()) as Record<string, unknown>;
+}
+const get = (schema: z.ZodType, url: string) => answer(schema, 'GET', url);
+const post = (schema: z.ZodType, url: string, payload: object) => answer(schema, 'POST', url, payload);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  fixture = await buildTwoMerchants(db, { offerDeliveryService: true, useFunctionality: 'ALL' });
+  const { merchant, bryggen } = fixture;
+  const category = await buildCategory(db, merchant.id, { name: 'Pizza', locationIds: [bryggen.id] });
+  const item = await buildItem(db, merchant.id, category.id, { name: 'Margherita', locationIds: [bryggen.id] });
+  await buildDishesAction(db, merchant.id, bryggen.id, [category.id]);
+  await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN', username: 'kontrakt.plattform' });
+  token = await loginAs(t.app, fixture.admin.username);
+  superToken = await loginAs(t.app, 'kontrakt.plattform', merchant.id);
+  const group = await post(addOnGroupSchema, '/api/product/createAddOnGroup', { name: 'Dressing', title: 'Velg dressing' });
+  const addOn = await post(addOnSchema, '/api/product/createAddOn', { addOnGroupId: group.id, name: 'Hvitløk', price: 8.7 });
+  const table = await post(tableSchema, '/api/table/createTable', { type: 'table', locationId: bryggen.id, name: 'Bord 1', capacity: 4 });
+  ids = { categoryId: category.id, itemId: item.id, addOnGroupId: group.id as string, addOnId: addOn.id as string, tableId: table.id as string };
+});
+afterAll(() => t.close());
+
+describe('strictly', () => {
+  it('refuses a key the schema does not name, however deep', () => {
+    const page = { addOnGroup: null };
+    expect(strictly(addOnGroupAdminSchema).parse(page)).toEqual(page);
+    expect(() => strictly(addOnGroupAdminSchema).parse({ ...page, extra: 1 })).toThrow();
+    const list = z.object({ rows: z.array(z.object({ id: z.string() }).nullable()) });
+    expect(() => strictly(list).parse({ rows: [null, { id: 'a', extra: 1 }] })).toThrow();
+  });
+});
+
+describe('catalogue answers match the shared schemas', () => {
+  it('reads', async () => {
+    const page = await get(productsPageSchema, '/api/product/getProducts');
+    expect(page.addOnLists).toHaveLength(1);
+    await get(categoryAdminSchema, `/api/product/getDataForCategoryAdminGui?categoryId=${ids.categoryId}`);
+    await get(categoryAdminSchema, '/api/product/getDataForCategoryAdminGui');
+    await get(itemAdminSchema, `/api/product/getDataForItemAdminGui?categoryId=${ids.categoryId}&itemId=${ids.itemId}`);
+    await get(addOnGroupAdminSchema, `/api/product/getDataForAddOnGroupAdminGui?addOnGroupId=${ids.addOnGroupId}`);
+    await get(addOnAdminSchema, `/api/product/getDataForAddOnAdminGui?addOnGroupId=${ids.addOnGroupId}&addOnId=${ids.addOnId}`);
+    await get(categorySchema, `/api/product/getCategory?categoryId=${ids.categoryId}`);
+    await get(z.array(categorySchema), '/api/product/getCategories');
+    await get(itemSchema, `/api/product/getItem?itemId=${ids.itemId}`);
+    await get(z.array(itemSchema), '/api/product/getItems');
+    await get(z.array(itemSchema), `/api/product/getItemsOfCategory?categoryId=${ids.categoryId}`);
+    await get(z.array(addOnGroupSchema), '/api/product/getAddOnGroups');
+    await get(z.array(addOnSchema), `/api/product/getAddOnsOfAddOnGroup?addOnGroupId=${ids.addOnGroupId}`);
+  });
+});
+
+describe('dashboard, operations, settings, tables, locations and system answers match the shared schemas', () => {
+  it('reads and writes', async () => {
+    const { bryggen } = fixture;
+    await get(dashboardDataSchema, '/api/dashboard/getDashboardData');
+    await post(markProductsAsSoldOutResponse, '/api/product/markProductsAsSoldOut', { locationId: bryggen.id, items: [ids.itemId] });
+    const soldOutPage = await get(soldOutAdminGuiSchema, `/api/dashboard/getDataForSoldOutAdminGui?locationId=${bryggen.id}`);
+    expect(soldOutPage).toBeDefined();
+    await post(closingDaySchema, '/api/settings/createClosingDays', { locationId: bryggen.id, fromDate: '2026-12-24', toDate: '2026-12-26', message: 'God jul' });
+    await get(getClosingDaysResponse, '/api/settings/getClosingDays');
+    await post(changeEarliestPickupTimeResponse, '/api/settings/changeEarliestPickupTime', { locationId: bryggen.id, earliestPickupTime: 30 });
+    await get(openingHoursSchema, `/api/settings/getOpeningHours?locationId=${bryggen.id}`);
+    await get(deliveryDocumentSchema, `/api/settings/getDeliveryDocument?locationId=${bryggen.id}`);
+    await get(listTablesResponse, `/api/table/listTables?locationId=${bryggen.id}`);
+    await get(tableSchema, `/api/table/getTable?tableId=${ids.tableId}`);
+    await get(z.array(locationSchema), '/api/location/listLocations');
+    await get(locationSchema, `/api/location/getLocation?locationId=${bryggen.id}`);
+    await get(pingSchema, '/api/ping');
+    await get(healthSchema, '/api/health');
+    await answer(cacheInfoSchema, 'GET', '/api/superadmin/system/getCacheInfo', undefined, auth(superToken));
+    await answer(emptyCacheResultSchema, 'GET', '/api/superadmin/system/emptyCache', undefined, auth(superToken));
+    await answer(logoutResponseSchema, 'POST', '/api/public/backoffice_logout', undefined, auth(superToken));
+  });
+});
