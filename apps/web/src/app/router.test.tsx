@@ -39,7 +39,8 @@ describe('app routes', () => {
 
   it('sends a logged-out visitor of a guarded page to /login', async () => {
     const router = renderApp('/products');
-    await screen.findByLabelText('Brukernavn');
+    // The first test also loads the lazy route modules, which takes a while on a busy machine.
+    await screen.findByLabelText('Brukernavn', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/login');
   });
 
