@@ -47,9 +47,11 @@ export async function buildApp({ database, config, secretKey, logger = false, cl
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    // The router's own refusals (an overlong path parameter, a malformed URL) get the one error shape too.
-    frameworkErrors: answerError,
     logController: new RequestLogController(),
+    // The router's own refusals (an overlong path parameter, a malformed URL) get the one error shape too.
+    frameworkErrors: (error, request, reply) => {
+      answerError(error, request, reply);
+    },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
