@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import touch from '@/components/a11y/touch-targets.module.css';
 
 /**
  * Mantine's palettes with shades 6–9 darkened (same hue and saturation) so that every pairing
@@ -28,6 +29,17 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  /** Every control a finger taps is at least 44×44 px on touch screens and tablets (touch-targets.module.css). */
+  components: {
+    ActionIcon: { classNames: { root: touch.target } },
+    Button: { classNames: { root: touch.target } },
+    Burger: { classNames: { root: touch.target } },
+    CloseButton: { classNames: { root: touch.target } },
+    Menu: { classNames: { item: touch.target } },
+    NavLink: { classNames: { root: touch.target } },
+    Tabs: { classNames: { tab: touch.target } },
+    Checkbox: { classNames: { body: touch.checkboxBody } },
+  },
 });
 
 /**
