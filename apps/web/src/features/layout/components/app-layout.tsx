@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { nb } from '@/i18n/nb';
 import { buildNav } from '../nav-model';
+import { useFitsWidth } from '../use-fits';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavDrawer } from './nav-drawer';
@@ -25,12 +26,13 @@ interface AppLayoutProps {
 export function AppLayout({ user, homePath, onLogout, loggingOut, navigating, children }: AppLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const nodes = useMemo(() => buildNav(user), [user]);
+  const [barSlot, barFits] = useFitsWidth<HTMLDivElement>();
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header px="md">
+      <AppShell.Header px="md" className={classes.header} data-nav-overflow={barFits ? undefined : true}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
             <Burger
               opened={drawerOpened}
               onClick={drawer.toggle}
@@ -43,7 +45,9 @@ export function AppLayout({ user, homePath, onLogout, loggingOut, navigating, ch
               {nb.app.name}
             </Text>
           </Group>
-          <NavBar nodes={nodes} onLogout={onLogout} loggingOut={loggingOut} />
+          <div ref={barSlot} className={classes.slot}>
+            <NavBar nodes={nodes} onLogout={onLogout} loggingOut={loggingOut} />
+          </div>
         </Group>
         {navigating && (
           <Progress value={100} animated size="xs" radius={0} pos="absolute" left={0} right={0} bottom={0} aria-hidden="true" />
@@ -51,7 +55,7 @@ export function AppLayout({ user, homePath, onLogout, loggingOut, navigating, ch
       </AppShell.Header>
       <NavDrawer nodes={nodes} opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} loggingOut={loggingOut} />
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }}>
+        <Container size="xl" w="100%" py="lg" className={classes.content} style={{ flex: 1 }}>
           {children}
         </Container>
         <Footer merchantName={user.merchantName} />

@@ -20,8 +20,7 @@ function NavBarLink({ item, active }: { item: NavItem; active: boolean }) {
       color={active ? 'teal' : 'gray'}
       c={active ? undefined : 'dark.9'}
       size="compact-sm"
-      px={8}
-      fw={500}
+      className={classes.link}
       data-testid={item.testId}
       aria-current={active ? 'page' : undefined}
     >

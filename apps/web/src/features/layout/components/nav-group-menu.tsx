@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import type { MenuGroupKey } from '@bakrom/shared/menu-visibility';
 import { ChevronDownIcon } from '@/components/icons';
 import { isActivePath, type NavItem } from '../nav-model';
+import classes from './nav.module.css';
 
 interface NavGroupMenuProps {
   groupKey: MenuGroupKey;
@@ -25,8 +26,7 @@ export function NavGroupMenu({ groupKey, label, items, pathname }: NavGroupMenuP
           color={active ? 'teal' : 'gray'}
           c={active ? undefined : 'dark.9'}
           size="compact-sm"
-          px={8}
-          fw={500}
+          className={classes.link}
           rightSection={<ChevronDownIcon />}
           data-testid={`navgroup-${groupKey}`}
         >

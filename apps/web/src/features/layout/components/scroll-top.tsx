@@ -6,10 +6,11 @@ import { nb } from '@/i18n/nb';
 /** Appears after this much scrolling (spec part 1 §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 150;
 
+/** Bottom right, in the gutter the layout keeps for it right of the content (nav.module.css, .content). */
 export function ScrollTop() {
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={{ bottom: 16, right: 12 }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD_PX}>
         {(styles) => (
           <ActionIcon
