@@ -53,7 +53,7 @@ export function CategorySidebar({ categories, onDelete }: CategorySidebarProps) 
                 style={{ flex: 1, minWidth: 0, borderRadius: 6 }}
                 className={classes.sidebarLink}
               >
-                <Text truncate size="sm" fw={500}>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {category.name}
                 </Text>
               </UnstyledButton>

@@ -16,10 +16,24 @@ interface ItemRowProps {
   onDelete: (target: DeleteTarget) => void;
 }
 
-function pricesText(entry: { price: number; priceDineIn: number }, vat: VatRates, dineInOffered: boolean): string {
+interface PricesProps {
+  entry: { price: number; priceDineIn: number };
+  vat: VatRates;
+  dineInOffered: boolean;
+}
+
+/** 'Ta med 69 kr · Spise her 69 kr': the line may break between the two prices, never inside one. */
+function Prices({ entry, vat, dineInOffered }: PricesProps) {
   const prices = menuPrices(entry, vat, dineInOffered);
-  const takeaway = `${t.takeawayPrice} ${prices.takeaway}`;
-  return prices.dineIn === null ? takeaway : `${takeaway} · ${t.dineInPrice} ${prices.dineIn}`;
+  const takeaway = <span style={{ whiteSpace: 'nowrap' }}>{`${t.takeawayPrice} ${prices.takeaway}`}</span>;
+  if (prices.dineIn === null) return takeaway;
+  return (
+    <>
+      {takeaway}
+      {' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>{`${t.dineInPrice} ${prices.dineIn}`}</span>
+    </>
+  );
 }
 
 /** One product on the products page: image, menu number, name, description, days, prices with VAT (§2.3). */
@@ -39,14 +53,14 @@ export function ItemRow({ item, vat, showDays, onDelete }: ItemRowProps) {
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600}>
           {item.menuNr && (
-            <Text span c="dimmed" fw={500} mr={6} data-testid="item-menu-nr">
+            <Text span c="dimmed" fw={500} mr={6} style={{ whiteSpace: 'nowrap' }} data-testid="item-menu-nr">
               {t.menuNr(item.menuNr)}
             </Text>
           )}
           <span data-testid="item-name">{item.name}</span>
         </Text>
         {item.description && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {item.description}
           </Text>
         )}
@@ -56,11 +70,11 @@ export function ItemRow({ item, vat, showDays, onDelete }: ItemRowProps) {
           </Text>
         )}
         <Text size="sm" fw={500} data-testid="item-prices">
-          {pricesText(item, vat, dineInOffered)}
+          <Prices entry={item} vat={vat} dineInOffered={dineInOffered} />
         </Text>
         {item.subselections.map((variant) => (
           <Text key={variant.id} size="xs" c="dimmed" data-testid="item-variant">
-            {variant.name}: {pricesText(variant, vat, dineInOffered)}
+            {variant.name}: <Prices entry={variant} vat={vat} dineInOffered={dineInOffered} />
           </Text>
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Grid, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
@@ -11,10 +11,14 @@ import { AddOnGroupsPanel } from './add-on-groups-panel';
 import { CatalogueDeleteDialog, type DeleteTarget } from './catalogue-delete-dialog';
 import { CategoryBlock } from './category-block';
 import { CategorySidebar } from './category-sidebar';
+import classes from './products.module.css';
 
 const t = nb.catalogue.products;
 
-/** /products: categories, their products and the add-on groups side by side; stacked on a tablet (§2.3). */
+/**
+ * /products: categories, their products and the add-on groups side by side from 1200 px; from 992 px
+ * (a tablet in landscape) the groups go under the categories; stacked below that (§2.3).
+ */
 export function ProductsScreen({ user }: { user: StoredUser }) {
   const products = useProducts(user.merchant);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
@@ -37,7 +41,7 @@ interface CatalogueProps {
 }
 
 /**
- * The three columns, once the menu is there. The search box narrows the products to the names that
+ * The columns, once the menu is there. The search box narrows the products to the names that
  * match (the sold-out page's rule), keeping each under its category; categories without a match hide.
  */
 function Catalogue({ user, data, onDelete }: CatalogueProps) {
@@ -51,44 +55,42 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
     ? blocks.map((block) => ({ ...block, items: block.items.filter((item) => matching.has(item.id)) })).filter((block) => block.items.length > 0)
     : blocks;
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 3 }}>
+    <div className={classes.columns} data-add-ons={setting.useAddOns || undefined}>
+      <div>
         <CategorySidebar categories={blocks.map((block) => block.category)} onDelete={onDelete} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: setting.useAddOns ? 5 : 9 }}>
-        <Stack gap="md" data-testid="category-blocks">
-          {items.length > 0 && (
-            <TextInput
-              label={t.search}
-              placeholder={t.searchPlaceholder}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              data-testid="products-search"
-            />
-          )}
-          {matches && (
-            <Text size="sm" c="dimmed" role="status" data-testid="products-search-count">
-              {t.searchCount(matches.length)}
+      </div>
+      <Stack gap="md" className={classes.products} data-testid="category-blocks">
+        {items.length > 0 && (
+          <TextInput
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            data-testid="products-search"
+          />
+        )}
+        {matches && (
+          <Text size="sm" c="dimmed" role="status" data-testid="products-search-count">
+            {t.searchCount(matches.length)}
+          </Text>
+        )}
+        {blocks.length === 0 && (
+          <Paper withBorder radius="md" p="xl">
+            <Text c="dimmed" ta="center">
+              {t.noCategories}
             </Text>
-          )}
-          {blocks.length === 0 && (
-            <Paper withBorder radius="md" p="xl">
-              <Text c="dimmed" ta="center">
-                {t.noCategories}
-              </Text>
-            </Paper>
-          )}
-          {shown.map(({ category, items: list }) => (
-            <CategoryBlock key={category.id} category={category} items={list} vat={vat} showDays={setting.showAvailableOnDays} onDelete={onDelete} />
-          ))}
-        </Stack>
-      </Grid.Col>
+          </Paper>
+        )}
+        {shown.map(({ category, items: list }) => (
+          <CategoryBlock key={category.id} category={category} items={list} vat={vat} showDays={setting.showAvailableOnDays} onDelete={onDelete} />
+        ))}
+      </Stack>
       {setting.useAddOns && (
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.groups}>
           <AddOnGroupsPanel groups={addOnGroups} addOns={addOnLists} vat={vat} onDelete={onDelete} />
-        </Grid.Col>
+        </div>
       )}
-    </Grid>
+    </div>
   );
 }

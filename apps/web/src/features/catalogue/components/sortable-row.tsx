@@ -27,7 +27,11 @@ export function SortableRow({ entry, position }: SortableRowProps) {
     attributes: { roleDescription: 'sorterbar rad' },
   });
   return (
-    <li>
+    <li className={classes.item}>
+      {/* The places stay put while the rows move past them; outside the row, whose name is its visible text. */}
+      <Text c="dimmed" size="sm" w={28} ta="right" style={{ flex: 'none' }} aria-hidden="true">
+        {position}.
+      </Text>
       <div
         ref={setNodeRef}
         className={classes.row}
@@ -40,19 +44,19 @@ export function SortableRow({ entry, position }: SortableRowProps) {
         aria-label={nb.catalogue.sort.dragHandle(entry.name, entry.menuNr)}
       >
         <Group gap="sm" wrap="nowrap">
-          <Text c="dimmed" size="sm" w={28} ta="right" style={{ flex: 'none' }} aria-hidden="true">
-            {position}.
-          </Text>
           <span className={classes.handle} aria-hidden="true">
             <DragHandleIcon />
           </span>
-          {entry.menuNr && (
-            <Text c="dimmed" fw={500} style={{ flex: 'none' }} data-testid="sort-menu-nr">
-              {entry.menuNr}
-            </Text>
-          )}
-          <Text fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="sort-name">
-            {entry.name}
+          {/* One line of text, so that what the row shows reads as '57 Tiramisu', as its name says. */}
+          <Text fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {entry.menuNr && (
+              <>
+                <Text span c="dimmed" fw={500} data-testid="sort-menu-nr">
+                  {entry.menuNr}
+                </Text>{' '}
+              </>
+            )}
+            <span data-testid="sort-name">{entry.name}</span>
           </Text>
         </Group>
       </div>
