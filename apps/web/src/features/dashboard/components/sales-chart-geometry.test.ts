@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { shownLabels, slicePath, sliceTurns, valueTicks } from './sales-chart-geometry';
 
 describe('value axis', () => {
-  it('reaches a round figure at or above the largest amount in steps of 1, 2 or 5 × 10ⁿ', () => {
+  it('reaches a round figure at or above the largest amount in steps of 1, 2, 2.5 or 5 × 10ⁿ', () => {
     expect(valueTicks(1234.5)).toEqual([0, 500, 1000, 1500]);
+    expect(valueTicks(820000)).toEqual([0, 250000, 500000, 750000, 1000000]);
+    expect(valueTicks(9)).toEqual([0, 5, 10]);
     expect(valueTicks(80000)).toEqual([0, 20000, 40000, 60000, 80000]);
     expect(valueTicks(3)).toEqual([0, 1, 2, 3]);
     expect(valueTicks(0.4)).toEqual([0, 1]);

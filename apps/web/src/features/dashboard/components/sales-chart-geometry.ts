@@ -1,11 +1,15 @@
 /** The arithmetic of the hand-drawn sales charts: value ticks, which date labels fit, donut slices. */
 
-/** Ticks of the value axis from 0 to a round number at or above `max`, about `count` steps of 1, 2 or 5 × 10ⁿ kroner. */
+/**
+ * Ticks of the value axis from 0 to a round number at or above `max`, about `count` steps of 1, 2,
+ * 2.5 or 5 × 10ⁿ kroner (2.5 from 25 kr up, so that every tick is whole kroner).
+ */
 export function valueTicks(max: number, count = 4): number[] {
   if (!(max > 0)) return [0];
   const rough = max / count;
   const power = Math.max(1, 10 ** Math.floor(Math.log10(rough)));
-  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  const factors = power >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10];
+  const step = factors.map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
   const steps = Math.ceil(max / step - 1e-9);
   return Array.from({ length: steps + 1 }, (_, index) => index * step);
 }
