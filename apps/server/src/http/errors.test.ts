@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { buildTestApp, type TestContext } from '../../test/harness';
 import { buildMerchant } from '../../test/factories';
 import { registerErrorHandling } from './errors';
+import { fieldLabel } from './messages.nb';
 
 let t: TestContext;
 let app: FastifyInstance;
@@ -138,5 +139,19 @@ describe('what the framework refuses, in Norwegian', () => {
     });
     const whole = await login('[1, 2]');
     expect(whole.json().error).toMatchObject({ message: 'Sjekk feltet «innholdet»: Har feil form', fields: { body: 'Har feil form' } });
+  });
+});
+
+describe('field labels', () => {
+  it.each([
+    ['categoryId', 'kategori'],
+    ['subselections.1.price', 'pris (variant 2)'],
+    ['openingHours.6.kitchenClosingTime', 'kjøkkenet stenger (dag 7)'],
+    ['spicyLevelSelections.0', 'styrkegrad 1'],
+    ['0.id', 'oppføring (nr. 1)'],
+    ['body', 'innholdet'],
+    ['querystring', 'adressen'],
+  ])('%s reads «%s»', (path, label) => {
+    expect(fieldLabel(path)).toBe(label);
   });
 });
