@@ -8,7 +8,7 @@ interface SalesSectionProps {
   data: DashboardData;
 }
 
-/** Today's sales beside the 30-day and monthly charts (loaded after the quick buttons: it carries the chart library). */
+/** Today's sales beside the 30-day and monthly charts. */
 export function SalesSection({ data }: SalesSectionProps) {
   return (
     <section aria-label={nb.operations.overview.salesTitle} data-testid="sales-section">
