@@ -35,7 +35,8 @@ export const theme = createTheme({
     Button: { classNames: { root: touch.target } },
     Burger: { classNames: { root: touch.target } },
     CloseButton: { classNames: { root: touch.target } },
-    Menu: { classNames: { item: touch.target } },
+    // No focus placeholder in the dropdown: a role="menu" may hold menu items only (axe: aria-required-children).
+    Menu: { classNames: { item: touch.target }, defaultProps: { withInitialFocusPlaceholder: false } },
     NavLink: { classNames: { root: touch.target } },
     Tabs: { classNames: { tab: touch.target } },
     Checkbox: { classNames: { body: touch.checkboxBody } },

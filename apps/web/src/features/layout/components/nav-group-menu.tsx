@@ -13,8 +13,8 @@ interface NavGroupMenuProps {
 }
 
 /**
- * A dropdown of the navigation bar. Keyboard: Enter or Space opens it and focuses the list, arrows
- * move between entries, Enter follows one, Escape closes it and returns focus to the button.
+ * A dropdown of the navigation bar. Keyboard: Enter or Space opens it and focuses the first entry,
+ * arrows move between entries, Enter follows one, Escape closes it and returns focus to the button.
  */
 export function NavGroupMenu({ groupKey, label, items, pathname }: NavGroupMenuProps) {
   const active = items.some((item) => isActivePath(item.path, pathname));
