@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import touch from '@/components/a11y/touch-targets.module.css';
+import { nb } from '@/i18n/nb';
 
 /**
  * Mantine's palettes with shades 6–9 darkened (same hue and saturation) so that every pairing
@@ -34,7 +35,8 @@ export const theme = createTheme({
     ActionIcon: { classNames: { root: touch.target } },
     Button: { classNames: { root: touch.target } },
     Burger: { classNames: { root: touch.target } },
-    CloseButton: { classNames: { root: touch.target } },
+    // An × says what it does to a screen reader too (notices and dialogs give it no name of their own).
+    CloseButton: { classNames: { root: touch.target }, defaultProps: { 'aria-label': nb.app.close } },
     // No focus placeholder in the dropdown: a role="menu" may hold menu items only (axe: aria-required-children).
     Menu: { classNames: { item: touch.target }, defaultProps: { withInitialFocusPlaceholder: false } },
     NavLink: { classNames: { root: touch.target } },

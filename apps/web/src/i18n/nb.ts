@@ -13,6 +13,8 @@ export const nb = {
     errorTitle: 'Noe gikk galt',
     errorText: 'Det oppstod en uventet feil. Last inn siden på nytt.',
     reload: 'Last inn på nytt',
+    /** The name of a close (×) button that has no name of its own: notices, dialogs. */
+    close: 'Lukk',
   },
   login: {
     title: 'Logg inn',
