@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
 
@@ -44,7 +45,7 @@ export async function chooseLocation(page: Page, name: string) {
 
 /**
  * Screenshots at desktop (1280) and tablet (820) width: operations-{name}-desktop/-tablet. The whole
- * page, or only the window (`fullPage: false`) when a dialog is open over it.
+ * page, or only the window (`fullPage: false`) when a dialog is open over it. Then axe, at the page's own size.
  */
 export async function screenshotBoth(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -58,4 +59,5 @@ export async function screenshotBoth(page: Page, name: string, { fullPage = true
     await page.screenshot({ path: path.join(screenshotDir, `operations-${name}-${device}.png`), fullPage, animations: 'disabled' });
   }
   await page.setViewportSize(original);
+  await expectNoAxeViolations(page, `operations-${name}`);
 }

@@ -1,0 +1,264 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
+import { loginAsStaff, loginAsSuperAdmin, submitLogin } from '../support/session';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
+
+const DESKTOP = { width: 1366, height: 768 };
+const TABLET_LANDSCAPE = { width: 1024, height: 768 };
+const TABLET_PORTRAIT = { width: 768, height: 1024 };
+
+/** The screens that need no ids, as the router names them (apps/web/src/app/router.tsx). */
+const PLAIN_SCREENS = [
+  '/overview',
+  '/soldOut',
+  '/closeTakeaway',
+  '/openTakeaway',
+  '/changeEarliestPickupTime',
+  '/closeDishes',
+  '/openDishes',
+  '/closingdays',
+  '/closingDaysCreate',
+  '/openinghours',
+  '/delivery',
+  '/tables',
+  '/tableCreate',
+  '/products',
+  '/categoryCreate',
+  '/categoriesSort',
+  '/addOnGroupsSort',
+  '/addOnGroupCreate',
+  '/profile',
+  '/cache',
+  '/no-such-screen',
+];
+
+interface MenuIds {
+  categoryId: string;
+  itemId: string;
+  addOnGroupId: string;
+  addOnId: string | undefined;
+}
+
+/** The first category with a product and the first add-on group of the logged-in merchant's menu. */
+async function menuIds(page: Page): Promise<MenuIds> {
+  return page.evaluate(async () => {
+    const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as { authToken: string; merchant: string };
+    const response = await fetch(`/api/product/getProducts?merchant=${encodeURIComponent(user.merchant)}`, {
+      headers: { Authorization: `Basic ${user.authToken}`, Accept: 'application/json' },
+    });
+    const menu = (await response.json()) as {
+      items: { id: string; categoryId: string }[];
+      addOnGroups: { id: string }[];
+      addOnLists: { id: string; addOnGroupId: string }[];
+    };
+    const item = menu.items[0]!;
+    const group = menu.addOnGroups.find((candidate) => menu.addOnLists.some((addOn) => addOn.addOnGroupId === candidate.id)) ?? menu.addOnGroups[0];
+    return {
+      categoryId: item.categoryId,
+      itemId: item.id,
+      addOnGroupId: group?.id ?? '',
+      addOnId: menu.addOnLists.find((addOn) => addOn.addOnGroupId === group?.id)?.id,
+    };
+  });
+}
+
+/** Every built screen of a logged-in user, the ones with ids filled from the merchant's menu. */
+async function builtScreens(page: Page): Promise<string[]> {
+  const ids = await menuIds(page);
+  const screens = [
+    ...PLAIN_SCREENS,
+    `/categoryEdit?categoryId=${ids.categoryId}`,
+    `/itemCreate?categoryId=${ids.categoryId}`,
+    `/itemEdit?categoryId=${ids.categoryId}&itemId=${ids.itemId}`,
+    `/itemsOfCategorySort?categoryId=${ids.categoryId}`,
+  ];
+  if (ids.addOnGroupId) {
+    screens.push(
+      `/addOnGroupEdit?addOnGroupId=${ids.addOnGroupId}`,
+      `/addOnsOfAddOnGroupSort?addOnGroupId=${ids.addOnGroupId}`,
+      `/addOnCreate?addOnGroupId=${ids.addOnGroupId}`,
+    );
+    if (ids.addOnId) screens.push(`/addOnEdit?addOnGroupId=${ids.addOnGroupId}&addOnId=${ids.addOnId}`);
+  }
+  return screens;
+}
+
+/**
+ * Opens a screen inside the running app, as a click on a link would (no reload: one login and one
+ * page per role), and waits until it has its own heading, no spinner and no request in flight.
+ */
+async function openScreen(page: Page, screen: string) {
+  const here = new URL(page.url());
+  if (`${here.pathname}${here.search}` === screen) return settle(page);
+  await page.locator('h1').evaluateAll((headings) => headings.forEach((heading) => heading.setAttribute('data-previous-screen', '')));
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, screen);
+  await settle(page);
+}
+
+async function settle(page: Page) {
+  // A screen that shows the same component as the one before (two not-found pages) keeps its heading.
+  await page
+    .locator('h1:not([data-previous-screen])')
+    .first()
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Screenshots for people to look at, when asked for: A11Y_SCREENSHOTS=1. */
+const SCREENSHOTS = process.env.A11Y_SCREENSHOTS === '1';
+
+function fileName(role: string, screen: string, size: { width: number }) {
+  const slug = screen.replace(/^\//, '').replace(/\?.*$/, '') || 'root';
+  return path.join(screenshotDir, `a11y-${role}-${slug}-${size.width}.png`);
+}
+
+/** axe at each size (after the layout has followed the new width). */
+async function checkAtSizes(page: Page, role: string, screen: string, sizes: { width: number; height: number }[]) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await expectNoAxeViolations(page, `${screen} as ${role} at ${size.width}×${size.height}`, {
+      // The sort rows' names must contain their visible text (WCAG 2.5.3).
+      experimentalRules: /Sort(\?|$)/.test(screen) ? ['label-content-name-mismatch'] : [],
+    });
+    if (SCREENSHOTS) await page.screenshot({ path: fileName(role, screen, size), animations: 'disabled' });
+  }
+}
+
+async function checkEveryScreen(page: Page, role: string) {
+  for (const screen of await builtScreens(page)) {
+    await test.step(screen, async () => {
+      await openScreen(page, screen);
+      await checkAtSizes(page, role, screen, [DESKTOP, TABLET_LANDSCAPE]);
+    });
+  }
+  for (const screen of ['/overview', '/products', '/soldOut']) {
+    await test.step(`${screen} in portrait`, async () => {
+      await openScreen(page, screen);
+      await checkAtSizes(page, role, screen, [TABLET_PORTRAIT]);
+    });
+  }
+}
+
+test.describe('every built screen passes axe (WCAG 2.2 AA)', () => {
+  // Generous for a busy machine; about two minutes per role on a quiet one.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('login pages and the not-found page, logged out', async ({ page }) => {
+    for (const screen of ['/login', '/superadmin/login?merchant=demo']) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(screen);
+      await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+      await checkAtSizes(page, 'guest', screen, [DESKTOP, TABLET_LANDSCAPE, TABLET_PORTRAIT]);
+      await page.getByRole('button', { name: 'Logg inn' }).click();
+      await expect(page.getByText('Fyll ut brukernavn')).toBeVisible();
+      await expectNoAxeViolations(page, `${screen} with field errors`);
+    }
+    await submitLogin(page, DEMO_USERS.demoAdmin, `${DEMO_PASSWORD}-wrong`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page, 'a failed login');
+  });
+
+  test('an ADMIN of the demo merchant', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAsStaff(page, DEMO_USERS.demoAdmin);
+    await checkEveryScreen(page, 'admin');
+  });
+
+  test('a MANAGER of the demo merchant', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAsStaff(page, DEMO_USERS.demoManager);
+    await checkEveryScreen(page, 'manager');
+  });
+
+  test('the takeaway merchant', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAsStaff(page, DEMO_USERS.pizzaAdmin);
+    await checkEveryScreen(page, 'pizza');
+  });
+
+  test('a super admin working on the demo merchant', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAsSuperAdmin(page, DEMO_USERS.superAdmin, 'demo');
+    await checkEveryScreen(page, 'superadmin');
+  });
+});
+
+test.describe('on an iPad (1024×768, touch)', () => {
+  test.use({ viewport: TABLET_LANDSCAPE, hasTouch: true });
+
+  test('every button, icon button and checkbox on /products and /soldOut is at least 44×44 px', async ({ page }) => {
+    await loginAsStaff(page, DEMO_USERS.demoAdmin);
+    await expect(page.getByTestId('nav-products')).toBeVisible();
+    for (const screen of ['/products', '/soldOut']) {
+      await openScreen(page, screen);
+      const small = await page
+        .locator('button:visible, a.mantine-ActionIcon-root:visible, a.mantine-Button-root:visible, [role="checkbox"]:visible, input[type="checkbox"]:visible')
+        .evaluateAll((elements) =>
+          elements
+            // A checkbox is tapped on its box or its label: the row they share is the target.
+            .map((element) => ({ element, box: (element.closest('.mantine-Checkbox-body') ?? element).getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`),
+        );
+      expect(small, `small touch targets on ${screen}`).toEqual([]);
+    }
+  });
+
+  for (const size of [TABLET_LANDSCAPE, TABLET_PORTRAIT]) {
+    test(`at ${size.width}×${size.height}: names wrap, prices stay whole, the scroll-to-top button covers nothing`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await loginAsStaff(page, DEMO_USERS.demoAdmin);
+      if (size.width >= 1024) {
+        await expect(page.getByTestId('nav-overview')).toBeVisible();
+        await expect(page.getByTestId('menu-burger')).toBeHidden();
+      } else {
+        await expect(page.getByTestId('menu-burger')).toBeVisible();
+      }
+      await openScreen(page, '/products');
+      const names = page.locator('[data-testid="sidebar-category"] p, [data-testid="item-name"], [data-testid="add-on-group-name"], [data-testid="category-block"] h2');
+      await expect(names.first()).toBeVisible();
+      const cut = await names.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent));
+      expect(cut, 'names cut off').toEqual([]);
+      const brokenPrices = await page
+        .getByTestId('item-prices')
+        .locator('span')
+        .evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent));
+      expect(brokenPrices, 'prices broken over two lines').toEqual([]);
+
+      const scrollTop = page.getByTestId('scroll-top');
+      for (const fraction of [0.3, 0.6, 1]) {
+        await page.evaluate((part) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * part), fraction);
+        await expect(scrollTop).toBeVisible();
+        await page.waitForTimeout(300);
+        const button = (await scrollTop.boundingBox())!;
+        const covered = await page
+          .locator('main :is(button, a, input, p, h1, h2, h3, img, svg):visible')
+          .evaluateAll(
+            (elements, box) =>
+              elements
+                .filter((element) => {
+                  // Text by the boxes of its lines (a paragraph's box spans the width), controls by their own box.
+                  const range = document.createRange();
+                  range.selectNodeContents(element);
+                  const rects = /^(P|H\d)$/.test(element.tagName) ? Array.from(range.getClientRects()) : [element.getBoundingClientRect()];
+                  return rects.some((r) => r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y);
+                })
+                .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.tagName),
+            button,
+          );
+        expect(covered, `covered by the scroll-to-top button at ${fraction * 100} % of the page`).toEqual([]);
+      }
+    });
+  }
+});
