@@ -42,6 +42,8 @@ export const theme = createTheme({
     NavLink: { classNames: { root: touch.target } },
     Tabs: { classNames: { tab: touch.target } },
     Checkbox: { classNames: { body: touch.checkboxBody } },
+    Radio: { classNames: { body: touch.checkboxBody } },
+    Switch: { classNames: { body: touch.checkboxBody } },
   },
 });
 
