@@ -7,7 +7,6 @@ import { useLogout } from '@/features/auth/api/logout';
 import { RequireAccess } from '@/app/require-access';
 import { useUser } from '@/features/auth/use-auth';
 import { AppLayout } from '@/features/layout/components/app-layout';
-import notificationClasses from '../notifications.module.css';
 
 /**
  * The frame of the logged-in screens (loaded on demand, after the route guard let the user in). Notices
@@ -24,7 +23,8 @@ export function AppRoot() {
 
   return (
     <>
-      <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
+      {/* At the bottom: at the top a notice would cover the page title's actions ('+ Legg til bord'). */}
+      <Notifications position="bottom-center" />
       <AppLayout
         user={user}
         homePath={startPath(user.merchantSetting.useFunctionality)}
