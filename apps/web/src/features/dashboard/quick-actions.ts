@@ -1,14 +1,9 @@
-import { isDateInRange } from '@bakrom/shared/business-day';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { ClosingDay } from '@bakrom/shared/schemas/operations';
+import { closingDaysCovering } from '@/lib/closing-days';
 
 type CustomAction = Location['customActions'][number];
-
-/** The closing days of a location that cover `today` (both ends included). */
-export function closingDaysCovering(closingDays: readonly ClosingDay[], locationId: string, today: string): ClosingDay[] {
-  return closingDays.filter((day) => day.locationId === locationId && isDateInRange(today, day.fromDate, day.toDate));
-}
 
 /** Takeaway is closed today at a location when a closing-day range of it includes today. */
 export function isTakeawayClosedToday(closingDays: readonly ClosingDay[], locationId: string, today: string): boolean {

@@ -1,5 +1,6 @@
-import { isDateInRange, subtractRange, type DateRange } from '@bakrom/shared/business-day';
+import { subtractRange, type DateRange } from '@bakrom/shared/business-day';
 import type { ClosingDay } from '@bakrom/shared/schemas/operations';
+import { closingDaysCovering } from '@/lib/closing-days';
 
 export interface ReopenPlan {
   /** The location's closing days that cover today: reopening takeaway today touches these. */
@@ -10,7 +11,7 @@ export interface ReopenPlan {
 
 /** What 'Åpne takeaway' does at a location today: which closing days it touches and what stays closed after. */
 export function reopenToday(closingDays: readonly ClosingDay[], locationId: string | undefined, today: string): ReopenPlan {
-  const closedToday = closingDays.filter((day) => day.locationId === locationId && isDateInRange(today, day.fromDate, day.toDate));
+  const closedToday = closingDaysCovering(closingDays, locationId, today);
   const staysClosed = closedToday
     .flatMap((day) => subtractRange(day, { fromDate: today, toDate: today }))
     .filter((piece) => piece.fromDate > today)

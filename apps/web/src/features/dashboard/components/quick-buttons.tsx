@@ -2,7 +2,8 @@ import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { nb } from '@/i18n/nb';
-import { closingDaysCovering, dishesActions, soldOutCount } from '../quick-actions';
+import { closingDaysCovering } from '@/lib/closing-days';
+import { dishesActions, soldOutCount } from '../quick-actions';
 import { QuickCard } from './quick-card';
 
 interface QuickButtonsProps {

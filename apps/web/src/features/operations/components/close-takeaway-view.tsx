@@ -8,9 +8,9 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
+import { closingDaysCovering } from '@/lib/closing-days';
 import { useCreateClosingDays } from '../api/create-closing-days';
 import { useClosingDays } from '../api/get-closing-days';
-import { reopenToday } from '../reopen-takeaway';
 import { overviewPath } from '../overview-path';
 
 interface CloseTakeawayViewProps {
@@ -24,7 +24,7 @@ export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProp
   const { location, setLocationId } = useLocationParam(locations);
   const create = useCreateClosingDays();
   // Takeaway already closed today is not closed again: the server would refuse the overlapping range.
-  const closedToday = reopenToday(useClosingDays(merchant).data ?? [], location?.id, osloDateOf(new Date())).closedToday;
+  const closedToday = closingDaysCovering(useClosingDays(merchant).data ?? [], location?.id, osloDateOf(new Date()));
   const form = useForm({
     initial: { message: CLOSE_TAKEAWAY_DEFAULT_MESSAGE as string },
     schema: createClosingDaysBody,
