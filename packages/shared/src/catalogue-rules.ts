@@ -69,8 +69,6 @@ export const CATALOGUE_MESSAGES = {
   priceTwoDecimals: 'Prisen kan ha høyst to desimaler',
   priceNotANumber: 'Prisen må være et tall',
   imageUrlInvalid: 'Bildet må være lastet opp i Bakrom',
-  duplicateIds: 'Listen inneholder samme id flere ganger',
-  invalidId: 'Ugyldig id',
 } as const;
 
 /** The item types a form offers: DELIVERY_SERVICE only when the merchant offers delivery (§5). */

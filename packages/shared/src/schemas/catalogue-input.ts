@@ -35,8 +35,7 @@ export const priceInput = z
   .max(1_000_000, M.priceTooHigh)
   .multipleOf(0.01, M.priceTwoDecimals);
 
-export const idInput = idSchema;
-const idList = uniqueIds(idInput, { max: 500 });
+const idList = uniqueIds(idSchema, { max: 500 });
 const required = (message: string) => text({ error: message }).trim().min(1, message).max(200, 'Høyst 200 tegn');
 const optionalText = (max = 2000) => text().max(max, `Høyst ${max} tegn`).default('');
 const sortOrderInput = z.number().int().min(-1).max(1_000_000).default(-1);
@@ -74,7 +73,7 @@ export type CategoryForm = z.input<typeof createCategoryInput>;
 
 /** The category to save; `categoryId` names it (`id`, as the read shape calls it, is accepted too). */
 export const editCategoryInput = z
-  .object({ ...categoryFields, categoryId: idInput.optional(), id: idInput.optional() })
+  .object({ ...categoryFields, categoryId: idSchema.optional(), id: idSchema.optional() })
   .refine((body) => body.categoryId ?? body.id, { path: ['categoryId'], message: 'Mangler kategori-id' })
   .transform(({ id, categoryId, ...category }) => ({ ...category, categoryId: (categoryId ?? id)! }));
 export type EditCategoryBody = z.infer<typeof editCategoryInput>;
@@ -97,7 +96,7 @@ const allergenReference = z.union([allergenId, z.object({ id: allergenId })]);
 const itemFields = {
   merchant: merchantField,
   type: z.literal('item').optional(),
-  categoryId: idInput,
+  categoryId: idSchema,
   itemType: itemTypeInput,
   name: required(M.itemNameRequired),
   menuNr: z.union([text().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
@@ -136,7 +135,7 @@ export type ItemForm = z.input<typeof createItemInput>;
 
 /** The item to save; `itemId` names it (`id` accepted too). */
 export const editItemInput = z
-  .object({ ...itemFields, itemId: idInput.optional(), id: idInput.optional() })
+  .object({ ...itemFields, itemId: idSchema.optional(), id: idSchema.optional() })
   .superRefine(itemRules)
   .refine((body) => body.itemId ?? body.id, { path: ['itemId'], message: 'Mangler produkt-id' })
   .transform(({ id, itemId, ...item }) => ({ ...item, itemId: (itemId ?? id)! }));
@@ -164,7 +163,7 @@ export type AddOnGroupForm = z.input<typeof createAddOnGroupInput>;
 
 /** The group to save; `addOnGroupId` names it (`id` accepted too). */
 export const editAddOnGroupInput = z
-  .object({ ...addOnGroupFields, addOnGroupId: idInput.optional(), id: idInput.optional() })
+  .object({ ...addOnGroupFields, addOnGroupId: idSchema.optional(), id: idSchema.optional() })
   .superRefine((group, ctx) => report(ctx, addOnGroupProblems(group)))
   .refine((body) => body.addOnGroupId ?? body.id, { path: ['addOnGroupId'], message: 'Mangler gruppe-id' })
   .transform(({ id, addOnGroupId, ...group }) => ({ ...group, addOnGroupId: (addOnGroupId ?? id)! }));
@@ -173,7 +172,7 @@ export type EditAddOnGroupBody = z.infer<typeof editAddOnGroupInput>;
 const addOnFields = {
   merchant: merchantField,
   type: z.literal('add-on').optional(),
-  addOnGroupId: idInput,
+  addOnGroupId: idSchema,
   name: required(M.addOnNameRequired),
   menuNr: z.union([text().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
   price: priceInput.default(0),
@@ -189,7 +188,7 @@ export type AddOnForm = z.input<typeof createAddOnInput>;
 
 /** The add-on to save; `addOnId` names it (`id` accepted too — `addOnGroupId` is its group). */
 export const editAddOnInput = z
-  .object({ ...addOnFields, addOnId: idInput.optional(), id: idInput.optional() })
+  .object({ ...addOnFields, addOnId: idSchema.optional(), id: idSchema.optional() })
   .superRefine((addOn, ctx) => report(ctx, addOnProblems(addOn)))
   .refine((body) => body.addOnId ?? body.id, { path: ['addOnId'], message: 'Mangler id for valget' })
   .transform(({ id, addOnId, ...addOn }) => ({ ...addOn, addOnId: (addOnId ?? id)! }));
@@ -199,7 +198,7 @@ export type EditAddOnBody = z.infer<typeof editAddOnInput>;
  * A sorted list (editCategories, editItems, editAddOnGroups, editAddOns): entries in their new order;
  * the server writes sortOrder = position in the list (§4), whatever sortOrder an entry carries.
  */
-export const sortListInput = uniqueIds(z.object({ id: idInput, sortOrder: z.number().int().optional() }), {
+export const sortListInput = uniqueIds(z.object({ id: idSchema, sortOrder: z.number().int().optional() }), {
   max: 5000,
   key: (entry) => entry.id,
 });
@@ -213,10 +212,10 @@ export function sortPositions(list: SortListInput): { id: string; sortOrder: num
 /** `imageUrl` in the delete bodies is the client's copy; the server deletes what it has stored. */
 const clientImageUrl = text().max(300).nullish();
 
-export const deleteCategoryInput = z.object({ merchant: merchantField, categoryId: idInput, imageUrl: clientImageUrl });
-export const deleteItemInput = z.object({ merchant: merchantField, itemId: idInput, imageUrl: clientImageUrl });
-export const deleteAddOnGroupInput = z.object({ merchant: merchantField, addOnGroupId: idInput });
-export const deleteAddOnInput = z.object({ merchant: merchantField, addOnId: idInput });
+export const deleteCategoryInput = z.object({ merchant: merchantField, categoryId: idSchema, imageUrl: clientImageUrl });
+export const deleteItemInput = z.object({ merchant: merchantField, itemId: idSchema, imageUrl: clientImageUrl });
+export const deleteAddOnGroupInput = z.object({ merchant: merchantField, addOnGroupId: idSchema });
+export const deleteAddOnInput = z.object({ merchant: merchantField, addOnId: idSchema });
 export type DeleteCategoryBody = z.infer<typeof deleteCategoryInput>;
 export type DeleteItemBody = z.infer<typeof deleteItemInput>;
 export type DeleteAddOnGroupBody = z.infer<typeof deleteAddOnGroupInput>;

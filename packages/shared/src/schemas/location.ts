@@ -32,7 +32,5 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-export { idSchema };
-
 export const listLocationsQuery = z.object({ merchant: merchantField });
 export const getLocationQuery = z.object({ locationId: idSchema, merchant: merchantField });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_PICKUP_TIMES } from '../enums';
 import { isWireDate } from '../business-day';
-import { idSchema } from './location';
-import { merchantField, uniqueIds } from './ids';
+import { idSchema, merchantField, uniqueIds } from './ids';
 import { text } from './text';
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../enums';
 import { closesWithinOpening, endsAfterStart, isTimeOfDay, isTimeOnStep } from '../business-day';
-import { idSchema } from './location';
-import { merchantField } from './ids';
+import { idSchema, merchantField } from './ids';
 import { text } from './text';
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './location';
-import { merchantField } from './ids';
+import { idSchema, merchantField } from './ids';
 import { text } from './text';
 
 /** Tables of a location (/tables, spec part 2 §2.13): name non-empty, capacity above 0. */
