@@ -1,6 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { confirmDiscard } from '@/components/form/unsaved-changes';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
@@ -18,15 +17,11 @@ interface DeliveryViewProps {
 export function DeliveryView({ merchant, locations }: DeliveryViewProps) {
   const t = nb.operations;
   const { location, setLocationId } = useLocationParam(locations);
-  // Another location replaces the form: unsaved changes are not dropped without asking.
-  const changeLocation = async (locationId: string) => {
-    if (locationId !== location?.id && (await confirmDiscard())) setLocationId(locationId);
-  };
   const delivery = useDeliveryDocument(merchant, location?.id);
   return (
     <Stack gap="lg" maw={640}>
       <PageTitle title={t.delivery.title} />
-      <LocationSelect locations={locations} value={location?.id} onChange={(locationId) => void changeLocation(locationId)} label={t.common.location} />
+      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       {!location && <Alert color="yellow">{t.common.noLocations}</Alert>}
       <ScreenState query={delivery} loadFailedText={t.common.loadFailed} errorTestId="delivery-error">
         {(data) => <DeliveryForm key={data.locationId} merchant={merchant} initial={data} />}

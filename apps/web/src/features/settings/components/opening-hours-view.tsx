@@ -1,6 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { confirmDiscard } from '@/components/form/unsaved-changes';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
@@ -18,15 +17,11 @@ interface OpeningHoursViewProps {
 export function OpeningHoursView({ merchant, locations }: OpeningHoursViewProps) {
   const t = nb.operations;
   const { location, setLocationId } = useLocationParam(locations);
-  // Another location replaces the form: unsaved changes are not dropped without asking.
-  const changeLocation = async (locationId: string) => {
-    if (locationId !== location?.id && (await confirmDiscard())) setLocationId(locationId);
-  };
   const hours = useOpeningHours(merchant, location?.id);
   return (
     <Stack gap="lg" maw={820}>
       <PageTitle title={t.openingHours.title} />
-      <LocationSelect locations={locations} value={location?.id} onChange={(locationId) => void changeLocation(locationId)} label={t.common.location} />
+      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       {!location && <Alert color="yellow">{t.common.noLocations}</Alert>}
       <ScreenState query={hours} loadFailedText={t.common.loadFailed}>
         {(data) => <OpeningHoursForm key={data.locationId} merchant={merchant} initial={data} />}
