@@ -38,6 +38,20 @@ export interface ClientFailure {
   message: string;
 }
 
+/** Values the database refuses, by SQLSTATE: each answers 400 with its message. */
+const REFUSED_VALUES: Record<string, string> = {
+  '23514': MESSAGES.valueNotAllowed,
+  '23502': MESSAGES.valueMissing,
+  '22P02': MESSAGES.invalidValue,
+  '22007': MESSAGES.invalidValue,
+  '22008': MESSAGES.invalidValue,
+  '22023': MESSAGES.invalidValue,
+  '22003': MESSAGES.numberTooLarge,
+  '22001': MESSAGES.textTooLong,
+  '54000': MESSAGES.textTooLong,
+  '22021': MESSAGES.invalidText,
+};
+
 /**
  * What a request that broke a database rule is told: 409 for something that exists or is in use,
  * 404 for a reference to nothing, 400 for a value the database refuses. Undefined for real faults.
@@ -51,27 +65,13 @@ export function clientFailureOf(error: DatabaseError): ClientFailure | undefined
       return /^insert or update/.test(error.message)
         ? { statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.referenceMissing }
         : { statusCode: 409, code: 'CONFLICT', message: MESSAGES.inUse };
-    case '23514':
-      return { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.valueNotAllowed };
-    case '23502':
-      return { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.valueMissing };
-    case '22P02':
-    case '22007':
-    case '22008':
-    case '22023':
-      return { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidValue };
-    case '22003':
-      return { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.numberTooLarge };
-    case '22001':
-    case '54000':
-      return { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.textTooLong };
-    case '22021':
-      return { statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidText };
     case '40001':
     case '40P01':
       return { statusCode: 409, code: 'CONFLICT', message: MESSAGES.concurrentChange };
-    default:
-      return undefined;
+    default: {
+      const message = REFUSED_VALUES[error.code];
+      return message ? { statusCode: 400, code: 'BAD_REQUEST', message } : undefined;
+    }
   }
 }
 
