@@ -4,7 +4,7 @@ import type { ClosingDay, CreateClosingDaysBody } from '@bakrom/shared/schemas/o
 import type { Db } from '../../db/client';
 import { closingDays } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
-import { lockOwnLocation, type DbOrTx } from './own-location';
+import { assertOwnLocation, type DbOrTx } from './own-location';
 import { presentClosingDay } from './presenter';
 
 export const alreadyClosed = (range: DateRange) =>
@@ -44,7 +44,7 @@ function overlapping(tx: DbOrTx, merchantId: string, locationId: string, range: 
  */
 export async function createClosingDays(db: Db, merchantId: string, input: CreateClosingDaysBody): Promise<ClosingDay> {
   return db.transaction(async (tx) => {
-    await lockOwnLocation(tx, merchantId, input.locationId);
+    await assertOwnLocation(tx, merchantId, input.locationId, { lock: true });
     const existing = await overlapping(tx, merchantId, input.locationId, input);
     const same = existing.find((row) => row.fromDate === input.fromDate && row.toDate === input.toDate);
     if (same) return presentClosingDay(same);
@@ -77,7 +77,7 @@ export async function reopenClosingDays(
   range: { locationId: string; fromDate: string; toDate: string },
 ): Promise<DateRange[]> {
   return db.transaction(async (tx) => {
-    await lockOwnLocation(tx, merchantId, range.locationId);
+    await assertOwnLocation(tx, merchantId, range.locationId, { lock: true });
     const touched = await overlapping(tx, merchantId, range.locationId, range);
     if (touched.length === 0) throw notClosed();
     await tx.delete(closingDays).where(inArray(closingDays.id, touched.map((row) => row.id)));

@@ -8,24 +8,16 @@ export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execu
 
 export const locationNotFound = () => notFound('Fant ikke avdelingen.');
 
-/** Throws 404 unless the location belongs to the merchant (ids of other merchants are simply not found). */
-export async function assertOwnLocation(db: DbOrTx, merchantId: string, locationId: string): Promise<void> {
-  const [row] = await db
+/**
+ * Throws 404 unless the location belongs to the merchant (ids of other merchants are simply not found).
+ * With `lock`, inside a transaction, the location's row stays locked until it ends, so that changes to
+ * what belongs to the location (its closing days) run one after the other.
+ */
+export async function assertOwnLocation(db: DbOrTx, merchantId: string, locationId: string, { lock = false } = {}): Promise<void> {
+  const query = db
     .select({ id: locations.id })
     .from(locations)
     .where(and(eq(locations.id, locationId), eq(locations.merchantId, merchantId)));
-  if (!row) throw locationNotFound();
-}
-
-/**
- * `assertOwnLocation` inside a transaction, also locking the location's row until it ends, so that
- * changes to what belongs to the location (its closing days) run one after the other.
- */
-export async function lockOwnLocation(tx: DbOrTx, merchantId: string, locationId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.merchantId, merchantId)))
-    .for('update');
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw locationNotFound();
 }
