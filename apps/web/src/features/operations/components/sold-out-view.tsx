@@ -9,6 +9,7 @@ import { nb } from '@/i18n/nb';
 import { useSoldOutPage } from '../api/get-sold-out-page';
 import { useMarkProductsAsSoldOut } from '../api/mark-products-as-sold-out';
 import { useUnmarkProductsAsSoldOut } from '../api/unmark-products-as-sold-out';
+import { overviewPath } from '../overview-path';
 import { groupByCategory } from '../sold-out-menu';
 import { CurrentSoldOut } from './current-sold-out';
 import { MarkSoldOutDialog } from './mark-sold-out-dialog';
@@ -46,7 +47,7 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
     if (!location || chosen.length === 0) return;
     mark.mutate(
       { merchant, locationId: location.id, items: chosen.map((item) => item.id) },
-      { onSuccess: () => void navigate(`/overview?locationId=${encodeURIComponent(location.id)}`) },
+      { onSuccess: () => void navigate(overviewPath(location.id)) },
     );
   };
 
