@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '@bakrom/shared/catalogue-rules';
 import { HttpError, badRequest } from '../../http/errors';
 
-export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 const MAIN_SIZE = 800;
 const THUMBNAIL_SIZE = 300;
 /** Larger inputs are refused before decoding (a small file can claim a huge canvas). */

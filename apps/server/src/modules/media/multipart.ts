@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@bakrom/shared/catalogue-rules';
 import { HttpError } from '../../http/errors';
-import { MAX_UPLOAD_BYTES } from './image-processing';
+import { MESSAGES } from '../../http/messages.nb';
 
 /** The multipart limits of the media routes: one file, a few short text fields. */
-export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2048, parts: 12 };
+export const MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 2048, parts: 12 };
 
 /** The largest whole form: the file plus room for its fields and the part boundaries. */
-const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -16,8 +17,8 @@ export interface MultipartForm {
 }
 
 const tooLarge = () =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', `Filen er for stor. Et bilde kan være på høyst ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, {
-    file: `Høyst ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', `Filen er for stor. Et bilde kan være på høyst ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, {
+    file: `Høyst ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
   });
 
 /**
@@ -77,7 +78,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       stopReading(request);
       throw tooLarge();
     }
-    throw new HttpError(400, 'BAD_REQUEST', 'Skjemaet kunne ikke leses.');
+    throw new HttpError(400, 'BAD_REQUEST', MESSAGES.formUnreadable);
   }
   return form;
 }
