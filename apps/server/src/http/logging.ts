@@ -1,7 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import PinoPretty from 'pino-pretty';
-
-type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+import type { Config } from '../config';
 
 interface LoggedError {
   [key: string]: unknown;
@@ -30,7 +29,7 @@ export function serialiseError(error: unknown, depth = 0): LoggedError {
  * The logger: JSON lines in production; in development, or at a terminal, one readable line per
  * entry. The session header and passwords are never written.
  */
-export function loggerOptions(level: LogLevel, readable: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(level: Config['LOG_LEVEL'], readable: boolean): FastifyServerOptions['logger'] {
   return {
     level,
     redact: ['req.headers.authorization', 'req.body.password'],
