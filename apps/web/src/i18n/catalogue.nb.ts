@@ -49,7 +49,6 @@ export const catalogueNb = {
     searchCount: (count: number) =>
       count === 0 ? 'Ingen produkter passer til søket.' : `${count} ${count === 1 ? 'produkt passer' : 'produkter passer'} til søket.`,
     loadFailed: 'Kunne ikke hente produktene. Prøv igjen senere.',
-    retry: 'Prøv igjen',
   },
   groups: {
     title: 'Grupper for valg og tillegg',

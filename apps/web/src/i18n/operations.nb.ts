@@ -8,10 +8,8 @@ export const operationsNb = {
     save: 'Lagre',
     cancel: 'Avbryt',
     delete: 'Slett',
-    retry: 'Prøv igjen',
     loadFailed: 'Kunne ikke hente dataene. Prøv igjen senere.',
     saveFailed: 'Kunne ikke lagre endringene. Prøv igjen.',
-    forbidden: 'Du har ikke tilgang til denne siden.',
     noLocations: 'Ingen avdelinger er satt opp.',
     weekdays: {
       MONDAY: 'Mandag',
@@ -138,7 +136,6 @@ export const operationsNb = {
     from: 'Fra',
     to: 'Til',
     saved: 'Leveringsinnstillingene er oppdatert',
-    forbidden: 'Levering er ikke slått på for denne bedriften.',
     offeredLabel: (day: string) => `Levering ${day.toLowerCase()}`,
     fieldLabel: (field: string, day: string) => `${field} ${day.toLowerCase()}`,
   },
@@ -156,6 +153,5 @@ export const operationsNb = {
     deleteTitle: 'Slett bord',
     deleteText: (name: string) => `Vil du slette bordet "${name}"?`,
     deleteFailed: 'Kunne ikke slette bordet. Prøv igjen.',
-    forbidden: 'Bord er ikke slått på for denne bedriften.',
   },
 } as const;
