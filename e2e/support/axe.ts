@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 /** The WCAG levels Bakrom meets: 2.0, 2.1 and 2.2, A and AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The axe-core that @axe-core/playwright ships. Its AxeBuilder injects axe again for every run and

@@ -1,15 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { makePng, textFileNamedAsPng } from './catalogue-files';
-
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
+import { screenshotPath } from './screenshots';
 
 /** Saves what is on screen (not the whole page) for people to look at, and runs axe on the page. */
 export async function viewportScreenshot(page: Page, name: string) {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: screenshotPath(name), animations: 'disabled' });
   await expectNoAxeViolations(page, name);
 }
 

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
+import { screenshotPath } from './screenshots';
 
 /** The demo merchant's locations (merchant 'demo'), as the location pickers name them. */
 export const DEMO_LOCATIONS = {
@@ -56,7 +53,7 @@ export async function screenshotBoth(page: Page, name: string, { fullPage = true
     await page.setViewportSize(size);
     // Let layout and open transitions settle at the new width.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(screenshotDir, `operations-${name}-${device}.png`), fullPage, animations: 'disabled' });
+    await page.screenshot({ path: screenshotPath(`operations-${name}-${device}`), fullPage, animations: 'disabled' });
   }
   await page.setViewportSize(original);
   await expectNoAxeViolations(page, `operations-${name}`);

@@ -1,91 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
+import { builtScreens } from '../support/screens';
+import { screenshotPath } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin, submitLogin } from '../support/session';
-
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
 
 const DESKTOP = { width: 1366, height: 768 };
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
 const TABLET_PORTRAIT = { width: 768, height: 1024 };
-
-/** The screens that need no ids, as the router names them (apps/web/src/app/router.tsx). */
-const PLAIN_SCREENS = [
-  '/overview',
-  '/soldOut',
-  '/closeTakeaway',
-  '/openTakeaway',
-  '/changeEarliestPickupTime',
-  '/closeDishes',
-  '/openDishes',
-  '/closingdays',
-  '/closingDaysCreate',
-  '/openinghours',
-  '/delivery',
-  '/tables',
-  '/tableCreate',
-  '/products',
-  '/categoryCreate',
-  '/categoriesSort',
-  '/addOnGroupsSort',
-  '/addOnGroupCreate',
-  '/profile',
-  '/cache',
-  '/no-such-screen',
-];
-
-interface MenuIds {
-  categoryId: string;
-  itemId: string;
-  addOnGroupId: string;
-  addOnId: string | undefined;
-}
-
-/** The first category with a product and the first add-on group of the logged-in merchant's menu. */
-async function menuIds(page: Page): Promise<MenuIds> {
-  return page.evaluate(async () => {
-    const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as { authToken: string; merchant: string };
-    const response = await fetch(`/api/product/getProducts?merchant=${encodeURIComponent(user.merchant)}`, {
-      headers: { Authorization: `Basic ${user.authToken}`, Accept: 'application/json' },
-    });
-    const menu = (await response.json()) as {
-      items: { id: string; categoryId: string }[];
-      addOnGroups: { id: string }[];
-      addOnLists: { id: string; addOnGroupId: string }[];
-    };
-    const item = menu.items[0]!;
-    const group = menu.addOnGroups.find((candidate) => menu.addOnLists.some((addOn) => addOn.addOnGroupId === candidate.id)) ?? menu.addOnGroups[0];
-    return {
-      categoryId: item.categoryId,
-      itemId: item.id,
-      addOnGroupId: group?.id ?? '',
-      addOnId: menu.addOnLists.find((addOn) => addOn.addOnGroupId === group?.id)?.id,
-    };
-  });
-}
-
-/** Every built screen of a logged-in user, the ones with ids filled from the merchant's menu. */
-async function builtScreens(page: Page): Promise<string[]> {
-  const ids = await menuIds(page);
-  const screens = [
-    ...PLAIN_SCREENS,
-    `/categoryEdit?categoryId=${ids.categoryId}`,
-    `/itemCreate?categoryId=${ids.categoryId}`,
-    `/itemEdit?categoryId=${ids.categoryId}&itemId=${ids.itemId}`,
-    `/itemsOfCategorySort?categoryId=${ids.categoryId}`,
-  ];
-  if (ids.addOnGroupId) {
-    screens.push(
-      `/addOnGroupEdit?addOnGroupId=${ids.addOnGroupId}`,
-      `/addOnsOfAddOnGroupSort?addOnGroupId=${ids.addOnGroupId}`,
-      `/addOnCreate?addOnGroupId=${ids.addOnGroupId}`,
-    );
-    if (ids.addOnId) screens.push(`/addOnEdit?addOnGroupId=${ids.addOnGroupId}&addOnId=${ids.addOnId}`);
-  }
-  return screens;
-}
 
 /**
  * Opens a screen inside the running app, as a click on a link would (no reload: one login and one
@@ -119,7 +41,7 @@ const SCREENSHOTS = process.env.A11Y_SCREENSHOTS === '1';
 
 function fileName(role: string, screen: string, size: { width: number }) {
   const slug = screen.replace(/^\//, '').replace(/\?.*$/, '').replace(/\//g, '-');
-  return path.join(screenshotDir, `a11y-${role}-${slug}-${size.width}.png`);
+  return screenshotPath(`a11y-${role}-${slug}-${size.width}`);
 }
 
 /** axe at each size (after the layout has followed the new width). */

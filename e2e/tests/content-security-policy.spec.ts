@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
-import { loginAsStaff, loginAsSuperAdmin, storedUser } from '../support/session';
+import { builtScreens } from '../support/screens';
+import { loginAsStaff, loginAsSuperAdmin } from '../support/session';
 
 /**
  * Every built screen loads under the server's Content-Security-Policy without a violation: the
@@ -45,20 +46,6 @@ async function expectNoViolation(page: Page, where: string) {
   expect({ where, violations, consoleErrors: consoleErrors.get(page) }).toEqual({ where, violations: [], consoleErrors: [] });
 }
 
-interface Menu {
-  categories: { id: string }[];
-  items: { id: string; categoryId: string }[];
-  addOnGroups: { id: string }[];
-  addOnLists: { id: string; addOnGroupId: string }[];
-}
-
-async function demoMenu(page: Page): Promise<Menu> {
-  const user = (await storedUser(page)) as { authToken: string };
-  const response = await page.request.get('/api/product/getProducts', { headers: { authorization: `Basic ${user.authToken}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Menu;
-}
-
 test('the login pages load without a violation', async ({ page }) => {
   await visit(page, '/login');
   await visit(page, '/superadmin/login?merchant=demo');
@@ -69,43 +56,7 @@ test("every screen of the merchant's admin loads without a violation", async ({ 
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
   await expectNoViolation(page, 'login to /overview');
 
-  const menu = await demoMenu(page);
-  const category = menu.categories[0]!;
-  const item = menu.items.find((entry) => entry.categoryId === category.id) ?? menu.items[0]!;
-  const group = menu.addOnGroups[0]!;
-  const addOn = menu.addOnLists.find((entry) => entry.addOnGroupId === group.id) ?? menu.addOnLists[0]!;
-
-  const screens = [
-    '/overview',
-    '/soldOut',
-    '/closeTakeaway',
-    '/openTakeaway',
-    '/changeEarliestPickupTime',
-    '/closeDishes',
-    '/openDishes',
-    '/closingdays',
-    '/closingDaysCreate',
-    '/openinghours',
-    '/delivery',
-    '/tables',
-    '/tableCreate',
-    '/products',
-    '/categoryCreate',
-    `/categoryEdit?categoryId=${category.id}`,
-    '/categoriesSort',
-    `/itemCreate?categoryId=${category.id}`,
-    `/itemEdit?categoryId=${item.categoryId}&itemId=${item.id}`,
-    `/itemsOfCategorySort?categoryId=${category.id}`,
-    '/addOnGroupsSort',
-    `/addOnsOfAddOnGroupSort?addOnGroupId=${group.id}`,
-    '/addOnGroupCreate',
-    `/addOnGroupEdit?addOnGroupId=${group.id}`,
-    `/addOnCreate?addOnGroupId=${group.id}`,
-    `/addOnEdit?addOnGroupId=${addOn.addOnGroupId}&addOnId=${addOn.id}`,
-    '/profile',
-    '/no-such-page',
-  ];
-  for (const screen of screens) await visit(page, screen);
+  for (const screen of await builtScreens(page)) await visit(page, screen);
 
   // Dropdowns, date pickers and dialogs are positioned with inline styles: open one of each.
   await visit(page, '/closingDaysCreate');

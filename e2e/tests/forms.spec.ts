@@ -1,13 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, chooseLocation } from '../support/operations-helpers';
+import { screenshotPath } from '../support/screenshots';
 import { loginAsStaff, storedUser } from '../support/session';
 
 /** The one form pattern, walked through as demo.admin: one save per click, focus on errors, unsaved changes, 'Lagret'. */
 
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
 const LEAVE_QUESTION = 'Du har endringer som ikke er lagret. Vil du forlate siden?';
 
 /** Counts the POST requests the page sends to an API path from now on. */
@@ -53,7 +51,7 @@ async function deleteClosingDays(page: Page, message: string) {
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `forms-${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: screenshotPath(`forms-${name}`), animations: 'disabled' });
 }
 
 test.beforeEach(async ({ page }) => {
