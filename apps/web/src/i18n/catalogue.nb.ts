@@ -44,8 +44,6 @@ export const catalogueNb = {
     noImage: 'Uten bilde',
     takeawayPrice: 'Ta med',
     dineInPrice: 'Spise her',
-    search: 'Søk etter produkt',
-    searchPlaceholder: 'Skriv navnet på produktet',
     searchCount: (count: number) =>
       count === 0 ? 'Ingen produkter passer til søket.' : `${count} ${count === 1 ? 'produkt passer' : 'produkter passer'} til søket.`,
     loadFailed: 'Kunne ikke hente produktene. Prøv igjen senere.',

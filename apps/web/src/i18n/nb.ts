@@ -88,6 +88,10 @@ export const nb = {
     text: 'Siden du leter etter finnes ikke, eller er ikke tilgjengelig ennå.',
     toStart: 'Gå til startsiden',
   },
+  productSearch: {
+    label: 'Søk etter produkt',
+    placeholder: 'Skriv navnet på produktet',
+  },
   locationNotFound: {
     title: 'Fant ikke avdelingen',
     text: 'Avdelingen i lenken finnes ikke, eller hører ikke til bedriften din. Ingenting er endret.',

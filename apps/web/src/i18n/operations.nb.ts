@@ -58,8 +58,6 @@ export const operationsNb = {
     available: 'Tilgjengelig',
     markAvailable: (name: string) => `Merk ${name} som tilgjengelig`,
     allProducts: 'Alle produkter',
-    search: 'Søk etter produkt',
-    searchPlaceholder: 'Skriv navnet på produktet',
     noMatches: 'Ingen produkter passer til søket.',
     noProducts: 'Menyen har ingen produkter.',
     alreadySoldOut: 'Utsolgt',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
+import { ProductSearch } from '@/components/product-search';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { searchByName } from '@/lib/name-search';
@@ -61,14 +62,7 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
       </div>
       <Stack gap="md" className={classes.products} data-testid="category-blocks">
         {items.length > 0 && (
-          <TextInput
-            label={t.search}
-            placeholder={t.searchPlaceholder}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            data-testid="products-search"
-          />
+          <ProductSearch value={query} onChange={setQuery} data-testid="products-search" />
         )}
         {matches && (
           <Text size="sm" c="dimmed" role="status" data-testid="products-search-count">

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { PageTitle } from '@/components/page-title';
+import { ProductSearch } from '@/components/product-search';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
@@ -75,15 +76,7 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
               <Title order={2} fz="h4" id="all-products-title">
                 {t.allProducts}
               </Title>
-              <TextInput
-                label={t.search}
-                placeholder={t.searchPlaceholder}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                maw={420}
-                data-testid="sold-out-search"
-              />
+              <ProductSearch value={query} onChange={setQuery} maw={420} data-testid="sold-out-search" />
               <SoldOutCatalogue groups={groups} query={query} selected={selected} soldOutItemIds={soldOutItemIds} onToggle={toggle} />
             </Stack>
             <Paper withBorder shadow="md" p="sm" radius="md" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
