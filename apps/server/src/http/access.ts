@@ -7,7 +7,8 @@ import { sessions, users } from '../db/schema/index';
 import { forbidden, unauthorized } from './errors';
 
 /** Who may call a route. Every route declares it; the app refuses to start otherwise. */
-export type Access = 'public' | 'merchant' | 'superadmin';
+const ACCESS_LEVELS = ['public', 'merchant', 'superadmin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface SessionContext {
   sessionId: string;
@@ -100,9 +101,6 @@ export function createSessionFinder(db: Db, ttlHours: number) {
     return { ...session, userRole: row.userRole as UserRole };
   };
 }
-
-/** Access levels, from the least to the most privileged; the OpenAPI document lists each route's. */
-export const ACCESS_LEVELS = ['public', 'merchant', 'superadmin'] as const satisfies readonly Access[];
 
 /**
  * Declares the access of every route registered in this plugin context that does not declare its own.
