@@ -18,7 +18,6 @@ import {
 import { groupBy, presentAddOn, presentAddOnGroup, presentCategory, presentItem } from './menu-presenter';
 import { menuOrder } from './sorting';
 
-
 /** Narrows a read to one entry or one parent; no filter reads all of the merchant's entries. */
 export interface ItemFilter {
   itemId?: string;
