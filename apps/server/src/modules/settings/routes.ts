@@ -10,8 +10,7 @@ import {
 } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { forbidden } from '../../http/errors';
-import { findMerchantContext } from '../merchants/repository';
+import { featureGuard } from '../merchants/feature-guard';
 import { getDeliveryDocument, saveDeliveryDocument } from './delivery-repository';
 import { getOpeningHours, saveOpeningHours } from './opening-hours-repository';
 
@@ -34,13 +33,7 @@ function openingHoursRoutes(db: Db): FastifyPluginAsyncZod {
 /** /delivery exists only when the merchant offers delivery and is not in WEBSITE mode (spec part 2 §2.22; `mayUseDelivery`). */
 function deliveryRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      const session = requireSession(request);
-      const merchant = await findMerchantContext(db, session.merchantId);
-      if (!merchant || !mayUseDelivery({ role: session.userRole, settings: merchant.setting })) {
-        throw forbidden('Levering er ikke slått på for denne bedriften.');
-      }
-    });
+    app.addHook('onRequest', featureGuard(db, mayUseDelivery, 'Levering er ikke slått på for denne bedriften.'));
 
     app.get(
       '/api/settings/getDeliveryDocument',

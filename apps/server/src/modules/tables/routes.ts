@@ -12,8 +12,8 @@ import {
 } from '@bakrom/shared/schemas/tables';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { forbidden, notFound } from '../../http/errors';
-import { findMerchantContext } from '../merchants/repository';
+import { notFound } from '../../http/errors';
+import { featureGuard } from '../merchants/feature-guard';
 import { createTable, deleteTable, findTable, listTables, updateTable } from './repository';
 
 const tableNotFound = () => notFound('Fant ikke bordet.');
@@ -21,13 +21,7 @@ const tableNotFound = () => notFound('Fant ikke bordet.');
 /** Tables (/tables): for super admins, and for merchants in mode KIOSK_TAKEAWAY or ALL (spec part 2 §2.22; `mayUseTables`). */
 export function tableRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      const session = requireSession(request);
-      const merchant = await findMerchantContext(db, session.merchantId);
-      if (!merchant || !mayUseTables({ role: session.userRole, settings: merchant.setting })) {
-        throw forbidden('Bord er ikke slått på for denne bedriften.');
-      }
-    });
+    app.addHook('onRequest', featureGuard(db, mayUseTables, 'Bord er ikke slått på for denne bedriften.'));
 
     app.get(
       '/api/table/listTables',
