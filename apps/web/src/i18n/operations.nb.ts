@@ -8,8 +8,6 @@ export const operationsNb = {
     save: 'Lagre',
     cancel: 'Avbryt',
     delete: 'Slett',
-    loadFailed: 'Kunne ikke hente dataene. Prøv igjen senere.',
-    saveFailed: 'Kunne ikke lagre endringene. Prøv igjen.',
     noLocations: 'Ingen avdelinger er satt opp.',
     weekdays: {
       MONDAY: 'Mandag',

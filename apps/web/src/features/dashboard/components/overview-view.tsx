@@ -51,7 +51,7 @@ export function OverviewView({ merchant }: OverviewViewProps) {
   return (
     <Stack gap="lg">
       <PageTitle title={t.overview.title} />
-      <ScreenState query={dashboard} loadFailedText={t.common.loadFailed} errorTestId="overview-error">
+      <ScreenState query={dashboard} errorTestId="overview-error">
         {(data) => (unknown ? <LocationNotFound /> : overview(data))}
       </ScreenState>
     </Stack>

@@ -34,7 +34,6 @@ export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProp
     },
     save: create.mutateAsync,
     shownFields: ['locationId', 'message'],
-    failureText: t.common.saveFailed,
     next: (closed) => overviewPath(closed.locationId),
   });
 

@@ -30,7 +30,6 @@ export function ClosingDayForm({ merchant, locations, initialLocationId, save, n
     toBody: (values) => ({ merchant, ...values, fromDate: values.fromDate ?? undefined, toDate: values.toDate ?? undefined }),
     save,
     shownFields: SHOWN,
-    failureText: t.common.saveFailed,
     next,
   });
   const { values, set, errors } = form;

@@ -39,7 +39,7 @@ export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
   return (
     <Stack gap="lg">
       <PageTitle title={t.closingDays.title} actions={addButton} />
-      <ScreenState query={closingDays} loadFailedText={t.common.loadFailed}>
+      <ScreenState query={closingDays}>
         {(days) => <ClosingDaysTable closingDays={days} locationNames={locationNames} showLocation={locations.length > 1} onDelete={setToDelete} />}
       </ScreenState>
       <ConfirmDialog

@@ -40,7 +40,7 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
     <Stack gap="lg" maw={560}>
       <PageTitle title={name || (mode === 'close' ? t.dishes.closeFallbackTitle : t.dishes.openFallbackTitle)} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
-      <ScreenState query={current} loadFailedText={t.common.loadFailed}>
+      <ScreenState query={current}>
         {() =>
           action ? (
             <>
@@ -60,7 +60,7 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
       </ScreenState>
       <FormActions
         pending={run.isPending}
-        failure={run.isError ? apiErrorMessage(run.error, t.common.saveFailed) : null}
+        failure={run.isError ? apiErrorMessage(run.error, nb.forms.saveFailed) : null}
         main={action ? { label: name, color: mode === 'close' ? 'red' : 'teal', onClick: confirm, testId: 'dishes-confirm' } : null}
         cancelTo={overviewPath(location?.id)}
       />

@@ -38,7 +38,7 @@ export function EarliestPickupView({ merchant, locations }: EarliestPickupViewPr
       <PageTitle title={t.pickup.title} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       <Text c="dimmed">{t.pickup.intro}</Text>
-      <ScreenState query={current} loadFailedText={t.common.loadFailed}>
+      <ScreenState query={current}>
         {(data) => (
           <>
             <Text fw={600} data-testid="pickup-current">
@@ -67,7 +67,7 @@ export function EarliestPickupView({ merchant, locations }: EarliestPickupViewPr
       </ScreenState>
       {change.isError && (
         <Alert color="red" role="alert">
-          {apiErrorMessage(change.error, t.common.saveFailed)}
+          {apiErrorMessage(change.error, nb.forms.saveFailed)}
         </Alert>
       )}
       <Group>

@@ -67,7 +67,7 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
       <PageTitle title={t.openTitle} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={nb.operations.common.location} />
       <Text c="dimmed">{t.openIntro}</Text>
-      <ScreenState query={closingDays} loadFailedText={nb.operations.common.loadFailed}>
+      <ScreenState query={closingDays}>
         {() =>
           plan.closedToday.length === 0 ? (
             <Alert color="yellow" data-testid="not-closed-today">
@@ -92,7 +92,7 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
       </ScreenState>
       <FormActions
         pending={reopen.isPending}
-        failure={reopen.isError ? apiErrorMessage(reopen.error, nb.operations.common.saveFailed) : null}
+        failure={reopen.isError ? apiErrorMessage(reopen.error, nb.forms.saveFailed) : null}
         main={{ label: t.openButton, color: 'teal', onClick: open, disabled: !location || plan.closedToday.length === 0, testId: 'open-takeaway' }}
         cancelTo={overviewPath(location?.id)}
       />

@@ -59,7 +59,7 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
     <Stack gap="lg" pb={80}>
       <PageTitle title={title} />
       {!location && <Alert color="yellow">{nb.operations.common.noLocations}</Alert>}
-      <ScreenState query={page} loadFailedText={nb.operations.common.loadFailed}>
+      <ScreenState query={page}>
         {(data) => (
           <>
             {unmark.isError && (

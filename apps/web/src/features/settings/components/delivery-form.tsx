@@ -38,7 +38,6 @@ export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
     save: save.mutateAsync,
     // A message about the whole week goes above the buttons.
     shownFields: ['minimumOrder', 'deliveryDays.*'],
-    failureText: t.common.saveFailed,
   });
   const days = form.values.deliveryDays;
 

@@ -23,7 +23,7 @@ export function DeliveryView({ merchant, locations }: DeliveryViewProps) {
       <PageTitle title={t.delivery.title} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       {!location && <Alert color="yellow">{t.common.noLocations}</Alert>}
-      <ScreenState query={delivery} loadFailedText={t.common.loadFailed} errorTestId="delivery-error">
+      <ScreenState query={delivery} errorTestId="delivery-error">
         {(data) => <DeliveryForm key={data.locationId} merchant={merchant} initial={data} />}
       </ScreenState>
     </Stack>

@@ -32,7 +32,6 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
     save: save.mutateAsync,
     // A message about the whole week goes above the buttons.
     shownFields: ['openingHours.*'],
-    failureText: t.common.saveFailed,
   });
   const days = form.values.openingHours;
 

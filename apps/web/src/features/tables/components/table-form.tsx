@@ -27,7 +27,6 @@ export function TableForm({ merchant, locations, initialLocationId, save, next, 
     toBody: (values) => ({ merchant, ...values, capacity: typeof values.capacity === 'number' ? values.capacity : undefined }),
     save,
     shownFields: SHOWN,
-    failureText: t.common.saveFailed,
     next,
   });
   const { values, set, errors } = form;

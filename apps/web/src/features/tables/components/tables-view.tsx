@@ -42,7 +42,7 @@ export function TablesView({ merchant, locations }: TablesViewProps) {
     <Stack gap="lg">
       <PageTitle title={t.tables.title} actions={addButton} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
-      <ScreenState query={tables} loadFailedText={t.common.loadFailed} isEmpty={(list) => list.length === 0} emptyText={t.tables.empty}>
+      <ScreenState query={tables} isEmpty={(list) => list.length === 0} emptyText={t.tables.empty}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="tables-grid">
             {list.map((table) => (
