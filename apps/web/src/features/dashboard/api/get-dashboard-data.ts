@@ -13,7 +13,7 @@ export function dashboardDataQueryOptions(merchant: string) {
 }
 
 /** How often the overview fetches its figures again while it is open: new orders count within a minute. */
-export const DASHBOARD_REFRESH_MS = 60_000;
+const DASHBOARD_REFRESH_MS = 60_000;
 
 /**
  * The overview's data: fetched again whenever the overview opens (the quick buttons change it), every

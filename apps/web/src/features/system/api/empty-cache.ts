@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { EmptyCacheResult } from '@bakrom/shared/schemas/system';
 import { api } from '@/lib/api-client';
 
-export type { EmptyCacheResult };
-
 /** GET /api/superadmin/system/emptyCache */
 export function emptyCache(): Promise<EmptyCacheResult> {
   return api.get<EmptyCacheResult>('/superadmin/system/emptyCache');
