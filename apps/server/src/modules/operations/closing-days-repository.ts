@@ -69,14 +69,14 @@ export async function deleteClosingDay(db: Db, merchantId: string, closingDayId:
 /**
  * Reopens takeaway on the dates of a range, and on those dates only: a closing period reaching
  * beyond them keeps its other dates (trimmed at one end, or split in two, with its message), in one
- * transaction. Answers what is left of the periods it touched; 409 when none covers the range.
+ * transaction; 409 when none covers the range.
  */
 export async function reopenClosingDays(
   db: Db,
   merchantId: string,
   range: { locationId: string; fromDate: string; toDate: string },
-): Promise<DateRange[]> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     await assertOwnLocation(tx, merchantId, range.locationId, { lock: true });
     const touched = await overlapping(tx, merchantId, range.locationId, range);
     if (touched.length === 0) throw notClosed();
@@ -88,6 +88,5 @@ export async function reopenClosingDays(
         .values(left.map((piece) => ({ merchantId, locationId: range.locationId, ...piece })))
         .onConflictDoNothing();
     }
-    return left.map(({ fromDate, toDate }) => ({ fromDate, toDate }));
   });
 }
