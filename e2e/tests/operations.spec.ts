@@ -279,8 +279,12 @@ test('a closing day is created and deleted', async ({ page }) => {
     ['closing-to', to],
   ] as const) {
     await page.getByTestId(field).click();
+    // Wait for the calendar before asking whether the day is in the month shown: a check made while it
+    // opens finds no day and would move on a month too far.
+    const nextMonth = page.getByRole('button', { name: 'Neste måned' });
+    await expect(nextMonth).toBeVisible();
     const day = page.getByRole('button', { name: calendarDayName(date), exact: true });
-    if (!(await day.isVisible())) await page.getByRole('button', { name: 'Neste måned' }).click();
+    if (!(await day.isVisible())) await nextMonth.click();
     await day.click();
     await expect(page.getByTestId(field)).toHaveText(screenDate(date));
     // The calendar closes with a transition; the next field's calendar must be the only one open.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationsCategory, SoldOutPageItem } from '@bakrom/shared/schemas/dashboard';
-import { groupByCategory, thumbnailUrl } from './sold-out-menu';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { groupByCategory } from './sold-out-menu';
 
 const item = (id: string, name: string, categoryId = 'c1', sortOrder = 0): SoldOutPageItem => ({
   id,

@@ -12,8 +12,3 @@ export function groupByCategory(categories: readonly OperationsCategory[], items
     .map((category) => ({ category, items: inMenuOrder(items.filter((item) => item.categoryId === category.id)) }))
     .filter((group) => group.items.length > 0);
 }
-
-/** The thumbnail of a menu image. */
-export function thumbnailUrl(imageUrl: string): string {
-  return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}size=thumb`;
-}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, Button, FileInput, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { ImageIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
 import type { ImageFieldState } from '../hooks/use-image-field';
-import { thumbnailUrl } from '../utils/menu-display';
 
 const t = nb.catalogue.image;
 

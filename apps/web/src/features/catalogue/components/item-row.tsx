@@ -3,7 +3,8 @@ import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 import { ImageIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
-import { daysText, menuPrices, thumbnailUrl } from '../utils/menu-display';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { daysText, menuPrices } from '../utils/menu-display';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { RowActions } from './row-actions';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysText, menuPrices, thumbnailUrl } from './menu-display';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
+import { daysText, menuPrices } from './menu-display';
 
 describe('menu display', () => {
   it('lists days in week order, or all days when none is chosen', () => {

@@ -29,8 +29,3 @@ export function menuPrices(entry: { price: number; priceDineIn: number }, vat: V
     dineIn: dineInOffered ? withVatText(dineInPrice(entry, true), vat.dineIn) : null,
   };
 }
-
-/** An image URL as a 100x100 list thumbnail. */
-export function thumbnailUrl(imageUrl: string): string {
-  return `${imageUrl}?size=thumb`;
-}

@@ -1,7 +1,7 @@
 import { Badge, Box, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import type { SoldOutPageItem } from '@bakrom/shared/schemas/dashboard';
 import { nb } from '@/i18n/nb';
-import { thumbnailUrl } from '../sold-out-menu';
+import { thumbnailUrl } from '@/lib/thumbnail-url';
 
 interface SoldOutItemRowProps {
   item: SoldOutPageItem;
