@@ -28,7 +28,17 @@ const featureBoundaries = webFeatures.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'apps/server/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'apps/server/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,7 +70,10 @@ export default tseslint.config(
             { regex: '^@bakrom/(server|web)', message: 'Shared code imports nothing from the apps.' },
             { regex: '(^|/)apps/', message: 'Shared code imports nothing from the apps.' },
             { regex: '^@/', message: 'Shared code imports nothing from the apps.' },
-            { regex: '^(react|react-dom|@mantine/.*|fastify|drizzle-orm|pg|@electric-sql/.*)$', message: 'Shared code is pure: no UI, server or database library.' },
+            {
+              regex: '^(react|react-dom|@mantine/.*|fastify|drizzle-orm|pg|@electric-sql/.*)$',
+              message: 'Shared code is pure: no UI, server or database library.',
+            },
           ],
         },
       ],
@@ -68,7 +81,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -12,7 +12,6 @@ export const LARGE_MENU_USERNAME = 'bench.menu';
 export const LARGE_MENU_PASSWORD = 'bench1234';
 const SCALE = { categories: 100, itemsPerCategory: 20, groups: 50, addOnsPerGroup: 10, locations: 3 };
 
-
 /** Replaces the bench merchant's menu; each step is one statement, whatever the scale. */
 export async function seedLargeMenu(db: Db): Promise<Record<string, number>> {
   const m = LARGE_MENU_MERCHANT;
@@ -21,7 +20,9 @@ export async function seedLargeMenu(db: Db): Promise<Record<string, number>> {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);
     await run(sql`insert into merchants (id, name) values (${m}, 'Bench Meny AS') on conflict (id) do nothing`);
     await run(sql`insert into merchant_settings (merchant_id) values (${m}) on conflict (merchant_id) do nothing`);
-    await run(sql`insert into vat_rates (merchant_id, dine_in, take_out, delivery) values (${m}, 25, 15, 15) on conflict (merchant_id) do nothing`);
+    await run(
+      sql`insert into vat_rates (merchant_id, dine_in, take_out, delivery) values (${m}, 25, 15, 15) on conflict (merchant_id) do nothing`,
+    );
     await run(sql`insert into users (merchant_id, username, password_hash, user_role, firstname, lastname)
       values (${m}, ${LARGE_MENU_USERNAME}, ${passwordHash}, 'ADMIN', 'Bench', 'Meny')
       on conflict do nothing`);
@@ -77,7 +78,9 @@ export async function seedLargeMenu(db: Db): Promise<Record<string, number>> {
                                  (select count(*) from items where merchant_id = ${m})::int as items,
                                  (select count(*) from item_variants where merchant_id = ${m})::int as variants,
                                  (select count(*) from add_on_groups where merchant_id = ${m})::int as groups,
-                                 (select count(*) from add_ons where merchant_id = ${m})::int as add_ons`)) as unknown as { rows: Record<string, number>[] }
+                                 (select count(*) from add_ons where merchant_id = ${m})::int as add_ons`)) as unknown as {
+      rows: Record<string, number>[];
+    }
   ).rows;
   return counts!;
 }

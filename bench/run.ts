@@ -43,7 +43,9 @@ async function prepareDatabase(dataDir: string) {
     console.log('demo merchants already present; reusing them');
   }
   const menu = await seedLargeMenu(database.db);
-  console.log(`large menu: ${menu.categories} categories, ${menu.items} items, ${menu.variants} variants, ${menu.groups} add-on groups, ${menu.add_ons} add-ons`);
+  console.log(
+    `large menu: ${menu.categories} categories, ${menu.items} items, ${menu.variants} variants, ${menu.groups} add-on groups, ${menu.add_ons} add-ons`,
+  );
   await database.close();
 }
 
@@ -112,7 +114,9 @@ function printFirstLoads(loads: FirstLoad[]) {
         'on the wire': kb(load.wireBytes),
         decoded: kb(load.decodedBytes),
         files: load.files,
-        encodings: Object.entries(load.encodings).map(([encoding, count]) => `${encoding} ${count}`).join(', '),
+        encodings: Object.entries(load.encodings)
+          .map(([encoding, count]) => `${encoding} ${count}`)
+          .join(', '),
         budget: budget === undefined ? '' : `${budget} KB ${load.wireBytes / 1024 <= budget ? 'met' : 'MISSED'}`,
       };
     }),
@@ -121,7 +125,9 @@ function printFirstLoads(loads: FirstLoad[]) {
 
 async function main() {
   const dataDir = env.DATABASE_URL ? path.join(root, 'data') : mkdtempSync(path.join(os.tmpdir(), 'bakrom-bench-'));
-  console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}; scale ${days} days × ${ordersPerDay} orders/day`);
+  console.log(
+    `database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}; scale ${days} days × ${ordersPerDay} orders/day`,
+  );
   await prepareDatabase(dataDir);
   const server = await startServer(dataDir);
   const base = `http://127.0.0.1:${port}`;

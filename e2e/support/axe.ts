@@ -55,7 +55,8 @@ export async function expectNoAxeViolations(page: Page, label: string, { experim
   const violations = await runAxe(page, experimentalRules);
   const lines = violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? '?'}): ${node.target.join(' ')} - ${violation.help}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? '?'}): ${node.target.join(' ')} - ${violation.help}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
     ),
   );
   if (lines.length > 0) console.log(`axe on ${label}: ${lines.length} failing nodes\n  ${lines.join('\n  ')}`);

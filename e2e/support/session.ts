@@ -21,7 +21,6 @@ export async function loginAsSuperAdmin(page: Page, username: string, merchant: 
   await expect(page).toHaveURL('/overview');
 }
 
-
 async function visibleNavTestIds(page: Page): Promise<string[]> {
   return page
     .locator('[data-testid^="nav-"]:visible')

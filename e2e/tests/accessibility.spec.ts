@@ -124,19 +124,24 @@ test.describe('on an iPad (1024×768, touch)', () => {
     for (const screen of ['/products', '/soldOut']) {
       await openScreen(page, screen);
       const small = await page
-        .locator('button:visible, a.mantine-ActionIcon-root:visible, a.mantine-Button-root:visible, [role="checkbox"]:visible, input[type="checkbox"]:visible')
+        .locator(
+          'button:visible, a.mantine-ActionIcon-root:visible, a.mantine-Button-root:visible, [role="checkbox"]:visible, input[type="checkbox"]:visible',
+        )
         .evaluateAll((elements) =>
           elements
             // A checkbox is tapped on its box or its label: the row they share is the target.
             .map((element) => ({ element, box: (element.closest('.mantine-Checkbox-body') ?? element).getBoundingClientRect() }))
             .filter(({ box }) => box.width < 44 || box.height < 44)
-            .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`),
+            .map(
+              ({ element, box }) =>
+                `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
         );
       expect(small, `small touch targets on ${screen}`).toEqual([]);
     }
   });
 
-  test('a navigation bar too long for 1024 px (the super admin\'s) gives way to the burger instead of being cut', async ({ page }) => {
+  test("a navigation bar too long for 1024 px (the super admin's) gives way to the burger instead of being cut", async ({ page }) => {
     await loginAsSuperAdmin(page, DEMO_USERS.superAdmin, 'demo');
     await expect(page.getByTestId('menu-burger')).toBeVisible();
     await expect(page.getByTestId('nav-overview')).toBeHidden();
@@ -157,9 +162,13 @@ test.describe('on an iPad (1024×768, touch)', () => {
         await expect(page.getByTestId('menu-burger')).toBeVisible();
       }
       await openScreen(page, '/products');
-      const names = page.locator('[data-testid="sidebar-category"] p, [data-testid="item-name"], [data-testid="add-on-group-name"], [data-testid="category-block"] h2');
+      const names = page.locator(
+        '[data-testid="sidebar-category"] p, [data-testid="item-name"], [data-testid="add-on-group-name"], [data-testid="category-block"] h2',
+      );
       await expect(names.first()).toBeVisible();
-      const cut = await names.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent));
+      const cut = await names.evaluateAll((elements) =>
+        elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
+      );
       expect(cut, 'names cut off').toEqual([]);
       const brokenPrices = await page
         .getByTestId('item-prices')
@@ -173,21 +182,19 @@ test.describe('on an iPad (1024×768, touch)', () => {
         await expect(scrollTop).toBeVisible();
         await page.waitForTimeout(300);
         const button = (await scrollTop.boundingBox())!;
-        const covered = await page
-          .locator('main :is(button, a, input, p, h1, h2, h3, img, svg):visible')
-          .evaluateAll(
-            (elements, box) =>
-              elements
-                .filter((element) => {
-                  // Text by the boxes of its lines (a paragraph's box spans the width), controls by their own box.
-                  const range = document.createRange();
-                  range.selectNodeContents(element);
-                  const rects = /^(P|H\d)$/.test(element.tagName) ? Array.from(range.getClientRects()) : [element.getBoundingClientRect()];
-                  return rects.some((r) => r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y);
-                })
-                .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.tagName),
-            button,
-          );
+        const covered = await page.locator('main :is(button, a, input, p, h1, h2, h3, img, svg):visible').evaluateAll(
+          (elements, box) =>
+            elements
+              .filter((element) => {
+                // Text by the boxes of its lines (a paragraph's box spans the width), controls by their own box.
+                const range = document.createRange();
+                range.selectNodeContents(element);
+                const rects = /^(P|H\d)$/.test(element.tagName) ? Array.from(range.getClientRects()) : [element.getBoundingClientRect()];
+                return rects.some((r) => r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y);
+              })
+              .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? element.tagName),
+          button,
+        );
         expect(covered, `covered by the scroll-to-top button at ${fraction * 100} % of the page`).toEqual([]);
       }
     });

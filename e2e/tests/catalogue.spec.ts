@@ -21,7 +21,9 @@ const ADD_ON = 'E2E Dressing';
 const BURGER = 'E2E Cheeseburger';
 const FRIES = 'E2E Pommes';
 
-test('a menu is built from scratch: group, choice, category, items with variants and image, sorting, editing, deleting', async ({ page }) => {
+test('a menu is built from scratch: group, choice, category, items with variants and image, sorting, editing, deleting', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
   await openProducts(page);
@@ -66,7 +68,12 @@ test('a menu is built from scratch: group, choice, category, items with variants
     await page.getByLabel('Varetype').selectOption({ label: 'Matrett' });
     await expect(page.getByLabel('Ta med')).toBeChecked();
     await expect(page.getByLabel('Varetype').locator('option')).toHaveText([
-      'Matrett', 'Bubble tea', 'Drikke UTEN alkohol', 'Drikke MED alkohol', 'Tilbehør', 'Leveringstjeneste',
+      'Matrett',
+      'Bubble tea',
+      'Drikke UTEN alkohol',
+      'Drikke MED alkohol',
+      'Tilbehør',
+      'Leveringstjeneste',
     ]);
     await save(page);
     await expect(page.getByTestId('category-sidebar').getByText(CATEGORY)).toBeVisible();
@@ -99,7 +106,10 @@ test('a menu is built from scratch: group, choice, category, items with variants
     await expect(row.getByTestId('item-menu-nr')).toHaveText('Nr. 101');
     await expect(row.getByTestId('item-prices')).toHaveText('Ta med 149 kr · Spise her 159 kr');
     // The variants have no dine-in price of their own: dine-in sells at the takeaway price with dine-in VAT.
-    await expect(row.getByTestId('item-variant')).toHaveText(['Enkel: Ta med 149 kr · Spise her 162 kr', 'Dobbel: Ta med 199 kr · Spise her 216 kr']);
+    await expect(row.getByTestId('item-variant')).toHaveText([
+      'Enkel: Ta med 149 kr · Spise her 162 kr',
+      'Dobbel: Ta med 199 kr · Spise her 216 kr',
+    ]);
     await expect(row.getByRole('img', { name: BURGER })).toHaveAttribute('src', /\?size=thumb$/);
 
     await categoryBlock(page, CATEGORY).getByRole('link', { name: '+ Legg til produkt' }).click();
@@ -117,7 +127,11 @@ test('a menu is built from scratch: group, choice, category, items with variants
     const before = await sortNames(page);
     expect([...before].sort()).toEqual([BURGER, FRIES]);
     await expect(page.getByTestId('sort-menu-nr')).toHaveText(before.map((name) => (name === BURGER ? '101' : '102')));
-    await moveWithKeyboard(page, page.getByRole('button', { name: `Flytt «${before[0] === BURGER ? '101' : '102'} ${before[0]}»` }), 'ArrowDown');
+    await moveWithKeyboard(
+      page,
+      page.getByRole('button', { name: `Flytt «${before[0] === BURGER ? '101' : '102'} ${before[0]}»` }),
+      'ArrowDown',
+    );
     await expect.poll(() => sortNames(page)).toEqual([before[1], before[0]]);
     await screenshot(page, 'catalogue-sort-desktop');
     await save(page);
@@ -207,7 +221,10 @@ test('tablet: the columns stack, and the forms, sort page and dialog fit', async
   expect(Math.abs(block.x - side.x)).toBeLessThan(2);
   await viewportScreenshot(page, 'catalogue-products-tablet');
 
-  await page.getByRole('link', { name: /^Rediger produktet/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Rediger produktet/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Rediger produkt' })).toBeVisible();
   await screenshot(page, 'catalogue-item-form-tablet');
 
@@ -216,8 +233,13 @@ test('tablet: the columns stack, and the forms, sort page and dialog fit', async
   await viewportScreenshot(page, 'catalogue-sort-tablet');
 
   await page.goto('/products');
-  await page.getByRole('button', { name: /^Slett kategorien/ }).first().click();
-  await expect(page.getByRole('dialog').getByTestId('confirm-message')).toHaveText(/^Vil du slette kategorien «.+» og alle produktene i den\?$/);
+  await page
+    .getByRole('button', { name: /^Slett kategorien/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByTestId('confirm-message')).toHaveText(
+    /^Vil du slette kategorien «.+» og alle produktene i den\?$/,
+  );
   await viewportScreenshot(page, 'catalogue-delete-dialog-tablet');
   await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

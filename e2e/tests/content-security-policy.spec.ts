@@ -19,7 +19,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.cspViolations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const errors: string[] = [];
@@ -68,7 +70,10 @@ test("every screen of the merchant's admin loads without a violation", async ({ 
   await expectNoViolation(page, '/closingDaysCreate with the date picker and the location list open');
 
   await visit(page, '/products');
-  await page.getByRole('button', { name: /^Slett kategorien/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Slett kategorien/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolation(page, '/products with the delete dialog open');
 });

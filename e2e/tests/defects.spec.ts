@@ -34,7 +34,9 @@ test.describe('as demo.admin', () => {
     await loginAsStaff(page, DEMO_USERS.demoAdmin);
   });
 
-  test('closing takeaway twice at once saves one closing day; an overlapping one is refused with a message (10.1, 10.2)', async ({ page }) => {
+  test('closing takeaway twice at once saves one closing day; an overlapping one is refused with a message (10.1, 10.2)', async ({
+    page,
+  }) => {
     const calls = await api(page);
     const lillestrom = locationId(calls.locations, DEMO_LOCATIONS.lillestrom);
     await page.goto(`/closeTakeaway?locationId=${lillestrom}`);
@@ -54,7 +56,12 @@ test.describe('as demo.admin', () => {
     await expect(page.getByRole('button', { name: 'Steng takeaway' })).toBeDisabled();
 
     // The server refuses an overlapping period and the form says why.
-    const overlapping = await calls.post('settings/createClosingDays', { locationId: lillestrom, fromDate: addDays(today, -1), toDate: addDays(today, 1), message: 'Overlapp' });
+    const overlapping = await calls.post('settings/createClosingDays', {
+      locationId: lillestrom,
+      fromDate: addDays(today, -1),
+      toDate: addDays(today, 1),
+      message: 'Overlapp',
+    });
     expect(overlapping.status()).toBe(409);
     expect((await overlapping.json()).error.message).toContain(`allerede stengt ${screenDate(today)}`);
 
@@ -69,7 +76,12 @@ test.describe('as demo.admin', () => {
     const majorstuen = locationId(calls.locations, DEMO_LOCATIONS.majorstuen);
     const today = osloToday();
     const [yesterday, tomorrow] = [addDays(today, -1), addDays(today, 1)];
-    const created = await calls.post('settings/createClosingDays', { locationId: majorstuen, fromDate: yesterday, toDate: tomorrow, message: 'Vannlekkasje i kjøkkenet.' });
+    const created = await calls.post('settings/createClosingDays', {
+      locationId: majorstuen,
+      fromDate: yesterday,
+      toDate: tomorrow,
+      message: 'Vannlekkasje i kjøkkenet.',
+    });
     expect(created.status()).toBe(200);
 
     await page.goto(`/overview?locationId=${majorstuen}`);
@@ -87,8 +99,20 @@ test.describe('as demo.admin', () => {
     await page.goto('/closingdays');
     const rows = page.getByTestId('closing-day-row').filter({ hasText: 'Vannlekkasje i kjøkkenet.' });
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0).getByRole('cell')).toHaveText(['', DEMO_LOCATIONS.majorstuen, screenDate(yesterday), screenDate(yesterday), 'Vannlekkasje i kjøkkenet.']);
-    await expect(rows.nth(1).getByRole('cell')).toHaveText(['', DEMO_LOCATIONS.majorstuen, screenDate(tomorrow), screenDate(tomorrow), 'Vannlekkasje i kjøkkenet.']);
+    await expect(rows.nth(0).getByRole('cell')).toHaveText([
+      '',
+      DEMO_LOCATIONS.majorstuen,
+      screenDate(yesterday),
+      screenDate(yesterday),
+      'Vannlekkasje i kjøkkenet.',
+    ]);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '',
+      DEMO_LOCATIONS.majorstuen,
+      screenDate(tomorrow),
+      screenDate(tomorrow),
+      'Vannlekkasje i kjøkkenet.',
+    ]);
 
     // Takeaway is open today now: 'Åpne takeaway' has nothing to open and says so.
     await page.goto(`/openTakeaway?locationId=${majorstuen}`);
@@ -96,11 +120,14 @@ test.describe('as demo.admin', () => {
     await expect(page.getByTestId('open-takeaway')).toBeDisabled();
 
     for (const row of await calls.get('settings/getClosingDays')) {
-      if ((row as { message: string }).message === 'Vannlekkasje i kjøkkenet.') await calls.post('settings/deleteClosingDay', { id: (row as { id: string }).id });
+      if ((row as { message: string }).message === 'Vannlekkasje i kjøkkenet.')
+        await calls.post('settings/deleteClosingDay', { id: (row as { id: string }).id });
     }
   });
 
-  test('delivery 21:00–16:00, a kitchen closing after closing time and a negative minimum order are refused with messages (10.2, 10.5)', async ({ page }) => {
+  test('delivery 21:00–16:00, a kitchen closing after closing time and a negative minimum order are refused with messages (10.2, 10.5)', async ({
+    page,
+  }) => {
     await page.goto('/delivery');
     await chooseLocation(page, DEMO_LOCATIONS.lillestrom);
     await page.getByLabel('Levering tirsdag').check();
@@ -145,7 +172,15 @@ test.describe('as demo.admin', () => {
   });
 
   test('a made-up or foreign locationId shows the not-found state and acts on no other location (10.3)', async ({ page }) => {
-    for (const path of ['soldOut', 'closeTakeaway', 'openTakeaway', 'changeEarliestPickupTime', 'closeDishes', 'openinghours', 'overview']) {
+    for (const path of [
+      'soldOut',
+      'closeTakeaway',
+      'openTakeaway',
+      'changeEarliestPickupTime',
+      'closeDishes',
+      'openinghours',
+      'overview',
+    ]) {
       await page.goto(`/${path}?locationId=${path === 'overview' ? 'ikke-en-avdeling' : FOREIGN_ID}`);
       await expect(page.getByRole('heading', { name: 'Fant ikke avdelingen' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Steng takeaway' })).toHaveCount(0);
@@ -156,7 +191,9 @@ test.describe('as demo.admin', () => {
     await expect(page).toHaveURL('/overview');
   });
 
-  test("today's sales follow the location picker, months read 'nov. 2026', the overview refreshes, and no quick button is cut at 1366 px (10.7)", async ({ page }) => {
+  test("today's sales follow the location picker, months read 'nov. 2026', the overview refreshes, and no quick button is cut at 1366 px (10.7)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     let fetches = 0;
     page.on('request', (request) => {
@@ -166,7 +203,8 @@ test.describe('as demo.admin', () => {
     await page.goto('/overview');
     const data = await (await api(page)).get('dashboard/getDashboardData');
     const byLocation = data.totalSalesTodayByLocation as { locationId: string; total: number }[];
-    const kroner = (amount: number) => `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/[\u202f\u00a0]/g, '\u00a0')}\u00a0kr`;
+    const kroner = (amount: number) =>
+      `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/[\u202f\u00a0]/g, '\u00a0')}\u00a0kr`;
     for (const name of [DEMO_LOCATIONS.majorstuen, DEMO_LOCATIONS.lillestrom]) {
       await chooseLocation(page, name);
       const id = data.locations.find((location: Location) => location.name === name).id as string;
@@ -174,7 +212,11 @@ test.describe('as demo.admin', () => {
       await expect(page.getByTestId('sales-scope')).toContainText(name);
     }
     await page.getByRole('tab', { name: 'Månedlig' }).click();
-    expect(data.totalSalesPerMonthLabels.every((label: string) => /^(jan\.|feb\.|mars|apr\.|mai|juni|juli|aug\.|sep\.|okt\.|nov\.|des\.) \d{4}$/.test(label))).toBe(true);
+    expect(
+      data.totalSalesPerMonthLabels.every((label: string) =>
+        /^(jan\.|feb\.|mars|apr\.|mai|juni|juli|aug\.|sep\.|okt\.|nov\.|des\.) \d{4}$/.test(label),
+      ),
+    ).toBe(true);
     await expect(page.getByTestId('sales-per-month')).toContainText(data.totalSalesPerMonthLabels.at(-1));
 
     // Nothing in the cards is cut off: no element's text overflows its box, across or down.
@@ -200,10 +242,20 @@ test.describe('as demo.admin', () => {
     await expect.poll(() => fetches).toBeGreaterThan(beforeMinute);
   });
 
-  test('the products page has a search box; a new category lists last, as on the sort page; no "Spise her 0 kr" (10.10, 10.12, 17.8)', async ({ page }) => {
+  test('the products page has a search box; a new category lists last, as on the sort page; no "Spise her 0 kr" (10.10, 10.12, 17.8)', async ({
+    page,
+  }) => {
     const calls = await api(page);
     const category = await (await calls.post('product/createCategory', { name: 'Nyhet fra e2e', itemType: 'DRINK' })).json();
-    const item = await (await calls.post('product/createItem', { categoryId: category.id, itemType: 'DRINK', name: 'Hyllebærbrus', price: 40, availableForOrderTypes: ['DINE_IN', 'TAKEAWAY'] })).json();
+    const item = await (
+      await calls.post('product/createItem', {
+        categoryId: category.id,
+        itemType: 'DRINK',
+        name: 'Hyllebærbrus',
+        price: 40,
+        availableForOrderTypes: ['DINE_IN', 'TAKEAWAY'],
+      })
+    ).json();
     try {
       await page.goto('/products');
       const sidebar = page.getByTestId('sidebar-category');

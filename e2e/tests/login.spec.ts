@@ -70,9 +70,7 @@ test.describe('super-admin login page', () => {
     await expect(page.getByText('Fyll ut kunde')).toBeVisible();
     await page.getByLabel(/^Kunde/).fill('finnes-ikke');
     await page.getByRole('button', { name: 'Logg inn' }).click();
-    await expect(page.getByTestId('login-error')).toHaveText(
-      'SuperAdmin: Feil brukernavn/passord eller merchant param missing',
-    );
+    await expect(page.getByTestId('login-error')).toHaveText('SuperAdmin: Feil brukernavn/passord eller merchant param missing');
     await expect(page).toHaveURL('/superadmin/login');
   });
 

@@ -60,7 +60,8 @@ test('the overview shows the quick buttons per location and the real sales', asy
   const total = page.getByTestId('sales-today-total');
   await expect(total).toHaveText(/^\d[\d\u00a0]*,\d{2}\u00a0kr$/);
   const majorstuen = data.locations.find((location) => location.name === DEMO_LOCATIONS.majorstuen)!.id;
-  if (data.totalSalesTodayByLocation.find((entry) => entry.locationId === majorstuen)!.total > 0) await expect(total).not.toHaveText('0,00\u00a0kr');
+  if (data.totalSalesTodayByLocation.find((entry) => entry.locationId === majorstuen)!.total > 0)
+    await expect(total).not.toHaveText('0,00\u00a0kr');
   else await expect(page.getByTestId('no-sales-today')).toHaveText('Ingen salg i dag ennå.');
   await expect(page.getByTestId('sales-by-type-legend')).toContainText('Spise her');
   await expect(page.getByTestId('sales-by-type-legend')).toContainText('Henting');
@@ -115,7 +116,18 @@ test('the earliest pickup time is changed with one click', async ({ page }) => {
   await page.getByRole('link', { name: 'Endre tidligst hentetid' }).click();
   await expect(page.getByRole('heading', { name: 'Endre tidligst hentetid', level: 1 })).toBeVisible();
   const options = page.getByTestId('pickup-options').getByRole('button');
-  await expect(options).toHaveText(['10 min.', '15 min.', '20 min.', '25 min.', '30 min.', '35 min.', '40 min.', '45 min.', '50 min.', '55 min.']);
+  await expect(options).toHaveText([
+    '10 min.',
+    '15 min.',
+    '20 min.',
+    '25 min.',
+    '30 min.',
+    '35 min.',
+    '40 min.',
+    '45 min.',
+    '50 min.',
+    '55 min.',
+  ]);
   await expect(page.getByRole('button', { name: '20 min.' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '35 min.' })).toHaveAttribute('aria-pressed', 'false');
 
@@ -297,7 +309,13 @@ test('a closing day is created and deleted', async ({ page }) => {
 
   await expect(page).toHaveURL('/closingdays');
   const row = page.getByTestId('closing-day-row').filter({ hasText: 'Stengt for vareopptelling.' });
-  await expect(row.getByRole('cell')).toHaveText(['', DEMO_LOCATIONS.lillestrom, screenDate(from), screenDate(to), 'Stengt for vareopptelling.']);
+  await expect(row.getByRole('cell')).toHaveText([
+    '',
+    DEMO_LOCATIONS.lillestrom,
+    screenDate(from),
+    screenDate(to),
+    'Stengt for vareopptelling.',
+  ]);
   await screenshotBoth(page, 'closing-days');
 
   await row.getByRole('button', { name: `Slett stengte dager ${screenDate(from)}–${screenDate(to)}` }).click();

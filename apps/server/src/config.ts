@@ -23,7 +23,10 @@ const trustProxySchema = z
   .string()
   .default('')
   .transform((value, context): false | string => {
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
     const invalid = entries.filter((entry) => !isProxyAddress(entry));
     if (invalid.length > 0) {

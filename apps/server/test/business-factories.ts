@@ -16,11 +16,7 @@ import { buildLocation, buildMerchant, buildUser } from './factories';
 
 export const UNKNOWN_ID = '7a1e4a39-6d55-4d8b-9a55-7b9c7d0f8e21';
 
-export async function buildCategory(
-  db: Db,
-  merchantId: string,
-  values: { name: string; sortOrder?: number; locationIds?: string[] },
-) {
+export async function buildCategory(db: Db, merchantId: string, values: { name: string; sortOrder?: number; locationIds?: string[] }) {
   const [category] = await db
     .insert(categories)
     .values({ merchantId, name: values.name, itemType: 'DISH', sortOrder: values.sortOrder ?? -1 })
@@ -75,7 +71,10 @@ export async function buildDishesAction(db: Db, merchantId: string, locationId: 
 }
 
 export async function buildWebshopTerminal(db: Db, merchantId: string, locationId: string) {
-  const [terminal] = await db.insert(terminals).values({ merchantId, locationId, terminalId: 'WEBSHOP', terminalType: 'WEBSHOP' }).returning();
+  const [terminal] = await db
+    .insert(terminals)
+    .values({ merchantId, locationId, terminalId: 'WEBSHOP', terminalType: 'WEBSHOP' })
+    .returning();
   return terminal!;
 }
 

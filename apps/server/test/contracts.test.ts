@@ -58,7 +58,13 @@ beforeAll(async () => {
   const group = await post(addOnGroupSchema, '/api/product/createAddOnGroup', { name: 'Dressing', title: 'Velg dressing' });
   const addOn = await post(addOnSchema, '/api/product/createAddOn', { addOnGroupId: group.id, name: 'Hvitløk', price: 8.7 });
   const table = await post(tableSchema, '/api/table/createTable', { type: 'table', locationId: bryggen.id, name: 'Bord 1', capacity: 4 });
-  ids = { categoryId: category.id, itemId: item.id, addOnGroupId: group.id as string, addOnId: addOn.id as string, tableId: table.id as string };
+  ids = {
+    categoryId: category.id,
+    itemId: item.id,
+    addOnGroupId: group.id as string,
+    addOnId: addOn.id as string,
+    tableId: table.id as string,
+  };
 });
 afterAll(() => t.close());
 
@@ -98,9 +104,17 @@ describe('dashboard, operations, settings, tables, locations and system answers 
     await post(markProductsAsSoldOutResponse, '/api/product/markProductsAsSoldOut', { locationId: bryggen.id, items: [ids.itemId] });
     const soldOutPage = await get(soldOutAdminGuiSchema, `/api/dashboard/getDataForSoldOutAdminGui?locationId=${bryggen.id}`);
     expect(soldOutPage).toBeDefined();
-    await post(closingDaySchema, '/api/settings/createClosingDays', { locationId: bryggen.id, fromDate: '2026-12-24', toDate: '2026-12-26', message: 'God jul' });
+    await post(closingDaySchema, '/api/settings/createClosingDays', {
+      locationId: bryggen.id,
+      fromDate: '2026-12-24',
+      toDate: '2026-12-26',
+      message: 'God jul',
+    });
     await get(getClosingDaysResponse, '/api/settings/getClosingDays');
-    await post(changeEarliestPickupTimeResponse, '/api/settings/changeEarliestPickupTime', { locationId: bryggen.id, earliestPickupTime: 30 });
+    await post(changeEarliestPickupTimeResponse, '/api/settings/changeEarliestPickupTime', {
+      locationId: bryggen.id,
+      earliestPickupTime: 30,
+    });
     await get(openingHoursSchema, `/api/settings/getOpeningHours?locationId=${bryggen.id}`);
     await get(deliveryDocumentSchema, `/api/settings/getDeliveryDocument?locationId=${bryggen.id}`);
     await get(listTablesResponse, `/api/table/listTables?locationId=${bryggen.id}`);

@@ -33,10 +33,7 @@ export async function buildLocation(db: Db, merchantId: string, overrides: Parti
   return location!;
 }
 
-export async function buildUser(
-  db: Db,
-  options: { merchantId: string | null; role?: UserRole; username?: string; status?: string },
-) {
+export async function buildUser(db: Db, options: { merchantId: string | null; role?: UserRole; username?: string; status?: string }) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
     .insert(users)

@@ -47,7 +47,10 @@ export interface RouteSpec {
 /** Every API route of the app with its schemas; the documentation routes and HEAD twins left out. */
 export function apiRoutes(app: App): RouteSpec[] {
   const document = app.swagger() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
   };
   return app
     .routeInventory()
@@ -104,7 +107,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const minutes = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(0, 30) }, { weight: 1, arbitrary: fc.constantFrom(15, 45) });
 const timeOfDay = fc.tuple(fc.integer({ min: 0, max: 23 }), minutes).map(([h, m]) => `${pad(h)}:${pad(m)}`);
 // Around a fixed day, so that a seed replays the same dates whenever it runs.
-const wireDate = fc.integer({ min: -40, max: 400 }).map((days) => new Date(Date.UTC(2026, 10, 23) + days * 86_400_000).toISOString().slice(0, 10));
+const wireDate = fc
+  .integer({ min: -40, max: 400 })
+  .map((days) => new Date(Date.UTC(2026, 10, 23) + days * 86_400_000).toISOString().slice(0, 10));
 
 function stringFor(name: string, schema: JsonSchema, known: FuzzIds): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return idFor(name, known);
@@ -154,7 +159,9 @@ function baseValueFor(schema: JsonSchema, name: string, known: FuzzIds): fc.Arbi
       const list = fc.array(item, { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
       // A week (opening hours, delivery days): each weekday once, in order.
       const isWeek = schema.items?.properties?.day && schema.items.properties.weekday && minLength === 7;
-      return isWeek ? list.map((days) => days.map((day, index) => ({ ...(day as object), day: WEEKDAYS[index], weekday: index + 1 }))) : list;
+      return isWeek
+        ? list.map((days) => days.map((day, index) => ({ ...(day as object), day: WEEKDAYS[index], weekday: index + 1 })))
+        : list;
     }
     case 'object': {
       const properties = schema.properties ?? {};
@@ -237,7 +244,6 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: nastyValue }) },
 );
 
-
 /** Every (container, key) inside a value, the root's own entries included. */
 function slots(root: unknown): [Container, string | number][] {
   const found: [Container, string | number][] = [];
@@ -302,11 +308,26 @@ function queryString(values: Record<string, unknown>): string {
   return search.toString();
 }
 
-const rawQuerySuffix = fc.constantFrom('', '', '', '&%', '&%E0%A4%A', '&merchant', '&=', '&a[b]=c', '&locationId=%00', `&q=${'x'.repeat(5000)}`, '&__proto__=1');
+const rawQuerySuffix = fc.constantFrom(
+  '',
+  '',
+  '',
+  '&%',
+  '&%E0%A4%A',
+  '&merchant',
+  '&=',
+  '&a[b]=c',
+  '&locationId=%00',
+  `&q=${'x'.repeat(5000)}`,
+  '&__proto__=1',
+);
 
 const multipart = (fields: Record<string, unknown>) =>
   Object.entries(fields)
-    .map(([name, value]) => `--grense\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`)
+    .map(
+      ([name, value]) =>
+        `--grense\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+    )
     .join('') + '--grense--\r\n';
 
 /** Bodies no schema sees: broken JSON, wrong content types, forms, bytes that are not UTF-8, deep nesting. */
@@ -342,7 +363,9 @@ export function requestFor(route: RouteSpec, known: FuzzIds): fc.Arbitrary<FuzzR
   const path = route.parameters.filter((parameter) => parameter.in === 'path');
   const queryModel = Object.fromEntries(query.map((parameter) => [parameter.name, valueFor(parameter.schema, parameter.name, known)]));
   const queryValues = fc.record(queryModel, { requiredKeys: query.filter((p) => p.required).map((p) => p.name) });
-  const pathValues = fc.tuple(...path.map((parameter) => fc.oneof(valueFor(parameter.schema, parameter.name, known), nastyValue.map(String))));
+  const pathValues = fc.tuple(
+    ...path.map((parameter) => fc.oneof(valueFor(parameter.schema, parameter.name, known), nastyValue.map(String))),
+  );
   const address = fc.tuple(queryValues, mutation, rawQuerySuffix, pathValues).map(([values, change, suffix, pathParts]) => {
     let url = route.url;
     path.forEach((parameter, index) => (url = url.replace(`:${parameter.name}`, encode(String(pathParts[index])))));
@@ -352,10 +375,18 @@ export function requestFor(route: RouteSpec, known: FuzzIds): fc.Arbitrary<FuzzR
   });
   if (route.method === 'GET') return address.map((url) => ({ url, label: 'query' }));
 
-  const shaped = fc.tuple(valueFor(route.body ?? { type: 'object', properties: {} }, 'body', known), mutation).map(([body, change]) => mutate(body, change));
+  const shaped = fc
+    .tuple(valueFor(route.body ?? { type: 'object', properties: {} }, 'body', known), mutation)
+    .map(([body, change]) => mutate(body, change));
   const encoded = fc.oneof(
-    { weight: 8, arbitrary: shaped.map((body) => ({ payload: JSON.stringify(body) ?? 'null', contentType: 'application/json', label: 'json' })) },
-    { weight: 1, arbitrary: shaped.map((body) => ({ payload: JSON.stringify(body) ?? 'null', contentType: 'text/plain', label: 'json as text' })) },
+    {
+      weight: 8,
+      arbitrary: shaped.map((body) => ({ payload: JSON.stringify(body) ?? 'null', contentType: 'application/json', label: 'json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: shaped.map((body) => ({ payload: JSON.stringify(body) ?? 'null', contentType: 'text/plain', label: 'json as text' })),
+    },
     {
       weight: 1,
       arbitrary: shaped.map((body) => ({
@@ -387,7 +418,11 @@ export function unsafeTextRequests(route: RouteSpec, known: FuzzIds, unsafe: str
   const query = sampleOf('query');
   const params = sampleOf('path');
   const body = route.body ? fullSample(route.body, 'body', known) : undefined;
-  const request = (field: string, at: SweepRequest['at'], values: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown }) => {
+  const request = (
+    field: string,
+    at: SweepRequest['at'],
+    values: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown },
+  ) => {
     let url = route.url;
     for (const [name, value] of Object.entries(values.params ?? params)) url = url.replace(`:${name}`, encode(value));
     const search = new URLSearchParams(values.query ?? query).toString();
@@ -397,6 +432,8 @@ export function unsafeTextRequests(route: RouteSpec, known: FuzzIds, unsafe: str
   return [
     ...Object.keys(query).map((field) => request(field, 'query', { query: { ...query, [field]: unsafe } })),
     ...Object.keys(params).map((field) => request(field, 'params', { params: { ...params, [field]: unsafe } })),
-    ...(body === undefined ? [] : leafPaths(body).map((path) => request(path.join('.'), 'body', { body: withValueAt(body, path, unsafe) }))),
+    ...(body === undefined
+      ? []
+      : leafPaths(body).map((path) => request(path.join('.'), 'body', { body: withValueAt(body, path, unsafe) }))),
   ];
 }

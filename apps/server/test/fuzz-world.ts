@@ -34,7 +34,12 @@ export async function buildFuzzWorld() {
     return response.json();
   };
   const imageUrl = await storedImage(db, merchant.id);
-  const category = await post('/api/product/createCategory', { name: 'Pizza', itemType: 'DISH', availableAtLocationIds: [sentrum.id], imageUrl });
+  const category = await post('/api/product/createCategory', {
+    name: 'Pizza',
+    itemType: 'DISH',
+    availableAtLocationIds: [sentrum.id],
+    imageUrl,
+  });
   const group = await post('/api/product/createAddOnGroup', { name: 'Saus', title: 'Velg saus' });
   const addOn = await post('/api/product/createAddOn', { addOnGroupId: group.id, name: 'Hvitløk', price: 10 });
   const item = await post<{ id: string; subselections: { id: string }[] }>('/api/product/createItem', {
@@ -49,7 +54,12 @@ export async function buildFuzzWorld() {
     ],
   });
   const table = await post('/api/table/createTable', { locationId: sentrum.id, name: 'Bord 1', capacity: 4 });
-  const closingDay = await post('/api/settings/createClosingDays', { locationId: torget.id, fromDate: '2030-01-01', toDate: '2030-01-02', message: 'Stengt' });
+  const closingDay = await post('/api/settings/createClosingDays', {
+    locationId: torget.id,
+    fromDate: '2030-01-01',
+    toDate: '2030-01-02',
+    message: 'Stengt',
+  });
   const [soldOut] = await post<{ id: string }[]>('/api/product/markProductsAsSoldOut', { locationId: sentrum.id, items: [item.id] });
   await buildDishesAction(db, merchant.id, sentrum.id, [category.id!]);
 
@@ -84,7 +94,9 @@ export async function buildFuzzWorld() {
   /** Logging out revokes the session it names: each generated logout gets a session of its own. */
   async function throwawayToken(): Promise<string> {
     const token = newSessionToken();
-    await db.insert(sessions).values({ tokenHash: hashToken(token), userId: admin.id, merchantId: merchant.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId: admin.id, merchantId: merchant.id, expiresAt: new Date(Date.now() + 3_600_000) });
     return token;
   }
   const tokenFor = async (route: RouteSpec) =>
@@ -104,7 +116,9 @@ async function databaseDigestOf(db: Awaited<ReturnType<typeof buildTestApp>>['da
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
         and table_name not in ('sessions', 'rate_limit_buckets') order by 1`,
   );
-  const states = tables.map(({ name }) => `select '${name}:' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from "${name}"`);
+  const states = tables.map(
+    ({ name }) => `select '${name}:' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from "${name}"`,
+  );
   // A function of this test's own database: PL/pgSQL keeps the plan of the statement over every table, four times faster than sending it.
   await db.execute(
     sql.raw(`create function fuzz_database_digest() returns text language plpgsql as $$

@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 const LABELLED_PARTS = new Set(['body', 'querystring', 'params', 'headers', 'request']);
-const unlabelled = (path: string) => path.split('.').filter((segment) => !/^\d+$/.test(segment) && !(segment in FIELD_LABELS) && !LABELLED_PARTS.has(segment));
+const unlabelled = (path: string) =>
+  path.split('.').filter((segment) => !/^\d+$/.test(segment) && !(segment in FIELD_LABELS) && !LABELLED_PARTS.has(segment));
 const ENGLISH = /\b(the|is|not|must|cannot|expected|received|invalid|required|body|unexpected|token|json|string|object|number|array)\b/i;
 
 const describeRequest = (route: RouteSpec, request: FuzzRequest, status: number, body: string) =>
@@ -42,7 +43,11 @@ const describeRequest = (route: RouteSpec, request: FuzzRequest, status: number,
 describe('fuzzing every route', () => {
   it('finds the API routes in the app, each field with a Norwegian label', () => {
     expect(routes.length).toBeGreaterThan(50);
-    const missing = routes.flatMap((route) => fieldNames(route).filter((name) => !(name in FIELD_LABELS)).map((name) => `${route.url} ${name}`));
+    const missing = routes.flatMap((route) =>
+      fieldNames(route)
+        .filter((name) => !(name in FIELD_LABELS))
+        .map((name) => `${route.url} ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -83,7 +88,12 @@ describe('fuzzing every route', () => {
       fc.asyncProperty(requestFor(route, known), async (request) => {
         const headers: Record<string, string> = auth(await tokenFor(route));
         if (request.contentType) headers['content-type'] = request.contentType;
-        const response = await t.app.inject({ method: route.method as 'GET' | 'POST', url: request.url, payload: request.payload, headers });
+        const response = await t.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: request.url,
+          payload: request.payload,
+          headers,
+        });
         const context = describeRequest(route, request, response.statusCode, response.body);
         expect(response.statusCode, context).toBeLessThan(500);
         if (response.statusCode >= 400) {
@@ -103,7 +113,10 @@ describe('fuzzing every route', () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     // fast-check's own report repeats the 100k-character values in full; the failed assertion says what matters.
-    if (result.failed) throw new Error(`seed ${SEED}, run ${result.numRuns}: ${String((result.errorInstance as Error | undefined)?.message).slice(0, 2000)}`);
+    if (result.failed)
+      throw new Error(
+        `seed ${SEED}, run ${result.numRuns}: ${String((result.errorInstance as Error | undefined)?.message).slice(0, 2000)}`,
+      );
   });
 
   it('leaves the process serving, with no promise rejected unhandled', async () => {

@@ -20,7 +20,10 @@ export async function merchantSession(
 ): Promise<MerchantSession> {
   const db = t.database.db;
   const merchant = await buildMerchant(db, {}, setting);
-  const locationIds = [(await buildLocation(db, merchant.id, { name: 'Sentrum' })).id, (await buildLocation(db, merchant.id, { name: 'Torget' })).id];
+  const locationIds = [
+    (await buildLocation(db, merchant.id, { name: 'Sentrum' })).id,
+    (await buildLocation(db, merchant.id, { name: 'Torget' })).id,
+  ];
   userCounter += 1;
   const username = `katalog.${merchant.id}.${userCounter}`.toLowerCase();
   await buildUser(db, { merchantId: merchant.id, username });

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export function strictly(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, strictly(value)]));
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, strictly(value)]),
+    );
     return z.strictObject(shape);
   }
   if (schema instanceof z.ZodArray) return z.array(strictly(schema.element as z.ZodType));

@@ -119,8 +119,18 @@ describe('calendar arithmetic', () => {
 
   it('lastMonths: 12 months ending this month, across the year boundary', () => {
     expect(lastMonths('2026-03-29', 12)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09',
-      '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
     expect(lastMonths('2026-01-01', 2)).toEqual(['2025-12', '2026-01']);
   });
@@ -225,8 +235,12 @@ describe('subtractRange (reopening takeaway inside a closing period)', () => {
   const period = { fromDate: '2026-11-22', toDate: '2026-11-24' };
 
   it('trims the start, trims the end, splits in the middle, and removes an exact match', () => {
-    expect(subtractRange(period, { fromDate: '2026-11-22', toDate: '2026-11-22' })).toEqual([{ fromDate: '2026-11-23', toDate: '2026-11-24' }]);
-    expect(subtractRange(period, { fromDate: '2026-11-24', toDate: '2026-11-25' })).toEqual([{ fromDate: '2026-11-22', toDate: '2026-11-23' }]);
+    expect(subtractRange(period, { fromDate: '2026-11-22', toDate: '2026-11-22' })).toEqual([
+      { fromDate: '2026-11-23', toDate: '2026-11-24' },
+    ]);
+    expect(subtractRange(period, { fromDate: '2026-11-24', toDate: '2026-11-25' })).toEqual([
+      { fromDate: '2026-11-22', toDate: '2026-11-23' },
+    ]);
     expect(subtractRange(period, { fromDate: '2026-11-23', toDate: '2026-11-23' })).toEqual([
       { fromDate: '2026-11-22', toDate: '2026-11-22' },
       { fromDate: '2026-11-24', toDate: '2026-11-24' },
@@ -237,7 +251,9 @@ describe('subtractRange (reopening takeaway inside a closing period)', () => {
   });
 
   it('keeps exactly the dates of the range that were not removed, across month and year ends', () => {
-    const range = fc.tuple(wireDate, fc.integer({ min: 0, max: 40 })).map(([fromDate, days]) => ({ fromDate, toDate: addDays(fromDate, days) }));
+    const range = fc
+      .tuple(wireDate, fc.integer({ min: 0, max: 40 }))
+      .map(([fromDate, days]) => ({ fromDate, toDate: addDays(fromDate, days) }));
     fc.assert(
       fc.property(range, range, (kept, removed) => {
         const pieces = subtractRange(kept, removed);

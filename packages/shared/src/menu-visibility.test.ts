@@ -6,7 +6,10 @@ const booleans = [false, true] as const;
 const locationSets: Array<{ label: string; locations: { onlinePaymentProvider: OnlinePaymentProvider }[] }> = [
   { label: 'one location without provider', locations: [{ onlinePaymentProvider: 'NOT_ANY' }] },
   { label: 'one location with Dintero', locations: [{ onlinePaymentProvider: 'DINTERO' }] },
-  { label: 'three locations, one with Swedbank Pay', locations: [{ onlinePaymentProvider: 'NOT_ANY' }, { onlinePaymentProvider: 'SWEDBANK_PAY' }, { onlinePaymentProvider: 'NOT_ANY' }] },
+  {
+    label: 'three locations, one with Swedbank Pay',
+    locations: [{ onlinePaymentProvider: 'NOT_ANY' }, { onlinePaymentProvider: 'SWEDBANK_PAY' }, { onlinePaymentProvider: 'NOT_ANY' }],
+  },
   { label: 'two locations without provider', locations: [{ onlinePaymentProvider: 'NOT_ANY' }, { onlinePaymentProvider: 'NOT_ANY' }] },
 ];
 
@@ -18,7 +21,11 @@ function* everyContext(): Generator<MenuContext> {
           for (const offerRewardProgram of booleans)
             for (const offerDeliveryService of booleans)
               for (const { locations } of locationSets)
-                yield { role, settings: { useFunctionality, payForSMS, offerDiscount, offerRewardProgram, offerDeliveryService }, locations };
+                yield {
+                  role,
+                  settings: { useFunctionality, payForSMS, offerDiscount, offerRewardProgram, offerDeliveryService },
+                  locations,
+                };
 }
 
 /** The rules of spec part 1 §2 and part 2 §2.22, one line per entry, as the specification words them. */
@@ -66,16 +73,19 @@ describe('visibleMenu', () => {
     expect(contexts).toHaveLength(3 * 5 * 16 * locationSets.length);
   });
 
-  it.each(contexts.map((c) => [`${c.role} ${c.settings.useFunctionality} ${JSON.stringify(c.settings)} ${c.locations.length} loc`, c] as const))(
-    'shows exactly the specified entries: %s',
-    (_label, context) => {
-      const expected = Object.entries(expectedVisibility(context))
-        .filter(([, visible]) => visible)
-        .map(([path]) => path)
-        .sort();
-      expect(visibleMenu(context).map((e) => e.path).sort()).toEqual(expected);
-    },
-  );
+  it.each(
+    contexts.map((c) => [`${c.role} ${c.settings.useFunctionality} ${JSON.stringify(c.settings)} ${c.locations.length} loc`, c] as const),
+  )('shows exactly the specified entries: %s', (_label, context) => {
+    const expected = Object.entries(expectedVisibility(context))
+      .filter(([, visible]) => visible)
+      .map(([path]) => path)
+      .sort();
+    expect(
+      visibleMenu(context)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(expected);
+  });
 
   it('groups report, loyalty, settings, support and system entries', () => {
     const all = visibleMenu({
@@ -116,7 +126,16 @@ describe('canOpen, mayUseTables and mayUseDelivery', () => {
       expect(mayUseTables(context)).toBe(expected['/tables']);
       expect(mayUseDelivery(context)).toBe(expected['/delivery']);
     }
-    const pizza = { role: 'ADMIN', settings: { useFunctionality: 'TAKEAWAY', payForSMS: false, offerDiscount: false, offerRewardProgram: false, offerDeliveryService: false } } as const;
+    const pizza = {
+      role: 'ADMIN',
+      settings: {
+        useFunctionality: 'TAKEAWAY',
+        payForSMS: false,
+        offerDiscount: false,
+        offerRewardProgram: false,
+        offerDeliveryService: false,
+      },
+    } as const;
     expect(mayUseTables(pizza)).toBe(false);
     expect(mayUseTables({ ...pizza, role: 'SUPER_ADMIN' })).toBe(true);
   });

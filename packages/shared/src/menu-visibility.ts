@@ -45,10 +45,7 @@ export interface MenuEntry {
 /** Who is asking: the role and the merchant's settings. Enough for the rules the server enforces too. */
 export interface AccessContext {
   role: UserRole;
-  settings: Pick<
-    MerchantSetting,
-    'useFunctionality' | 'payForSMS' | 'offerDiscount' | 'offerRewardProgram' | 'offerDeliveryService'
-  >;
+  settings: Pick<MerchantSetting, 'useFunctionality' | 'payForSMS' | 'offerDiscount' | 'offerRewardProgram' | 'offerDeliveryService'>;
 }
 
 export interface MenuContext extends AccessContext {
@@ -57,7 +54,10 @@ export interface MenuContext extends AccessContext {
 
 const isSuperAdmin = ({ role }: AccessContext) => role === 'SUPER_ADMIN';
 const notWebsite = ({ settings }: AccessContext) => settings.useFunctionality !== 'WEBSITE';
-const inModes = (...modes: Functionality[]) => ({ settings }: AccessContext) => modes.includes(settings.useFunctionality);
+const inModes =
+  (...modes: Functionality[]) =>
+  ({ settings }: AccessContext) =>
+    modes.includes(settings.useFunctionality);
 
 /**
  * Tables (/tables and the table API): super admins, and merchants in mode KIOSK_TAKEAWAY or ALL.

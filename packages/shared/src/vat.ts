@@ -18,5 +18,5 @@ export function priceWithVat(netKroner: number, ratePercent: number): number {
 
 /** Price form rule: a gross price in kroner without VAT, rounded to two decimals. */
 export function priceWithoutVat(grossKroner: number, ratePercent: number): number {
-  return Math.round(((grossKroner / (100 + ratePercent)) * 100) * 100) / 100;
+  return Math.round((grossKroner / (100 + ratePercent)) * 100 * 100) / 100;
 }

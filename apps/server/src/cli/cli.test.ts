@@ -56,8 +56,12 @@ describe('npm run cli', () => {
     expect(staff.code).toBe(0);
     expect(staff.out).toContain('nina.admin');
     expect(cli('create-user', '--username', 'drift', '--password', 'hemmelig1', '--role', 'SUPER_ADMIN').code).toBe(0);
-    expect(cli('create-user', '--username', 'nina.admin', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'kafe-nord').code).toBe(2);
-    expect(cli('create-user', '--username', 'x', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'finnes-ikke').err).toContain('Fant ingen merchant');
+    expect(
+      cli('create-user', '--username', 'nina.admin', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'kafe-nord').code,
+    ).toBe(2);
+    expect(
+      cli('create-user', '--username', 'x', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'finnes-ikke').err,
+    ).toContain('Fant ingen merchant');
 
     expect(cli('reset-password', '--username', 'nina.admin', '--password', 'nyttpassord').code).toBe(0);
     expect(cli('reset-password', '--username', 'ingen', '--password', 'nyttpassord').code).toBe(2);

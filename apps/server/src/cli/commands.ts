@@ -40,10 +40,11 @@ const migrateCommand = define({
   },
 });
 
-const seedDemoHelp = 'Bruk: npm run cli -- seed-demo [--days N] [--orders-per-day N]\n\n' +
-    'Legger inn merchantene demo og pizza med meny, ansatte og ordrehistorikk.\n' +
-    '  --days N            antall dager med ordrer, til og med i dag (standard 120)\n' +
-    '  --orders-per-day N  gjennomsnittlig antall ordrer per dag for demo (standard 60)';
+const seedDemoHelp =
+  'Bruk: npm run cli -- seed-demo [--days N] [--orders-per-day N]\n\n' +
+  'Legger inn merchantene demo og pizza med meny, ansatte og ordrehistorikk.\n' +
+  '  --days N            antall dager med ordrer, til og med i dag (standard 120)\n' +
+  '  --orders-per-day N  gjennomsnittlig antall ordrer per dag for demo (standard 60)';
 const seedDemoCommand = define({
   name: 'seed-demo',
   summary: 'Legg inn demo-merchantene (demo og pizza)',
@@ -64,11 +65,12 @@ const seedDemoCommand = define({
   },
 });
 
-const createMerchantHelp = 'Bruk: npm run cli -- create-merchant --id ID --name NAVN [--mode MODUS] [--org-nr NR]\n\n' +
-    '  --id      kort id (små bokstaver, tall og bindestrek), brukes som merchant-parameter\n' +
-    '  --name    firmanavn\n' +
-    `  --mode    ${FUNCTIONALITIES.join(' | ')} (standard ALL)\n` +
-    '  --org-nr  organisasjonsnummer (9 siffer)';
+const createMerchantHelp =
+  'Bruk: npm run cli -- create-merchant --id ID --name NAVN [--mode MODUS] [--org-nr NR]\n\n' +
+  '  --id      kort id (små bokstaver, tall og bindestrek), brukes som merchant-parameter\n' +
+  '  --name    firmanavn\n' +
+  `  --mode    ${FUNCTIONALITIES.join(' | ')} (standard ALL)\n` +
+  '  --org-nr  organisasjonsnummer (9 siffer)';
 const createMerchantCommand = define({
   name: 'create-merchant',
   summary: 'Opprett en merchant',
@@ -81,7 +83,10 @@ const createMerchantCommand = define({
         id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Bruk 2–40 tegn: små bokstaver, tall og bindestrek'),
         name: z.string().trim().min(1),
         mode: z.enum(FUNCTIONALITIES).default('ALL'),
-        'org-nr': z.string().regex(/^\d{9}$/, 'Organisasjonsnummeret må ha 9 siffer').default('000000000'),
+        'org-nr': z
+          .string()
+          .regex(/^\d{9}$/, 'Organisasjonsnummeret må ha 9 siffer')
+          .default('000000000'),
       }),
       createMerchantHelp,
     ),
@@ -98,9 +103,10 @@ const createMerchantCommand = define({
   },
 });
 
-const createUserHelp = 'Bruk: npm run cli -- create-user --username NAVN --password PASSORD --role ROLLE [--merchant ID] [--firstname F] [--lastname E]\n\n' +
-    `  --role      ${USER_ROLES.join(' | ')}; SUPER_ADMIN har ingen merchant, de andre må ha --merchant\n` +
-    '  --username  lagres med små bokstaver';
+const createUserHelp =
+  'Bruk: npm run cli -- create-user --username NAVN --password PASSORD --role ROLLE [--merchant ID] [--firstname F] [--lastname E]\n\n' +
+  `  --role      ${USER_ROLES.join(' | ')}; SUPER_ADMIN har ingen merchant, de andre må ha --merchant\n` +
+  '  --username  lagres med små bokstaver';
 const createUserCommand = define({
   name: 'create-user',
   summary: 'Opprett en bruker (ansatt eller superadministrator)',
@@ -133,7 +139,14 @@ const createUserCommand = define({
     ),
   async run(
     { database, print },
-    options: { username: string; password: string; role: (typeof USER_ROLES)[number]; merchant?: string; firstname: string; lastname: string },
+    options: {
+      username: string;
+      password: string;
+      role: (typeof USER_ROLES)[number];
+      merchant?: string;
+      firstname: string;
+      lastname: string;
+    },
   ) {
     await migrate(database);
     const db = database.db;

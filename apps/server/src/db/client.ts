@@ -45,7 +45,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * PostgreSQL builds, which Node parses once instead of mapping rows. Read it as `rows[0].value`.
  */
 export function prepareValue<T>(db: Db, name: string, value: SQL) {
-  return db.select({ value: sql<T>`${value}` }).from(sql`(select 1) as one`).prepare(name);
+  return db
+    .select({ value: sql<T>`${value}` })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */

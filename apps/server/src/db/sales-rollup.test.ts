@@ -71,8 +71,11 @@ describe('sales_daily_rollups and sales_monthly_rollups', () => {
 
   it('lets a merchant be deleted with its orders and rollup', async () => {
     await database.db.execute(sql`delete from merchants where id = 'pizza'`);
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select ((select count(*) from sales_daily_rollups where merchant_id = 'pizza')
-                           + (select count(*) from sales_monthly_rollups where merchant_id = 'pizza'))::int as n`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select ((select count(*) from sales_daily_rollups where merchant_id = 'pizza')
+                           + (select count(*) from sales_monthly_rollups where merchant_id = 'pizza'))::int as n`,
+    );
     expect(row?.n).toBe(0);
     expect(await mismatches()).toEqual([]);
     expect(await monthlyMismatches()).toEqual([]);

@@ -123,9 +123,7 @@ function refuseUndeclaredRoutes(app: FastifyInstance): void {
     registered.push(route as (typeof registered)[number]);
   });
   const inventory = () =>
-    registered.flatMap((route) =>
-      [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
-    );
+    registered.flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })));
   app.decorate('routeInventory', inventory);
   app.addHook('onReady', async () => {
     const undeclared = inventory().filter((route) => !ACCESS_LEVELS.includes(route.access as Access));

@@ -26,7 +26,12 @@ function violations(merchantId: string): Record<string, (db: Db) => Promise<unkn
     unique: (db) => db.execute(sql`insert into merchants (id, name) values (${merchantId}, ${SECRET})`),
     missingReference: (db) => db.execute(sql`insert into locations (merchant_id, name, vat_number) values (${SECRET}, 'x', '923609016')`),
     stillReferenced: (db) =>
-      temporary(db, sql`insert into h1_parent values (1)`, sql`insert into h1_child values (1, 'a')`, sql`delete from h1_parent where id = ${1}`),
+      temporary(
+        db,
+        sql`insert into h1_parent values (1)`,
+        sql`insert into h1_child values (1, 'a')`,
+        sql`delete from h1_parent where id = ${1}`,
+      ),
     check: (db) => db.execute(sql`update merchant_settings set use_functionality = ${SECRET} where merchant_id = ${merchantId}`),
     notNull: (db) => db.execute(sql`insert into merchants (id) values (${SECRET})`),
     invalidText: (db) => db.execute(sql`select ${SECRET}::uuid`),
@@ -95,7 +100,10 @@ describe('a request that breaks a database rule', () => {
 describe('a real fault', () => {
   it('answers 500 with a generic message and logs it once, without SQL or values', async () => {
     const before = logLines.length;
-    expect(await failure('/wrapped/fault')).toEqual({ status: 500, error: { code: 'INTERNAL_ERROR', message: 'Det skjedde en feil på serveren.' } });
+    expect(await failure('/wrapped/fault')).toEqual({
+      status: 500,
+      error: { code: 'INTERNAL_ERROR', message: 'Det skjedde en feil på serveren.' },
+    });
     const logged = logLines.slice(before).filter((line) => line.includes('request failed'));
     expect(logged).toHaveLength(1);
     const entry = JSON.parse(logged[0]!) as Record<string, unknown>;
@@ -113,7 +121,14 @@ describe('what the framework refuses, in Norwegian', () => {
   it.each([
     ['malformed JSON', '{"username": ', 'application/json', 400, 'MALFORMED_BODY', 'Innholdet i forespørselen kunne ikke leses.'],
     ['an empty JSON body', '', 'application/json', 400, 'EMPTY_BODY', 'Forespørselen mangler innhold.'],
-    ['a poisoned prototype', '{"__proto__": {"admin": true}}', 'application/json', 400, 'MALFORMED_BODY', 'Innholdet i forespørselen kunne ikke leses.'],
+    [
+      'a poisoned prototype',
+      '{"__proto__": {"admin": true}}',
+      'application/json',
+      400,
+      'MALFORMED_BODY',
+      'Innholdet i forespørselen kunne ikke leses.',
+    ],
     ['an unknown content type', 'username=a', 'application/xml', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Innholdstypen støttes ikke.'],
   ])('%s', async (_case, payload, contentType, status, code, message) => {
     const response = await login(payload, contentType);

@@ -15,10 +15,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'BAD_REQUEST', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'BAD_REQUEST', message, fields);
 /** A 400 naming fields (wire names as keys), summarised with their Norwegian labels, for validation a route does itself. */
-export const validationFailed = (fields: Record<string, string>) => new HttpError(400, 'VALIDATION_FAILED', validationSummary(fields), fields);
+export const validationFailed = (fields: Record<string, string>) =>
+  new HttpError(400, 'VALIDATION_FAILED', validationSummary(fields), fields);
 export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);

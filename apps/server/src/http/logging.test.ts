@@ -58,7 +58,9 @@ describe('request log', () => {
 describe('logged errors', () => {
   it("keep a failed statement's text but not its bound parameters", () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
-    const failed = new Error('Failed query: insert into users (username, password_hash) values ($1, $2)\nparams: kari,$argon2id$secret', { cause });
+    const failed = new Error('Failed query: insert into users (username, password_hash) values ($1, $2)\nparams: kari,$argon2id$secret', {
+      cause,
+    });
     const logged = serialiseError(failed);
     expect(logged.message).toBe('Failed query: insert into users (username, password_hash) values ($1, $2)');
     expect(JSON.stringify(logged)).not.toContain('argon2id');

@@ -6,8 +6,50 @@ import { byteOf, textArray } from './sql-helpers';
  * the SMS texts so both tell the same story. `l` is the order's seed_location row.
  */
 
-const FIRST_NAMES = ['Ola', 'Kari', 'Nora', 'Emil', 'Sara', 'Jakob', 'Ingrid', 'Aksel', 'Maja', 'Filip', 'Ella', 'Lucas', 'Leah', 'Noah', 'Olivia', 'Henrik', 'Amalie', 'Oskar', 'Sofie', 'Mohammed'];
-const LAST_NAMES = ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Jensen', 'Karlsen', 'Johnsen', 'Pettersen', 'Eriksen', 'Berg', 'Haugen', 'Hagen', 'Johannessen', 'Andreassen', 'Jacobsen', 'Dahl'];
+const FIRST_NAMES = [
+  'Ola',
+  'Kari',
+  'Nora',
+  'Emil',
+  'Sara',
+  'Jakob',
+  'Ingrid',
+  'Aksel',
+  'Maja',
+  'Filip',
+  'Ella',
+  'Lucas',
+  'Leah',
+  'Noah',
+  'Olivia',
+  'Henrik',
+  'Amalie',
+  'Oskar',
+  'Sofie',
+  'Mohammed',
+];
+const LAST_NAMES = [
+  'Hansen',
+  'Johansen',
+  'Olsen',
+  'Larsen',
+  'Andersen',
+  'Pedersen',
+  'Nilsen',
+  'Kristiansen',
+  'Jensen',
+  'Karlsen',
+  'Johnsen',
+  'Pettersen',
+  'Eriksen',
+  'Berg',
+  'Haugen',
+  'Hagen',
+  'Johannessen',
+  'Andreassen',
+  'Jacobsen',
+  'Dahl',
+];
 
 const byte = (n: number) => byteOf(sql.raw('o.h'), n);
 

@@ -15,56 +15,80 @@ const NOW = new Date('2026-03-30T16:30:00Z');
 const TODAY = osloDate(NOW);
 const TIMEOUT = 120_000;
 
-describe('seedDemo on PGlite', () => {
-  let database: Database;
-  let summary: SeedSummary;
-  const secretKey = randomBytes(32);
-  const all = async <T = Record<string, unknown>>(query: SQL) => queryRows<T>(database.db, query);
-  const values = async (query: SQL) => (await all<{ v: unknown }>(query)).map((r) => r.v);
+describe(
+  'seedDemo on PGlite',
+  () => {
+    let database: Database;
+    let summary: SeedSummary;
+    const secretKey = randomBytes(32);
+    const all = async <T = Record<string, unknown>>(query: SQL) => queryRows<T>(database.db, query);
+    const values = async (query: SQL) => (await all<{ v: unknown }>(query)).map((r) => r.v);
 
-  beforeAll(async () => {
-    database = await openPglite();
-    await migrate(database);
-    expect(await isDemoSeeded(database.db)).toBe(false);
-    summary = await seedDemo(database.db, { days: 10, ordersPerDay: 20, now: NOW, secretKey });
-  }, TIMEOUT);
+    beforeAll(async () => {
+      database = await openPglite();
+      await migrate(database);
+      expect(await isDemoSeeded(database.db)).toBe(false);
+      summary = await seedDemo(database.db, { days: 10, ordersPerDay: 20, now: NOW, secretKey });
+    }, TIMEOUT);
 
-  afterAll(async () => {
-    await database?.close();
-  });
+    afterAll(async () => {
+      await database?.close();
+    });
 
-  it('reports what it created', async () => {
-    expect(summary.merchants).toEqual(['demo', 'pizza']);
-    const [counts] = await all<{ orders: number; z: number }>(
-      sql`select (select count(*) from orders)::int as orders, (select count(*) from z_reports)::int as z`,
-    );
-    expect(summary.orders).toBe(counts!.orders);
-    expect(summary.zReports).toBe(counts!.z);
-    expect(summary.orders).toBeGreaterThan(200);
-    expect(await isDemoSeeded(database.db)).toBe(true);
-  });
+    it('reports what it created', async () => {
+      expect(summary.merchants).toEqual(['demo', 'pizza']);
+      const [counts] = await all<{ orders: number; z: number }>(
+        sql`select (select count(*) from orders)::int as orders, (select count(*) from z_reports)::int as z`,
+      );
+      expect(summary.orders).toBe(counts!.orders);
+      expect(summary.zReports).toBe(counts!.z);
+      expect(summary.orders).toBeGreaterThan(200);
+      expect(await isDemoSeeded(database.db)).toBe(true);
+    });
 
-  it.each(salesInvariants(TODAY))('holds: $name', async ({ violations }) => {
-    const [row] = await all<{ n: number }>(violations);
-    expect(Number(row!.n)).toBe(0);
-  });
+    it.each(salesInvariants(TODAY))('holds: $name', async ({ violations }) => {
+      const [row] = await all<{ n: number }>(violations);
+      expect(Number(row!.n)).toBe(0);
+    });
 
-  it('covers every channel, order type, status, payment type, card scheme and SMS type', async () => {
-    const demo = sql`merchant_id = 'demo'`;
-    expect(await values(sql`select distinct channel as v from orders where ${demo} order by 1`)).toEqual(['APP_ANDROID', 'APP_IOS', 'KIOSK', 'POS', 'WEBSHOP']);
-    expect(await values(sql`select distinct order_type as v from orders where ${demo} order by 1`)).toEqual(['DELIVERY', 'DINE_IN', 'PICKUP']);
-    expect(await values(sql`select distinct payment_type as v from order_payments where ${demo} order by 1`)).toEqual([
-      'APPLE_PAY', 'BANK_AXEPT', 'CARD', 'CASH', 'GOOGLE_PAY', 'VIPPS',
-    ]);
-    expect(await values(sql`select distinct card_type as v from order_payments where card_type is not null order by 1`)).toEqual(['MASTERCARD', 'VISA']);
-    expect(await values(sql`select distinct message_type as v from sms_messages order by 1`)).toEqual(['FOOD_READY', 'ORDER_CONFIRMATION', 'USER_REGISTRATION']);
-    const statuses = await values(sql`select distinct order_status as v from orders order by 1`);
-    expect(statuses).toEqual(expect.arrayContaining(['CANCELLED', 'COMPLETED']));
-    expect(statuses.some((s) => s === 'ORDERED' || s === 'CONFIRMED')).toBe(true);
-  });
+    it('covers every channel, order type, status, payment type, card scheme and SMS type', async () => {
+      const demo = sql`merchant_id = 'demo'`;
+      expect(await values(sql`select distinct channel as v from orders where ${demo} order by 1`)).toEqual([
+        'APP_ANDROID',
+        'APP_IOS',
+        'KIOSK',
+        'POS',
+        'WEBSHOP',
+      ]);
+      expect(await values(sql`select distinct order_type as v from orders where ${demo} order by 1`)).toEqual([
+        'DELIVERY',
+        'DINE_IN',
+        'PICKUP',
+      ]);
+      expect(await values(sql`select distinct payment_type as v from order_payments where ${demo} order by 1`)).toEqual([
+        'APPLE_PAY',
+        'BANK_AXEPT',
+        'CARD',
+        'CASH',
+        'GOOGLE_PAY',
+        'VIPPS',
+      ]);
+      expect(await values(sql`select distinct card_type as v from order_payments where card_type is not null order by 1`)).toEqual([
+        'MASTERCARD',
+        'VISA',
+      ]);
+      expect(await values(sql`select distinct message_type as v from sms_messages order by 1`)).toEqual([
+        'FOOD_READY',
+        'ORDER_CONFIRMATION',
+        'USER_REGISTRATION',
+      ]);
+      const statuses = await values(sql`select distinct order_status as v from orders order by 1`);
+      expect(statuses).toEqual(expect.arrayContaining(['CANCELLED', 'COMPLETED']));
+      expect(statuses.some((s) => s === 'ORDERED' || s === 'CONFIRMED')).toBe(true);
+    });
 
-  it('has split payments, tips, discounts, bonus points, refunds and terminal events', async () => {
-    const [row] = await all<Record<string, number>>(sql`select
+    it('has split payments, tips, discounts, bonus points, refunds and terminal events', async () => {
+      const [row] = await all<Record<string, number>>(sql`select
       (select count(*) from (select order_id from order_payments group by order_id having count(*) = 2) s)::int as split,
       (select count(*) from orders where tips_amount_ore > 0)::int as tips,
       (select count(*) from orders where manual_discount_ore > 0)::int as manual,
@@ -73,53 +97,62 @@ describe('seedDemo on PGlite', () => {
       (select count(*) from refunds)::int as refunds,
       (select count(distinct event_type) from terminal_events)::int as event_types,
       (select count(*) from order_line_add_ons)::int as add_ons`);
-    for (const [name, count] of Object.entries(row!)) expect(count, name).toBeGreaterThan(0);
-    expect(row!.event_types).toBe(3);
-  });
+      for (const [name, count] of Object.entries(row!)) expect(count, name).toBeGreaterThan(0);
+      expect(row!.event_types).toBe(3);
+    });
 
-  it('uses ids the API accepts (RFC 9562 version and variant)', async () => {
-    const rfc = '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
-    for (const table of ['orders', 'order_lines', 'order_line_add_ons', 'order_payments', 'refunds', 'terminal_events', 'z_reports', 'sms_messages']) {
-      const [row] = await all<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where id::text !~ ${rfc}`);
-      expect(row!.n, table).toBe(0);
-    }
-  });
+    it('uses ids the API accepts (RFC 9562 version and variant)', async () => {
+      const rfc = '^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+      for (const table of [
+        'orders',
+        'order_lines',
+        'order_line_add_ons',
+        'order_payments',
+        'refunds',
+        'terminal_events',
+        'z_reports',
+        'sms_messages',
+      ]) {
+        const [row] = await all<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where id::text !~ ${rfc}`);
+        expect(row!.n, table).toBe(0);
+      }
+    });
 
-  it('settles only past days and keeps today open at every till', async () => {
-    const [row] = await all<{ today_orders: number; today_z: number; open_terminals: number }>(sql`select
+    it('settles only past days and keeps today open at every till', async () => {
+      const [row] = await all<{ today_orders: number; today_z: number; open_terminals: number }>(sql`select
       (select count(*) from orders where (ordered_at at time zone 'Europe/Oslo')::date = ${TODAY}::date)::int as today_orders,
       (select count(*) from z_reports where business_date >= ${TODAY}::date)::int as today_z,
       (select count(distinct terminal_id) from orders where z_report_id is null)::int as open_terminals`);
-    expect(row!.today_orders).toBeGreaterThan(0);
-    expect(row!.today_z).toBe(0);
-    expect(row!.open_terminals).toBeGreaterThan(1);
-  });
+      expect(row!.today_orders).toBeGreaterThan(0);
+      expect(row!.today_z).toBe(0);
+      expect(row!.open_terminals).toBeGreaterThan(1);
+    });
 
-  it('closes exactly one location today and has past and future closing days', async () => {
-    const [row] = await all<{ today: number; past: number; future: number }>(sql`select
+    it('closes exactly one location today and has past and future closing days', async () => {
+      const [row] = await all<{ today: number; past: number; future: number }>(sql`select
       count(*) filter (where from_date <= ${TODAY}::date and to_date >= ${TODAY}::date)::int as today,
       count(*) filter (where to_date < ${TODAY}::date)::int as past,
       count(*) filter (where from_date > ${TODAY}::date)::int as future
       from closing_days where merchant_id = 'demo'`);
-    expect(row).toEqual({ today: 1, past: expect.any(Number), future: expect.any(Number) });
-    expect(row!.past).toBeGreaterThan(0);
-    expect(row!.future).toBeGreaterThan(0);
-  });
+      expect(row).toEqual({ today: 1, past: expect.any(Number), future: expect.any(Number) });
+      expect(row!.past).toBeGreaterThan(0);
+      expect(row!.future).toBeGreaterThan(0);
+    });
 
-  it('creates the four logins with the demo password', async () => {
-    const users = await all<{ username: string; user_role: string; merchant_id: string | null; password_hash: string }>(
-      sql`select username, user_role, merchant_id, password_hash from users`,
-    );
-    for (const login of DEMO_LOGINS) {
-      const user = users.find((u) => u.username === login.username);
-      expect(user, login.username).toMatchObject({ user_role: login.role, merchant_id: login.merchant });
-    }
-    expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
-    expect(users.filter((u) => u.merchant_id === 'demo').length).toBeGreaterThanOrEqual(6);
-  });
+    it('creates the four logins with the demo password', async () => {
+      const users = await all<{ username: string; user_role: string; merchant_id: string | null; password_hash: string }>(
+        sql`select username, user_role, merchant_id, password_hash from users`,
+      );
+      for (const login of DEMO_LOGINS) {
+        const user = users.find((u) => u.username === login.username);
+        expect(user, login.username).toMatchObject({ user_role: login.role, merchant_id: login.merchant });
+      }
+      expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+      expect(users.filter((u) => u.merchant_id === 'demo').length).toBeGreaterThanOrEqual(6);
+    });
 
-  it('seeds the demo menu, settings, terminals and provider accounts', async () => {
-    const [row] = await all<Record<string, number>>(sql`select
+    it('seeds the demo menu, settings, terminals and provider accounts', async () => {
+      const [row] = await all<Record<string, number>>(sql`select
       (select count(*) from categories where merchant_id = 'demo')::int as categories,
       (select count(*) from items where merchant_id = 'demo')::int as items,
       (select count(*) from items where merchant_id = 'pizza')::int as pizza_items,
@@ -134,25 +167,32 @@ describe('seedDemo on PGlite', () => {
       (select count(*) from reward_program_locations)::int as reward_locations,
       (select count(*) from items i left join images m on i.image_url = '/api/media/images/' || m.id::text
         where i.image_url is not null and m.id is null)::int as broken_images`);
-    expect(row).toMatchObject({ kds: 1, tills: 9, broken_images: 0 });
-    expect(row!.categories).toBeGreaterThanOrEqual(10);
-    expect(row!.items).toBeGreaterThanOrEqual(80);
-    expect(row!.pizza_items).toBeGreaterThanOrEqual(20);
-    for (const key of ['variants', 'variant_groups', 'allergens', 'dish_categories', 'sold_out', 'discount_items', 'reward_locations']) {
-      expect(row![key], key).toBeGreaterThan(0);
-    }
-    const [settings] = await all<Record<string, unknown>>(sql`select * from merchant_settings where merchant_id = 'demo'`);
-    expect(settings).toMatchObject({ use_functionality: 'ALL', offer_discount: true, pay_for_sms: true, webshop_auto_settle_at_time: '23:55' });
-    const [dintero] = await all<{ client_secret_encrypted: string; account_id: string }>(sql`select * from dintero_accounts limit 1`);
-    expect(dintero!.account_id).toMatch(/^T\d{8}$/);
-    expect(() => decryptSecret(dintero!.client_secret_encrypted, secretKey)).not.toThrow();
-    const orgNumbers = await values(sql`select vat_number as v from locations union all select vat_number from companies`);
-    expect(orgNumbers.every((n) => isValidOrgNumber(String(n)))).toBe(true);
-    const [image] = await all<{ bytes: Uint8Array; etag: string }>(sql`select bytes, etag from images limit 1`);
-    expect(Buffer.from(image!.bytes).subarray(1, 4).toString('ascii')).toBe('PNG');
-  });
+      expect(row).toMatchObject({ kds: 1, tills: 9, broken_images: 0 });
+      expect(row!.categories).toBeGreaterThanOrEqual(10);
+      expect(row!.items).toBeGreaterThanOrEqual(80);
+      expect(row!.pizza_items).toBeGreaterThanOrEqual(20);
+      for (const key of ['variants', 'variant_groups', 'allergens', 'dish_categories', 'sold_out', 'discount_items', 'reward_locations']) {
+        expect(row![key], key).toBeGreaterThan(0);
+      }
+      const [settings] = await all<Record<string, unknown>>(sql`select * from merchant_settings where merchant_id = 'demo'`);
+      expect(settings).toMatchObject({
+        use_functionality: 'ALL',
+        offer_discount: true,
+        pay_for_sms: true,
+        webshop_auto_settle_at_time: '23:55',
+      });
+      const [dintero] = await all<{ client_secret_encrypted: string; account_id: string }>(sql`select * from dintero_accounts limit 1`);
+      expect(dintero!.account_id).toMatch(/^T\d{8}$/);
+      expect(() => decryptSecret(dintero!.client_secret_encrypted, secretKey)).not.toThrow();
+      const orgNumbers = await values(sql`select vat_number as v from locations union all select vat_number from companies`);
+      expect(orgNumbers.every((n) => isValidOrgNumber(String(n)))).toBe(true);
+      const [image] = await all<{ bytes: Uint8Array; etag: string }>(sql`select bytes, etag from images limit 1`);
+      expect(Buffer.from(image!.bytes).subarray(1, 4).toString('ascii')).toBe('PNG');
+    });
 
-  it('refuses to seed twice', async () => {
-    await expect(seedDemo(database.db, { days: 2, ordersPerDay: 5, now: NOW, secretKey })).rejects.toThrow(/finnes allerede/);
-  });
-}, TIMEOUT);
+    it('refuses to seed twice', async () => {
+      await expect(seedDemo(database.db, { days: 2, ordersPerDay: 5, now: NOW, secretKey })).rejects.toThrow(/finnes allerede/);
+    });
+  },
+  TIMEOUT,
+);

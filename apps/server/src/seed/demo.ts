@@ -37,7 +37,12 @@ export const DEMO_LOGINS: ReadonlyArray<{
   { username: 'demo.admin', role: 'ADMIN', merchant: 'demo', note: 'Administrator i Demo Restaurant (alle funksjoner, tre avdelinger)' },
   { username: 'demo.manager', role: 'MANAGER', merchant: 'demo', note: 'Daglig leder i Demo Restaurant' },
   { username: 'pizza.admin', role: 'ADMIN', merchant: 'pizza', note: 'Administrator i Pizza Demo (takeaway, én avdeling)' },
-  { username: SUPER_ADMIN_USERNAME, role: 'SUPER_ADMIN', merchant: null, note: 'Superadmin: logg inn via /superadmin/login med merchant=demo eller pizza' },
+  {
+    username: SUPER_ADMIN_USERNAME,
+    role: 'SUPER_ADMIN',
+    merchant: null,
+    note: 'Superadmin: logg inn via /superadmin/login med merchant=demo eller pizza',
+  },
 ];
 
 const PROFILES = [DEMO_PROFILE, PIZZA_PROFILE];

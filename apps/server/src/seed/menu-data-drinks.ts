@@ -25,11 +25,30 @@ export const DEMO_DRINK_CATEGORIES: MenuCategory[] = [
     itemType: 'DRINK_BUBBLE_TEA',
     hue: 270,
     items: [
-      { name: 'Klassisk melketé', priceKr: 69, description: 'Sort te, melk og brunt sukker.', addOnGroups: ['bubble'], allergens: ['MILK'], image: true },
+      {
+        name: 'Klassisk melketé',
+        priceKr: 69,
+        description: 'Sort te, melk og brunt sukker.',
+        addOnGroups: ['bubble'],
+        allergens: ['MILK'],
+        image: true,
+      },
       { name: 'Taro melketé', priceKr: 75, description: 'Kremet taro med lilla farge.', addOnGroups: ['bubble'], allergens: ['MILK'] },
       { name: 'Mango grønn te', priceKr: 69, description: 'Jasmin grønn te med mango.', addOnGroups: ['bubble'] },
-      { name: 'Jordbær matcha latte', priceKr: 79, description: 'Matcha, melk og jordbærpuré.', addOnGroups: ['bubble'], allergens: ['MILK'] },
-      { name: 'Brunt sukker tiger', priceKr: 79, description: 'Melk med karamelliserte perler.', addOnGroups: ['bubble'], allergens: ['MILK'] },
+      {
+        name: 'Jordbær matcha latte',
+        priceKr: 79,
+        description: 'Matcha, melk og jordbærpuré.',
+        addOnGroups: ['bubble'],
+        allergens: ['MILK'],
+      },
+      {
+        name: 'Brunt sukker tiger',
+        priceKr: 79,
+        description: 'Melk med karamelliserte perler.',
+        addOnGroups: ['bubble'],
+        allergens: ['MILK'],
+      },
     ],
   },
   {
@@ -55,7 +74,13 @@ export const DEMO_DRINK_CATEGORIES: MenuCategory[] = [
     hue: 220,
     locations: ['LIL'],
     items: [
-      { name: 'Utkjøring', priceKr: 69, description: 'Levering innen 45 minutter i Strømmen og Kløfta.', zipCodes: '2010,2040', popularity: 0 },
+      {
+        name: 'Utkjøring',
+        priceKr: 69,
+        description: 'Levering innen 45 minutter i Strømmen og Kløfta.',
+        zipCodes: '2010,2040',
+        popularity: 0,
+      },
     ],
   },
 ];

@@ -66,7 +66,11 @@ export const PIZZA_MENU: MenuData = {
         pizza('Nduja', 175, 'Krydret nduja, honning og stracciatella.', { spicy: true }),
         pizza('Tuna', 159, 'Tunfisk, rødløk og kapers.', { allergens: ['GLUTEN', 'MILK', 'FISH'] }),
         pizza('Kylling BBQ', 169, 'Kylling, BBQ-saus, rødløk og koriander.', { popularity: 3, showAsDiscount: true }),
-        { ...pizza('Lag din egen', 139, 'Tomat og ost, pluss to valgfrie toppinger.'), includedToppings: 2, addOnGroups: ['topping', 'dip'] },
+        {
+          ...pizza('Lag din egen', 139, 'Tomat og ost, pluss to valgfrie toppinger.'),
+          includedToppings: 2,
+          addOnGroups: ['topping', 'dip'],
+        },
       ],
     },
     {
@@ -75,7 +79,14 @@ export const PIZZA_MENU: MenuData = {
       itemType: 'DISH',
       hue: 60,
       items: [
-        { name: 'Hvitløksbrød', priceKr: 59, description: 'Med ost og hvitløkssmør.', allergens: ['GLUTEN', 'MILK'], image: true, popularity: 3 },
+        {
+          name: 'Hvitløksbrød',
+          priceKr: 59,
+          description: 'Med ost og hvitløkssmør.',
+          allergens: ['GLUTEN', 'MILK'],
+          image: true,
+          popularity: 3,
+        },
         { name: 'Kyllingvinger', priceKr: 99, description: 'Seks vinger med chilidip.', addOnGroups: ['dip'], spicy: true },
         { name: 'Pommes frites', priceKr: 45, popularity: 3 },
         { name: 'Cæsarsalat', priceKr: 139, description: 'Med kylling og parmesan.', allergens: ['EGGS', 'MILK', 'FISH'] },

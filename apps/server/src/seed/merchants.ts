@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  companies,
-  dinteroAccounts,
-  locations,
-  merchantSettings,
-  merchants,
-  swedbankPayAccounts,
-  vatRates,
-} from '../db/schema/index';
+import { companies, dinteroAccounts, locations, merchantSettings, merchants, swedbankPayAccounts, vatRates } from '../db/schema/index';
 import { encryptSecret } from '../lib/secrets';
 import { menuTilePng, storePng } from './images';
 import { orgNumberFrom } from './org-number';
@@ -27,7 +19,10 @@ function fakeUuid(label: string): string {
 }
 
 function fakeDigits(label: string, length: number): string {
-  return BigInt(`0x${fakeHex(label, 16)}`).toString().slice(-length).padStart(length, '1');
+  return BigInt(`0x${fakeHex(label, 16)}`)
+    .toString()
+    .slice(-length)
+    .padStart(length, '1');
 }
 
 /** The Dintero account id of a location: 'T' and eight digits. */

@@ -49,11 +49,21 @@ async function seedClosingDays(tx: SeedTx, context: MerchantContext) {
     holidays.push(
       { ...base, fromDate: lastChristmasEve, toDate: addDays(lastChristmasEve, 2), message: 'God jul! Vi holder stengt i julen.' },
       { ...base, fromDate: nextChristmasEve, toDate: addDays(nextChristmasEve, 2), message: 'God jul! Vi holder stengt i julen.' },
-      { ...base, fromDate: nextMonthDay(addDays(today, 1), 5, 17), toDate: nextMonthDay(addDays(today, 1), 5, 17), message: 'Stengt på grunn av 17. mai. Gratulerer med dagen!' },
+      {
+        ...base,
+        fromDate: nextMonthDay(addDays(today, 1), 5, 17),
+        toDate: nextMonthDay(addDays(today, 1), 5, 17),
+        message: 'Stengt på grunn av 17. mai. Gratulerer med dagen!',
+      },
     );
     if (location.profile.closedToday) {
       specials.push(
-        { ...base, fromDate: addDays(today, -1), toDate: addDays(today, 1), message: 'Online takeaway er midlertidig stengt på grunn av vannlekkasje.' },
+        {
+          ...base,
+          fromDate: addDays(today, -1),
+          toDate: addDays(today, 1),
+          message: 'Online takeaway er midlertidig stengt på grunn av vannlekkasje.',
+        },
         { ...base, fromDate: addDays(today, -45), toDate: addDays(today, -44), message: 'Stengt for oppussing.' },
       );
     }
@@ -86,7 +96,9 @@ async function seedDelivery(tx: SeedTx, context: MerchantContext) {
   if (!context.profile.settings.offerDeliveryService) return;
   for (const location of context.locations) {
     const delivers = Boolean(location.profile.deliveryAreas?.length);
-    await tx.insert(deliverySettings).values({ merchantId: context.profile.id, locationId: location.id, minimumOrder: delivers ? 25_000 : 30_000 });
+    await tx
+      .insert(deliverySettings)
+      .values({ merchantId: context.profile.id, locationId: location.id, minimumOrder: delivers ? 25_000 : 30_000 });
     await tx.insert(deliveryDays).values(
       [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
         merchantId: context.profile.id,

@@ -23,7 +23,9 @@ function entriesOf(items: SeededItem[]): Entry[] {
   return items.flatMap((item): Entry[] => {
     const share = (n: number) => Math.max(item.popularity > 0 ? 1 : 0, Math.round((2 * item.popularity) / n));
     if (item.variants.length === 0) {
-      return [{ item, variantName: null, price: item.price, priceDineIn: item.priceDineIn, weight: share(1), groupIds: item.addOnGroupIds }];
+      return [
+        { item, variantName: null, price: item.price, priceDineIn: item.priceDineIn, weight: share(1), groupIds: item.addOnGroupIds },
+      ];
     }
     return item.variants.map((variant) => ({
       item,

@@ -34,7 +34,10 @@ function salesPointOf(channel: string): SalesPoint {
 }
 
 /** CASE over the sales point, each branch a weighted choice. */
-function perSalesPoint<T extends string | number>(randomByte: SQL, choose: (point: SalesPoint) => ReadonlyArray<readonly [T, number]>): SQL {
+function perSalesPoint<T extends string | number>(
+  randomByte: SQL,
+  choose: (point: SalesPoint) => ReadonlyArray<readonly [T, number]>,
+): SQL {
   const branch = (point: SalesPoint) => {
     const choices = choose(point);
     return choices.length ? weightedChoice(randomByte, choices) : sql`null`;
@@ -81,7 +84,12 @@ export async function stageOrders(tx: SeedTx, context: MerchantContext, days: nu
   const rawLocation = perSalesPoint(byte(5), (point) => candidates(context, point).map((l) => [l.index, l.profile.orderWeight] as const));
   const rawOrderType = perSalesPoint(byte(6), (point) => orderMix.orderTypes[point]);
   const paymentType = perSalesPoint(byte(13), (point) => orderMix.payments[point]);
-  const lineCount = weightedChoice(byte(17), [[1, 35], [2, 35], [3, 20], [4, 10]]);
+  const lineCount = weightedChoice(byte(17), [
+    [1, 35],
+    [2, 35],
+    [3, 20],
+    [4, 10],
+  ]);
   const nowTs = sql`${now.toISOString()}::timestamptz`;
 
   await tx.execute(sql`

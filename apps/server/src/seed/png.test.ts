@@ -5,7 +5,7 @@ import { crc32, encodePng } from './png';
 
 function chunks(png: Buffer) {
   const found: Array<{ type: string; data: Buffer; crcOk: boolean }> = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.subarray(offset + 4, offset + 8).toString('ascii');
     const data = png.subarray(offset + 8, offset + 8 + length);

@@ -20,7 +20,13 @@ import { byteOf, type SeedTx } from './sql-helpers';
  * their terminal's Z-report for that business day as they are written; today's stay unsettled.
  */
 
-const ORDER_NOTES = ['Ring på når dere er utenfor', 'Allergisk mot nøtter', 'Ekstra servietter, takk', 'Kommer ti minutter senere', 'Bestikk til fire personer'];
+const ORDER_NOTES = [
+  'Ring på når dere er utenfor',
+  'Allergisk mot nøtter',
+  'Ekstra servietter, takk',
+  'Kommer ti minutter senere',
+  'Bestikk til fire personer',
+];
 
 const byte = (n: number) => byteOf(sql.raw('o.h'), n);
 

@@ -29,13 +29,37 @@ export async function seedTerminalsAndTables(
       .insert(terminals)
       .values([
         ...(location.hasPos
-          ? [{ ...base, terminalId: `POS-${location.code}-1`, terminalType: 'POS', deviceName: 'Kasse 1', systemIdNr: systemIdNr(profile, location.code, 'POS') }]
+          ? [
+              {
+                ...base,
+                terminalId: `POS-${location.code}-1`,
+                terminalType: 'POS',
+                deviceName: 'Kasse 1',
+                systemIdNr: systemIdNr(profile, location.code, 'POS'),
+              },
+            ]
           : []),
         ...(location.hasKiosk
-          ? [{ ...base, terminalId: `KIOSK-${location.code}-1`, terminalType: 'KIOSK', deviceName: 'Kiosk 1', systemIdNr: systemIdNr(profile, location.code, 'KIOSK') }]
+          ? [
+              {
+                ...base,
+                terminalId: `KIOSK-${location.code}-1`,
+                terminalType: 'KIOSK',
+                deviceName: 'Kiosk 1',
+                systemIdNr: systemIdNr(profile, location.code, 'KIOSK'),
+              },
+            ]
           : []),
         ...(location.hasKds
-          ? [{ ...base, terminalId: `KDS-${location.code}-1`, terminalType: 'KDS', deviceName: 'Kjøkkenskjerm', systemIdNr: systemIdNr(profile, location.code, 'KDS') }]
+          ? [
+              {
+                ...base,
+                terminalId: `KDS-${location.code}-1`,
+                terminalType: 'KDS',
+                deviceName: 'Kjøkkenskjerm',
+                systemIdNr: systemIdNr(profile, location.code, 'KDS'),
+              },
+            ]
           : []),
         { ...base, terminalId: 'WEBSHOP', terminalType: 'WEBSHOP', deviceName: 'Nettbutikk', systemIdNr: '' },
       ])
@@ -65,7 +89,13 @@ export async function seedTerminalsAndTables(
         { jobId: `${location.code}-job-1043`, printer: 'Kasse', type: 'RECEIPT', orderNumber: 1043, status: 'QUEUED' },
       ],
       jobsPrinted: [
-        { jobId: `${location.code}-job-1040`, printer: 'Kjøkken', type: 'KITCHEN_TICKET', orderNumber: 1040, printedTime: printedAt.toISOString() },
+        {
+          jobId: `${location.code}-job-1040`,
+          printer: 'Kjøkken',
+          type: 'KITCHEN_TICKET',
+          orderNumber: 1040,
+          printedTime: printedAt.toISOString(),
+        },
         { jobId: `${location.code}-job-1041`, printer: 'Kasse', type: 'RECEIPT', orderNumber: 1041, printedTime: printedAt.toISOString() },
       ],
       lastCleanedUpAt: installedAt,

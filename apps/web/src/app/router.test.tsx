@@ -48,7 +48,9 @@ describe('app routes', () => {
     const user = buildUser({ merchantSetting: buildSetting({ useFunctionality: 'WEBSITE' }) });
     fetchMock.mockResolvedValueOnce(json(200, { result: 'SUCCEEDED', user: JSON.stringify(user) }));
     // The start page of WEBSITE, /products, then loads the menu.
-    fetchMock.mockResolvedValue(json(200, { categories: [], items: [], vat: { dineIn: 25, takeOut: 15, delivery: 15 }, addOnGroups: [], addOnLists: [] }));
+    fetchMock.mockResolvedValue(
+      json(200, { categories: [], items: [], vat: { dineIn: 25, takeOut: 15, delivery: 15 }, addOnGroups: [], addOnLists: [] }),
+    );
     const router = renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: '  Demo.Admin ' } });
     fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'demo1234' } });
@@ -66,9 +68,7 @@ describe('app routes', () => {
     fireEvent.change(await screen.findByLabelText('Brukernavn'), { target: { value: 'SuperAdmin' } });
     fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
-    expect((await screen.findByTestId('login-error')).textContent).toBe(
-      'SuperAdmin: Feil brukernavn/passord eller merchant param missing',
-    );
+    expect((await screen.findByTestId('login-error')).textContent).toBe('SuperAdmin: Feil brukernavn/passord eller merchant param missing');
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
       username: 'SuperAdmin',
       password: 'x',
@@ -177,7 +177,15 @@ describe('app routes', () => {
 
   it("shows 'Fant ikke avdelingen' for a link naming a location that is not the user's, and acts on no other", async () => {
     storeUser(buildUser());
-    for (const path of ['/closeTakeaway', '/openTakeaway', '/soldOut', '/changeEarliestPickupTime', '/closeDishes', '/openinghours', '/tables']) {
+    for (const path of [
+      '/closeTakeaway',
+      '/openTakeaway',
+      '/soldOut',
+      '/changeEarliestPickupTime',
+      '/closeDishes',
+      '/openinghours',
+      '/tables',
+    ]) {
       renderApp(`${path}?locationId=7a1e4a39-6d55-4d8b-9a55-7b9c7d0f8e21`);
       expect(await screen.findByRole('heading', { name: 'Fant ikke avdelingen' }, { timeout: 5000 })).toBeTruthy();
       expect(screen.queryByTestId('location-select')).toBeNull();
@@ -190,8 +198,6 @@ describe('app routes', () => {
     storeUser(buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true }));
     fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'Ingen tilgang' } }));
     renderApp('/cache');
-    expect((await screen.findByTestId('cache-error')).textContent).toBe(
-      'Denne siden er bare tilgjengelig for superadministratorer.',
-    );
+    expect((await screen.findByTestId('cache-error')).textContent).toBe('Denne siden er bare tilgjengelig for superadministratorer.');
   });
 });

@@ -6,8 +6,14 @@ import { RequireAuth } from '@/features/auth/require-auth';
 import { lazyRoute } from '@/lib/lazy-with-timeout';
 import { LOCATION_SCREENS, PENDING_BARE_SCREENS, PENDING_SCREENS, SCREEN_ACCESS, type ScreenHandle } from './route-table';
 
-const notFound = lazyRoute(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
-const overview = lazyRoute(() => import('./routes/overview'), (m) => m.OverviewRoute);
+const notFound = lazyRoute(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundRoute,
+);
+const overview = lazyRoute(
+  () => import('./routes/overview'),
+  (m) => m.OverviewRoute,
+);
 
 /** A screen inside the layout; a failing screen shows its error inside the layout. */
 function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
@@ -21,52 +27,220 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => <Loading fullScreen />,
     children: [
-      { path: '/login', lazy: lazyRoute(() => import('./routes/login'), (m) => m.LoginRoute) },
+      {
+        path: '/login',
+        lazy: lazyRoute(
+          () => import('./routes/login'),
+          (m) => m.LoginRoute,
+        ),
+      },
       {
         path: '/superadmin/login',
-        lazy: lazyRoute(() => import('./routes/superadmin-login'), (m) => m.SuperAdminLoginRoute),
+        lazy: lazyRoute(
+          () => import('./routes/superadmin-login'),
+          (m) => m.SuperAdminLoginRoute,
+        ),
       },
       {
         Component: RequireAuth,
         children: [
           {
-            lazy: lazyRoute(() => import('./routes/app-root'), (m) => m.AppRoot),
+            lazy: lazyRoute(
+              () => import('./routes/app-root'),
+              (m) => m.AppRoot,
+            ),
             children: [
               { index: true, lazy: overview, ErrorBoundary: RouteError, handle: { access: '/overview' } satisfies ScreenHandle },
               screen('overview', overview),
-              screen('soldOut', lazyRoute(() => import('./routes/sold-out'), (m) => m.SoldOutRoute)),
-              screen('closeTakeaway', lazyRoute(() => import('./routes/close-takeaway'), (m) => m.CloseTakeawayRoute)),
-              screen('openTakeaway', lazyRoute(() => import('./routes/open-takeaway'), (m) => m.OpenTakeawayRoute)),
+              screen(
+                'soldOut',
+                lazyRoute(
+                  () => import('./routes/sold-out'),
+                  (m) => m.SoldOutRoute,
+                ),
+              ),
+              screen(
+                'closeTakeaway',
+                lazyRoute(
+                  () => import('./routes/close-takeaway'),
+                  (m) => m.CloseTakeawayRoute,
+                ),
+              ),
+              screen(
+                'openTakeaway',
+                lazyRoute(
+                  () => import('./routes/open-takeaway'),
+                  (m) => m.OpenTakeawayRoute,
+                ),
+              ),
               screen(
                 'changeEarliestPickupTime',
-                lazyRoute(() => import('./routes/change-earliest-pickup-time'), (m) => m.ChangeEarliestPickupTimeRoute),
+                lazyRoute(
+                  () => import('./routes/change-earliest-pickup-time'),
+                  (m) => m.ChangeEarliestPickupTimeRoute,
+                ),
               ),
-              screen('closeDishes', lazyRoute(() => import('./routes/close-dishes'), (m) => m.CloseDishesRoute)),
-              screen('openDishes', lazyRoute(() => import('./routes/open-dishes'), (m) => m.OpenDishesRoute)),
-              screen('closingdays', lazyRoute(() => import('./routes/closing-days'), (m) => m.ClosingDaysRoute)),
-              screen('closingDaysCreate', lazyRoute(() => import('./routes/closing-days-create'), (m) => m.ClosingDaysCreateRoute)),
-              screen('openinghours', lazyRoute(() => import('./routes/opening-hours'), (m) => m.OpeningHoursRoute)),
-              screen('delivery', lazyRoute(() => import('./routes/delivery'), (m) => m.DeliveryRoute)),
-              screen('tables', lazyRoute(() => import('./routes/tables'), (m) => m.TablesRoute)),
-              screen('tableCreate', lazyRoute(() => import('./routes/table-create'), (m) => m.TableCreateRoute)),
-              screen('products', lazyRoute(() => import('./routes/products'), (m) => m.ProductsRoute)),
-              screen('categoryCreate', lazyRoute(() => import('./routes/category-create'), (m) => m.CategoryCreateRoute)),
-              screen('categoryEdit', lazyRoute(() => import('./routes/category-edit'), (m) => m.CategoryEditRoute)),
-              screen('categoriesSort', lazyRoute(() => import('./routes/categories-sort'), (m) => m.CategoriesSortRoute)),
-              screen('itemCreate', lazyRoute(() => import('./routes/item-create'), (m) => m.ItemCreateRoute)),
-              screen('itemEdit', lazyRoute(() => import('./routes/item-edit'), (m) => m.ItemEditRoute)),
-              screen('itemsOfCategorySort', lazyRoute(() => import('./routes/items-of-category-sort'), (m) => m.ItemsOfCategorySortRoute)),
-              screen('addOnGroupsSort', lazyRoute(() => import('./routes/add-on-groups-sort'), (m) => m.AddOnGroupsSortRoute)),
+              screen(
+                'closeDishes',
+                lazyRoute(
+                  () => import('./routes/close-dishes'),
+                  (m) => m.CloseDishesRoute,
+                ),
+              ),
+              screen(
+                'openDishes',
+                lazyRoute(
+                  () => import('./routes/open-dishes'),
+                  (m) => m.OpenDishesRoute,
+                ),
+              ),
+              screen(
+                'closingdays',
+                lazyRoute(
+                  () => import('./routes/closing-days'),
+                  (m) => m.ClosingDaysRoute,
+                ),
+              ),
+              screen(
+                'closingDaysCreate',
+                lazyRoute(
+                  () => import('./routes/closing-days-create'),
+                  (m) => m.ClosingDaysCreateRoute,
+                ),
+              ),
+              screen(
+                'openinghours',
+                lazyRoute(
+                  () => import('./routes/opening-hours'),
+                  (m) => m.OpeningHoursRoute,
+                ),
+              ),
+              screen(
+                'delivery',
+                lazyRoute(
+                  () => import('./routes/delivery'),
+                  (m) => m.DeliveryRoute,
+                ),
+              ),
+              screen(
+                'tables',
+                lazyRoute(
+                  () => import('./routes/tables'),
+                  (m) => m.TablesRoute,
+                ),
+              ),
+              screen(
+                'tableCreate',
+                lazyRoute(
+                  () => import('./routes/table-create'),
+                  (m) => m.TableCreateRoute,
+                ),
+              ),
+              screen(
+                'products',
+                lazyRoute(
+                  () => import('./routes/products'),
+                  (m) => m.ProductsRoute,
+                ),
+              ),
+              screen(
+                'categoryCreate',
+                lazyRoute(
+                  () => import('./routes/category-create'),
+                  (m) => m.CategoryCreateRoute,
+                ),
+              ),
+              screen(
+                'categoryEdit',
+                lazyRoute(
+                  () => import('./routes/category-edit'),
+                  (m) => m.CategoryEditRoute,
+                ),
+              ),
+              screen(
+                'categoriesSort',
+                lazyRoute(
+                  () => import('./routes/categories-sort'),
+                  (m) => m.CategoriesSortRoute,
+                ),
+              ),
+              screen(
+                'itemCreate',
+                lazyRoute(
+                  () => import('./routes/item-create'),
+                  (m) => m.ItemCreateRoute,
+                ),
+              ),
+              screen(
+                'itemEdit',
+                lazyRoute(
+                  () => import('./routes/item-edit'),
+                  (m) => m.ItemEditRoute,
+                ),
+              ),
+              screen(
+                'itemsOfCategorySort',
+                lazyRoute(
+                  () => import('./routes/items-of-category-sort'),
+                  (m) => m.ItemsOfCategorySortRoute,
+                ),
+              ),
+              screen(
+                'addOnGroupsSort',
+                lazyRoute(
+                  () => import('./routes/add-on-groups-sort'),
+                  (m) => m.AddOnGroupsSortRoute,
+                ),
+              ),
               screen(
                 'addOnsOfAddOnGroupSort',
-                lazyRoute(() => import('./routes/add-ons-of-add-on-group-sort'), (m) => m.AddOnsOfAddOnGroupSortRoute),
+                lazyRoute(
+                  () => import('./routes/add-ons-of-add-on-group-sort'),
+                  (m) => m.AddOnsOfAddOnGroupSortRoute,
+                ),
               ),
-              screen('addOnGroupCreate', lazyRoute(() => import('./routes/add-on-group-create'), (m) => m.AddOnGroupCreateRoute)),
-              screen('addOnGroupEdit', lazyRoute(() => import('./routes/add-on-group-edit'), (m) => m.AddOnGroupEditRoute)),
-              screen('addOnCreate', lazyRoute(() => import('./routes/add-on-create'), (m) => m.AddOnCreateRoute)),
-              screen('addOnEdit', lazyRoute(() => import('./routes/add-on-edit'), (m) => m.AddOnEditRoute)),
-              screen('profile', lazyRoute(() => import('./routes/profile'), (m) => m.ProfileRoute)),
-              screen('cache', lazyRoute(() => import('./routes/cache'), (m) => m.CacheRoute)),
+              screen(
+                'addOnGroupCreate',
+                lazyRoute(
+                  () => import('./routes/add-on-group-create'),
+                  (m) => m.AddOnGroupCreateRoute,
+                ),
+              ),
+              screen(
+                'addOnGroupEdit',
+                lazyRoute(
+                  () => import('./routes/add-on-group-edit'),
+                  (m) => m.AddOnGroupEditRoute,
+                ),
+              ),
+              screen(
+                'addOnCreate',
+                lazyRoute(
+                  () => import('./routes/add-on-create'),
+                  (m) => m.AddOnCreateRoute,
+                ),
+              ),
+              screen(
+                'addOnEdit',
+                lazyRoute(
+                  () => import('./routes/add-on-edit'),
+                  (m) => m.AddOnEditRoute,
+                ),
+              ),
+              screen(
+                'profile',
+                lazyRoute(
+                  () => import('./routes/profile'),
+                  (m) => m.ProfileRoute,
+                ),
+              ),
+              screen(
+                'cache',
+                lazyRoute(
+                  () => import('./routes/cache'),
+                  (m) => m.CacheRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],

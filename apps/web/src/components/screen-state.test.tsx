@@ -51,7 +51,12 @@ describe('screen state', () => {
   });
 
   it("shows the server's reason for a refusal or another client error, without a retry", () => {
-    renderState({ data: undefined, error: new ApiError(403, 'FORBIDDEN', 'Levering er ikke slått på.'), isPending: false, refetch: vi.fn() });
+    renderState({
+      data: undefined,
+      error: new ApiError(403, 'FORBIDDEN', 'Levering er ikke slått på.'),
+      isPending: false,
+      refetch: vi.fn(),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Levering er ikke slått på.');
     expect(screen.queryByRole('button', { name: 'Prøv igjen' })).toBeNull();
   });

@@ -66,7 +66,14 @@ export function ScreenState<T>(props: ScreenStateProps<T>) {
   }
   const { error } = query;
   if (error instanceof ApiError && error.status === 404) {
-    return <NotFound homePath={back?.to ?? '/'} title={t.notFoundTitle} text={error.message || t.notFoundText} linkLabel={back?.label ?? t.back} />;
+    return (
+      <NotFound
+        homePath={back?.to ?? '/'}
+        title={t.notFoundTitle}
+        text={error.message || t.notFoundText}
+        linkLabel={back?.label ?? t.back}
+      />
+    );
   }
   if (error instanceof ApiError && error.status === 403) {
     return (

@@ -31,8 +31,7 @@ export const nb = {
     passwordRequired: 'Fyll ut passord',
     failed: 'Feil brukernavn/passord',
     superAdminFailed: 'SuperAdmin: Feil brukernavn/passord eller merchant param missing',
-    botProtection:
-      'Innloggingen er beskyttet mot roboter: gjentatte mislykkede forsøk blir midlertidig begrenset.',
+    botProtection: 'Innloggingen er beskyttet mot roboter: gjentatte mislykkede forsøk blir midlertidig begrenset.',
     unavailable: 'Kunne ikke kontakte serveren. Prøv igjen om litt.',
   },
   nav: {
@@ -114,8 +113,7 @@ export const nb = {
   cache: {
     title: 'Cache',
     description: 'Mellomlagrede tilgangstokener for betalingsleverandørene.',
-    summary: (entries: number, size: string) =>
-      `${entries} ${entries === 1 ? 'oppføring' : 'oppføringer'}, ${size} totalt`,
+    summary: (entries: number, size: string) => `${entries} ${entries === 1 ? 'oppføring' : 'oppføringer'}, ${size} totalt`,
     empty: 'Cachen er tom.',
     forbidden: 'Denne siden er bare tilgjengelig for superadministratorer.',
     failed: 'Kunne ikke hente informasjon om cachen. Prøv igjen senere.',

@@ -67,9 +67,7 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message, fields } = error as Record<string, unknown>;
   return (
-    typeof code === 'string' &&
-    typeof message === 'string' &&
-    (fields === undefined || (typeof fields === 'object' && fields !== null))
+    typeof code === 'string' && typeof message === 'string' && (fields === undefined || (typeof fields === 'object' && fields !== null))
   );
 }
 
@@ -108,8 +106,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
   /** A multipart/form-data POST (file uploads). */
   postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body: form }),

@@ -66,7 +66,9 @@ describe('category', () => {
     expect(fieldsOf(createCategoryInput.safeParse({ name: 'x', itemType: 'DISH', imageUrl: 'https://example.com/a.png' }))).toHaveProperty(
       'imageUrl',
     );
-    expect(createCategoryInput.parse({ name: 'x', itemType: 'DISH', imageUrl: `/api/media/images/${ID}` }).imageUrl).toBe(`/api/media/images/${ID}`);
+    expect(createCategoryInput.parse({ name: 'x', itemType: 'DISH', imageUrl: `/api/media/images/${ID}` }).imageUrl).toBe(
+      `/api/media/images/${ID}`,
+    );
     expect(createCategoryInput.parse({ name: 'x', itemType: 'DISH', imageUrl: '' }).imageUrl).toBeNull();
     const shouting = `/api/media/images/${ID.toUpperCase()}`;
     expect(createCategoryInput.parse({ name: 'x', itemType: 'DISH', imageUrl: shouting }).imageUrl).toBe(`/api/media/images/${ID}`);
@@ -81,7 +83,9 @@ describe('item', () => {
     expect(fieldsOf(createItemInput.safeParse({ ...item, priceDineIn: 0, price: 80 }))).toEqual({
       priceDineIn: 'Drikke med alkohol må ha en pris for Spise her over 0',
     });
-    expect(fieldsOf(createItemInput.safeParse({ ...item, itemType: 'DRINK', priceDineIn: 80 }))).toEqual({ price: 'Prisen (Ta med) må være over 0' });
+    expect(fieldsOf(createItemInput.safeParse({ ...item, itemType: 'DRINK', priceDineIn: 80 }))).toEqual({
+      price: 'Prisen (Ta med) må være over 0',
+    });
     expect(createItemInput.safeParse({ ...item, itemType: 'DISH', priceDineIn: 0 }).success).toBe(true);
   });
 
@@ -100,15 +104,21 @@ describe('item', () => {
   it('refuses the same id twice in a list, naming the list', () => {
     const variant = (id: string, name: string) => ({ id, name, price: 100 });
     const duplicate = 'Listen inneholder samme id flere ganger';
-    expect(fieldsOf(createItemInput.safeParse({ ...item, subselections: [variant(ID, 'Liten'), variant(ID, 'Stor')] }))).toEqual({ subselections: duplicate });
-    expect(fieldsOf(createItemInput.safeParse({ ...item, availableAtLocationIds: [ID, OTHER_ID, ID] }))).toEqual({ availableAtLocationIds: duplicate });
+    expect(fieldsOf(createItemInput.safeParse({ ...item, subselections: [variant(ID, 'Liten'), variant(ID, 'Stor')] }))).toEqual({
+      subselections: duplicate,
+    });
+    expect(fieldsOf(createItemInput.safeParse({ ...item, availableAtLocationIds: [ID, OTHER_ID, ID] }))).toEqual({
+      availableAtLocationIds: duplicate,
+    });
     expect(fieldsOf(createItemInput.safeParse({ ...item, addOnGroupIds: [OTHER_ID, OTHER_ID] }))).toEqual({ addOnGroupIds: duplicate });
   });
 
   it('accepts allergens as ids or as the read shape and spicy levels only from the list', () => {
     const parsed = createItemInput.parse({ ...item, allergens: ['GLUTEN', { id: 'MILK', name: 'Melk' }] });
     expect(parsed.allergens).toEqual(['GLUTEN', 'MILK']);
-    expect(fieldsOf(createItemInput.safeParse({ ...item, allergens: ['GLUTEN', { id: 'GLUTEN' }] }))).toEqual({ allergens: 'Listen inneholder samme id flere ganger' });
+    expect(fieldsOf(createItemInput.safeParse({ ...item, allergens: ['GLUTEN', { id: 'GLUTEN' }] }))).toEqual({
+      allergens: 'Listen inneholder samme id flere ganger',
+    });
     expect(fieldsOf(createItemInput.safeParse({ ...item, spicyLevelSelections: ['Vulkan'] }))).toHaveProperty('spicyLevelSelections.0');
   });
 
@@ -121,7 +131,9 @@ describe('item', () => {
 describe('add-on group and add-on', () => {
   it('needs a name and a title; minimum ≤ maximum when mandatory', () => {
     expect(Object.keys(fieldsOf(createAddOnGroupInput.safeParse({ name: '', title: '' })))).toEqual(['name', 'title']);
-    expect(fieldsOf(createAddOnGroupInput.safeParse({ name: 'a', title: 'b', mandatory: true, minimum: 2, maximum: 1 }))).toHaveProperty('minimum');
+    expect(fieldsOf(createAddOnGroupInput.safeParse({ name: 'a', title: 'b', mandatory: true, minimum: 2, maximum: 1 }))).toHaveProperty(
+      'minimum',
+    );
     expect(createAddOnGroupInput.safeParse({ name: 'a', title: 'b', mandatory: false, minimum: 2, maximum: 1 }).success).toBe(true);
     expect(fieldsOf(createAddOnGroupInput.safeParse({ name: 'a', title: 'b', minimum: -1 }))).toHaveProperty('minimum');
   });

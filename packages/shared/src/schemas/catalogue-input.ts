@@ -109,7 +109,10 @@ const itemFields = {
   includedToppingsCount: z.number().int().min(0, 'Kan ikke være under 0').max(100).default(0),
   enableComment: z.boolean().default(false),
   zipCodes: text().trim().max(2000, 'Høyst 2000 tegn').default(''),
-  spicyLevelSelections: z.array(z.enum(SPICY_LEVELS, { error: 'Ukjent styrkegrad' })).transform(unique).default([]),
+  spicyLevelSelections: z
+    .array(z.enum(SPICY_LEVELS, { error: 'Ukjent styrkegrad' }))
+    .transform(unique)
+    .default([]),
   availableAtLocationIds: idList.default([]),
   availableForOrderTypes: orderTypesInput.default(['DINE_IN', 'TAKEAWAY']),
   availableOnDays: daysInput,
@@ -125,8 +128,10 @@ const itemFields = {
   sortOrder: sortOrderInput,
 };
 
-const itemRules = (item: { itemType: CatalogueItemTypeInput; price: number; priceDineIn: number; subselections: unknown[] }, ctx: z.RefinementCtx) =>
-  report(ctx, [...itemPriceProblems(item), ...variantCountProblems(item.subselections.length)]);
+const itemRules = (
+  item: { itemType: CatalogueItemTypeInput; price: number; priceDineIn: number; subselections: unknown[] },
+  ctx: z.RefinementCtx,
+) => report(ctx, [...itemPriceProblems(item), ...variantCountProblems(item.subselections.length)]);
 type CatalogueItemTypeInput = z.output<typeof itemTypeInput>;
 
 export const createItemInput = z.object(itemFields).superRefine(itemRules);
@@ -155,9 +160,7 @@ const addOnGroupFields = {
   sortOrder: sortOrderInput,
 };
 
-export const createAddOnGroupInput = z
-  .object(addOnGroupFields)
-  .superRefine((group, ctx) => report(ctx, addOnGroupProblems(group)));
+export const createAddOnGroupInput = z.object(addOnGroupFields).superRefine((group, ctx) => report(ctx, addOnGroupProblems(group)));
 export type AddOnGroupInput = z.output<typeof createAddOnGroupInput>;
 export type AddOnGroupForm = z.input<typeof createAddOnGroupInput>;
 
@@ -220,4 +223,7 @@ export type DeleteCategoryBody = z.infer<typeof deleteCategoryInput>;
 export type DeleteItemBody = z.infer<typeof deleteItemInput>;
 export type DeleteAddOnGroupBody = z.infer<typeof deleteAddOnGroupInput>;
 export type DeleteAddOnBody = z.infer<typeof deleteAddOnInput>;
-export const removeImageInput = z.object({ merchant: merchantField, imageUrl: text({ error: M.imageUrlInvalid }).trim().min(1, M.imageUrlInvalid).max(300) });
+export const removeImageInput = z.object({
+  merchant: merchantField,
+  imageUrl: text({ error: M.imageUrlInvalid }).trim().min(1, M.imageUrlInvalid).max(300),
+});

@@ -31,7 +31,14 @@ describe('time picker schemas', () => {
 });
 
 describe('week documents', () => {
-  const openingWeek = WEEKDAYS.map((day, i) => ({ day, weekday: i + 1, isOpen: true, fromTime: '11:00', toTime: '22:00', kitchenClosingTime: '21:30' }));
+  const openingWeek = WEEKDAYS.map((day, i) => ({
+    day,
+    weekday: i + 1,
+    isOpen: true,
+    fromTime: '11:00',
+    toTime: '22:00',
+    kitchenClosingTime: '21:30',
+  }));
 
   it('accept the seven days in any order', () => {
     expect(editOpeningHoursBody.safeParse({ locationId: LOCATION, openingHours: [...openingWeek].reverse() }).success).toBe(true);
@@ -46,8 +53,13 @@ describe('week documents', () => {
 
   it('delivery: 30-minute steps and a minimum order of at least 0 with at most two decimals', () => {
     const deliveryWeek = WEEKDAYS.map((day, i) => ({ day, weekday: i + 1, offered: true, fromTime: '10:00', toTime: '21:30' }));
-    expect(editDeliveryDocumentBody.safeParse({ locationId: LOCATION, minimumOrder: 199.9, deliveryDays: deliveryWeek }).success).toBe(true);
-    expect(fieldErrors(editDeliveryDocumentBody.safeParse({ locationId: LOCATION, minimumOrder: 1.234, deliveryDays: deliveryWeek })).minimumOrder).toMatch(/to desimaler/);
+    expect(editDeliveryDocumentBody.safeParse({ locationId: LOCATION, minimumOrder: 199.9, deliveryDays: deliveryWeek }).success).toBe(
+      true,
+    );
+    expect(
+      fieldErrors(editDeliveryDocumentBody.safeParse({ locationId: LOCATION, minimumOrder: 1.234, deliveryDays: deliveryWeek }))
+        .minimumOrder,
+    ).toMatch(/to desimaler/);
   });
 });
 
@@ -56,7 +68,9 @@ describe('operations schemas', () => {
     const base = { locationId: LOCATION, fromDate: '2026-03-29', toDate: '2026-03-29', message: 'Stengt' };
     expect(createClosingDaysBody.safeParse(base).success).toBe(true);
     expect(fieldErrors(createClosingDaysBody.safeParse({ ...base, message: ' ' })).message).toBe('Melding må fylles ut');
-    expect(fieldErrors(createClosingDaysBody.safeParse({ ...base, fromDate: '2026-03-30' })).toDate).toBe('Til-dato kan ikke være før fra-dato');
+    expect(fieldErrors(createClosingDaysBody.safeParse({ ...base, fromDate: '2026-03-30' })).toDate).toBe(
+      'Til-dato kan ikke være før fra-dato',
+    );
     expect(fieldErrors(createClosingDaysBody.safeParse({ ...base, toDate: '2026-02-29' })).toDate).toMatch(/ÅÅÅÅ-MM-DD/);
   });
 
@@ -70,11 +84,16 @@ describe('operations schemas', () => {
   });
 
   it('sold out: at least one item', () => {
-    expect(fieldErrors(markProductsAsSoldOutBody.safeParse({ locationId: LOCATION, items: [] })).items).toBe('Velg minst ett produkt som skal merkes som utsolgt');
+    expect(fieldErrors(markProductsAsSoldOutBody.safeParse({ locationId: LOCATION, items: [] })).items).toBe(
+      'Velg minst ett produkt som skal merkes som utsolgt',
+    );
   });
 
   it('tables: name required, capacity above 0', () => {
-    expect(createTableBody.parse({ locationId: LOCATION, name: ' Bord 1 ', capacity: 4 })).toMatchObject({ name: 'Bord 1', description: '' });
+    expect(createTableBody.parse({ locationId: LOCATION, name: ' Bord 1 ', capacity: 4 })).toMatchObject({
+      name: 'Bord 1',
+      description: '',
+    });
     const errors = fieldErrors(createTableBody.safeParse({ locationId: LOCATION, name: '', capacity: 0 }));
     expect(errors).toEqual({ name: 'Navn må fylles ut', capacity: 'Antall plasser må være større enn 0' });
   });

@@ -14,8 +14,9 @@ export const succeededSchema = z.literal('SUCCEEDED');
 export type Succeeded = z.infer<typeof succeededSchema>;
 
 /** A calendar date on the wire, YYYY-MM-DD, read as a Europe/Oslo day. */
-export const wireDateSchema = text({ message: 'Dato må fylles ut (ÅÅÅÅ-MM-DD)' })
-  .refine(isWireDate, { message: 'Ugyldig dato: bruk formatet ÅÅÅÅ-MM-DD' });
+export const wireDateSchema = text({ message: 'Dato må fylles ut (ÅÅÅÅ-MM-DD)' }).refine(isWireDate, {
+  message: 'Ugyldig dato: bruk formatet ÅÅÅÅ-MM-DD',
+});
 
 /** Prefilled message of /closeTakeaway. */
 export const CLOSE_TAKEAWAY_DEFAULT_MESSAGE = 'Online takeaway er midlertidig stengt for i dag.';

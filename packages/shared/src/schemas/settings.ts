@@ -33,7 +33,11 @@ const weekdayFields = {
 function weekRule(days: { day: string; weekday: number }[], context: z.RefinementCtx, field: string) {
   days.forEach((entry, index) => {
     if (WEEKDAYS[entry.weekday - 1] !== entry.day) {
-      context.addIssue({ code: 'custom', message: `${entry.day} må ha ukedag ${WEEKDAYS.indexOf(entry.day as never) + 1}`, path: [field, index, 'weekday'] });
+      context.addIssue({
+        code: 'custom',
+        message: `${entry.day} må ha ukedag ${WEEKDAYS.indexOf(entry.day as never) + 1}`,
+        path: [field, index, 'weekday'],
+      });
     }
   });
   const weekdays = new Set(days.map((entry) => entry.weekday));

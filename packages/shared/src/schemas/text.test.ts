@@ -8,7 +8,13 @@ import { INVALID_TEXT_MESSAGE, isSafeText, text } from './text';
 /** Code points a merchant may type: printable ones (astral ones as whole surrogate pairs), tab and line breaks. */
 const allowedCharacter = fc
   .integer({ min: 0, max: 0x10ffff })
-  .filter((code) => code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff)))
+  .filter(
+    (code) =>
+      code === 0x09 ||
+      code === 0x0a ||
+      code === 0x0d ||
+      (code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff)),
+  )
   .map((code) => String.fromCodePoint(code));
 const allowedText = fc.string({ unit: allowedCharacter, maxLength: 40 });
 
@@ -23,7 +29,8 @@ const unsafeCharacter = fc
   )
   .map((code) => String.fromCharCode(code));
 
-const issuesOf = (result: z.ZodSafeParseResult<unknown>) => result.error?.issues.map((issue) => ({ path: issue.path, message: issue.message })) ?? [];
+const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
+  result.error?.issues.map((issue) => ({ path: issue.path, message: issue.message })) ?? [];
 
 describe('text()', () => {
   it('accepts what a merchant can type, unchanged', () => {

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AVAILABLE_DAYS, ITEM_TYPES, MENU_ORDER_TYPES } from '@bakrom/shared/enums';
 import { createdAt, id, oneOf, ore, subsetOf, updatedAt } from './helpers';
 import { merchants } from './merchants';
@@ -35,8 +23,14 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(-1),
     imageUrl: text('image_url'),
     showItemsCount: boolean('show_items_count').notNull().default(true),
-    availableForOrderTypes: text('available_for_order_types').array().notNull().default(sql`'{DINE_IN,TAKEAWAY}'`),
-    availableOnDays: text('available_on_days').array().notNull().default(sql`'{}'`),
+    availableForOrderTypes: text('available_for_order_types')
+      .array()
+      .notNull()
+      .default(sql`'{DINE_IN,TAKEAWAY}'`),
+    availableOnDays: text('available_on_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,9 +91,18 @@ export const items = pgTable(
     includedToppingsCount: integer('included_toppings_count').notNull().default(0),
     enableComment: boolean('enable_comment').notNull().default(false),
     zipCodes: text('zip_codes').notNull().default(''),
-    spicyLevelSelections: text('spicy_level_selections').array().notNull().default(sql`'{}'`),
-    availableForOrderTypes: text('available_for_order_types').array().notNull().default(sql`'{DINE_IN,TAKEAWAY}'`),
-    availableOnDays: text('available_on_days').array().notNull().default(sql`'{}'`),
+    spicyLevelSelections: text('spicy_level_selections')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    availableForOrderTypes: text('available_for_order_types')
+      .array()
+      .notNull()
+      .default(sql`'{DINE_IN,TAKEAWAY}'`),
+    availableOnDays: text('available_on_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     sortOrder: integer('sort_order').notNull().default(-1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,7 +189,10 @@ export const addOnGroups = pgTable(
   },
   (t) => [
     index('add_on_groups_merchant_idx').on(t.merchantId, t.sortOrder),
-    check('add_on_groups_min_max_check', sql`${t.minimum} >= 0 and ${t.maximum} >= 0 and (not ${t.mandatory} or ${t.minimum} <= ${t.maximum})`),
+    check(
+      'add_on_groups_min_max_check',
+      sql`${t.minimum} >= 0 and ${t.maximum} >= 0 and (not ${t.mandatory} or ${t.minimum} <= ${t.maximum})`,
+    ),
   ],
 );
 
@@ -255,7 +261,10 @@ export const soldOutItems = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sold_out_items_item_location_key').on(t.itemId, t.locationId), index('sold_out_items_location_idx').on(t.locationId)],
+  (t) => [
+    uniqueIndex('sold_out_items_item_location_key').on(t.itemId, t.locationId),
+    index('sold_out_items_location_idx').on(t.locationId),
+  ],
 );
 
 /** The merchant's menu version, bumped by triggers whenever anything the menu shows changes. */
@@ -281,5 +290,8 @@ export const images = pgTable(
     etag: text('etag').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('images_merchant_idx').on(t.merchantId), oneOf('images_content_type_check', t.contentType, ['image/webp', 'image/jpeg', 'image/png'])],
+  (t) => [
+    index('images_merchant_idx').on(t.merchantId),
+    oneOf('images_content_type_check', t.contentType, ['image/webp', 'image/jpeg', 'image/png']),
+  ],
 );

@@ -51,8 +51,12 @@ export const printDocuments = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('cloudprnt'),
-    currentJobs: jsonb('current_jobs').notNull().default(sql`'[]'::jsonb`),
-    jobsPrinted: jsonb('jobs_printed').notNull().default(sql`'[]'::jsonb`),
+    currentJobs: jsonb('current_jobs')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    jobsPrinted: jsonb('jobs_printed')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     lastCleanedUpAt: timestamp('last_cleaned_up_at', { withTimezone: true }),
   },

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  time,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CUSTOM_ACTION_TYPES, ONLINE_PAYMENT_PROVIDERS } from '@bakrom/shared/enums';
 import { createdAt, id, oneOf, ore, updatedAt } from './helpers';
 import { merchants } from './merchants';
@@ -67,10 +54,7 @@ export const customActions = pgTable(
     openConfirmMessage: text('open_confirm_message').notNull().default(''),
     closeConfirmMessage: text('close_confirm_message').notNull().default(''),
   },
-  (t) => [
-    index('custom_actions_location_idx').on(t.locationId),
-    oneOf('custom_actions_type_check', t.actionType, CUSTOM_ACTION_TYPES),
-  ],
+  (t) => [index('custom_actions_location_idx').on(t.locationId), oneOf('custom_actions_type_check', t.actionType, CUSTOM_ACTION_TYPES)],
 );
 
 /**
@@ -111,10 +95,7 @@ export const openingHours = pgTable(
     toTime: time('to_time').notNull(),
     kitchenClosingTime: time('kitchen_closing_time').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.locationId, t.weekday] }),
-    check('opening_hours_weekday_check', sql`${t.weekday} between 1 and 7`),
-  ],
+  (t) => [primaryKey({ columns: [t.locationId, t.weekday] }), check('opening_hours_weekday_check', sql`${t.weekday} between 1 and 7`)],
 );
 
 export const deliverySettings = pgTable(
@@ -142,10 +123,7 @@ export const deliveryDays = pgTable(
     fromTime: time('from_time').notNull(),
     toTime: time('to_time').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.locationId, t.weekday] }),
-    check('delivery_days_weekday_check', sql`${t.weekday} between 1 and 7`),
-  ],
+  (t) => [primaryKey({ columns: [t.locationId, t.weekday] }), check('delivery_days_weekday_check', sql`${t.weekday} between 1 and 7`)],
 );
 
 export const diningTables = pgTable(

@@ -22,7 +22,10 @@ export const discounts = pgTable(
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
-    validForChannelIds: text('valid_for_channel_ids').array().notNull().default(sql`'{}'`),
+    validForChannelIds: text('valid_for_channel_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

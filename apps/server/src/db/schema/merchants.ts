@@ -12,7 +12,9 @@ export const merchants = pgTable('merchants', {
 export const merchantSettings = pgTable(
   'merchant_settings',
   {
-    merchantId: text('merchant_id').primaryKey().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     useFunctionality: text('use_functionality').notNull().default('ALL'),
     useAddOns: boolean('use_add_ons').notNull().default(true),
     addOnAllowMultipleTimes: boolean('add_on_allow_multiple_times').notNull().default(false),
@@ -39,7 +41,9 @@ export const merchantSettings = pgTable(
 );
 
 export const companies = pgTable('companies', {
-  merchantId: text('merchant_id').primaryKey().references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   vatNumber: text('vat_number').notNull(),
   street: text('street').notNull().default(''),
@@ -52,7 +56,9 @@ export const companies = pgTable('companies', {
 
 /** VAT percentages per order type (spec part 2 §2.16). */
 export const vatRates = pgTable('vat_rates', {
-  merchantId: text('merchant_id').primaryKey().references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
   dineIn: numeric('dine_in', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   takeOut: numeric('take_out', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   delivery: numeric('delivery', { precision: 5, scale: 2, mode: 'number' }).notNull(),

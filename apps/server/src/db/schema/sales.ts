@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  primaryKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, primaryKey, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ITEM_TYPES,
   ONLINE_PAYMENT_PROVIDERS,
@@ -131,7 +118,9 @@ export const orders = pgTable(
     uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.orderNumber),
     index('orders_merchant_ordered_idx').on(t.merchantId, t.orderedAt),
     index('orders_location_ordered_idx').on(t.locationId, t.orderedAt),
-    index('orders_terminal_unsettled_idx').on(t.terminalId).where(sql`${t.zReportId} is null`),
+    index('orders_terminal_unsettled_idx')
+      .on(t.terminalId)
+      .where(sql`${t.zReportId} is null`),
     index('orders_z_report_idx').on(t.zReportId),
     oneOf('orders_type_check', t.orderType, ORDER_TYPES),
     oneOf('orders_status_check', t.orderStatus, ORDER_STATUSES),
@@ -256,7 +245,9 @@ export const refunds = pgTable(
     paymentType: text('payment_type').notNull(),
     onlinePaymentProvider: text('online_payment_provider').notNull(),
     status: text('status').notNull(),
-    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -264,7 +255,9 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_idempotency_key').on(t.merchantId, t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_terminal_unsettled_idx').on(t.terminalId).where(sql`${t.zReportId} is null`),
+    index('refunds_terminal_unsettled_idx')
+      .on(t.terminalId)
+      .where(sql`${t.zReportId} is null`),
     oneOf('refunds_status_check', t.status, ['PENDING', 'SUCCEEDED', 'FAILED']),
     oneOf('refunds_payment_type_check', t.paymentType, PAYMENT_TYPES),
     check('refunds_amount_check', sql`${t.amount} > 0 and ${t.tipsAmount} >= 0`),

@@ -29,10 +29,7 @@ export const users = pgTable(
     oneOf('users_status_check', t.status, ['ACTIVE', 'INACTIVE']),
     check('users_username_lower_check', sql`${t.username} = lower(${t.username}) and length(${t.username}) > 0`),
     check('users_pincode_check', sql`${t.pincode} is null or ${t.pincode} ~ '^[0-9]{4}$'`),
-    check(
-      'users_merchant_role_check',
-      sql`(${t.userRole} = 'SUPER_ADMIN') = (${t.merchantId} is null)`,
-    ),
+    check('users_merchant_role_check', sql`(${t.userRole} = 'SUPER_ADMIN') = (${t.merchantId} is null)`),
   ],
 );
 

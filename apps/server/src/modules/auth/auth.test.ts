@@ -16,7 +16,9 @@ const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload, remoteAddress: ip });
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: '6', LOGIN_RATE_LIMIT_PER_IP: '50' } });
+  t = await buildTestApp({
+    env: { LOGIN_RATE_LIMIT_PER_USERNAME: '3', LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: '6', LOGIN_RATE_LIMIT_PER_IP: '50' },
+  });
   const db = t.database.db;
   merchantId = (await buildMerchant(db, { name: 'Kafé Nord AS' }, { useFunctionality: 'POS' })).id;
   otherMerchantId = (await buildMerchant(db, { name: 'Kafé Sør AS' })).id;
@@ -129,7 +131,12 @@ describe('POST /api/public/backoffice_login', () => {
     const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_IP: '2' } });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/public/backoffice_login', payload: { username: 'x', password: 'y' }, remoteAddress: '10.9.9.9' });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/public/backoffice_login',
+          payload: { username: 'x', password: 'y' },
+          remoteAddress: '10.9.9.9',
+        });
       expect((await attempt()).statusCode).toBe(200);
       expect((await attempt()).statusCode).toBe(200);
       expect((await attempt()).statusCode).toBe(429);
@@ -228,7 +235,10 @@ describe('sessions', () => {
 
   it('rejects an expired session', async () => {
     const token = await loginAs(t.app, 'kari.admin');
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.merchantId, merchantId));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.merchantId, merchantId));
     expect((await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) })).statusCode).toBe(401);
   });
 
@@ -246,10 +256,19 @@ describe('session sliding expiry', () => {
   it('records a visit at most once a minute and then slides the expiry forward', async () => {
     const token = await loginAs(t.app, 'kari.admin');
     const { hashToken } = await import('../../http/access');
-    const read = async () => (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!;
+    const read = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0]!;
     const longAgo = new Date(Date.now() - 5 * 60_000);
     const soon = new Date(Date.now() + 60_000);
-    await t.database.db.update(sessions).set({ lastSeenAt: longAgo, expiresAt: soon }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo, expiresAt: soon })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     await t.app.inject({ method: 'GET', url: '/api/location/listLocations', headers: auth(token) });
     const touched = await read();
     expect(touched.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime());

@@ -58,7 +58,10 @@ export async function login(
   if (await rateLimit.isBlocked(db, usernameKey, limits.perUsernameTotal)) throw rateLimited(log, 'username', limitedName, ip);
 
   const [user] = username
-    ? await db.select().from(users).where(and(eq(users.username, username), eq(users.status, 'ACTIVE')))
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.username, username), eq(users.status, 'ACTIVE')))
     : [];
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.password);
   const merchantId = user?.userRole === 'SUPER_ADMIN' ? request.merchant : (user?.merchantId ?? undefined);

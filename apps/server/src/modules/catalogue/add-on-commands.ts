@@ -4,14 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { loadAddOnGroups, loadAddOns } from './menu-repository';
 import { assertOwnAddOnGroups } from './references';
-import {
-  deleteAddOnGroupEverywhere,
-  deleteAddOnRow,
-  insertAddOn,
-  insertAddOnGroup,
-  updateAddOn,
-  updateAddOnGroup,
-} from './add-on-writes';
+import { deleteAddOnGroupEverywhere, deleteAddOnRow, insertAddOn, insertAddOnGroup, updateAddOn, updateAddOnGroup } from './add-on-writes';
 
 const groupNotFound = () => notFound('Fant ikke gruppen for valg og tillegg.');
 const addOnNotFound = () => notFound('Fant ikke valget.');

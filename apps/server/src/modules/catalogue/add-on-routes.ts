@@ -83,7 +83,11 @@ export function addOnRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/product/deleteAddOnGroup',
       {
         config,
-        schema: { tags, description: 'Removes the group from every item and variant and deletes its add-ons. Answers SUCCEEDED as text.', body: deleteAddOnGroupInput },
+        schema: {
+          tags,
+          description: 'Removes the group from every item and variant and deletes its add-ons. Answers SUCCEEDED as text.',
+          body: deleteAddOnGroupInput,
+        },
       },
       async (request, reply) => {
         await deleteAddOnGroup(db, requireSession(request).merchantId, request.body.addOnGroupId);

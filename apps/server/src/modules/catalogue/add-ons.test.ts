@@ -38,7 +38,10 @@ const newAddOn = (addOnGroupId: string, overrides: Record<string, unknown> = {})
 });
 
 async function createGroup(session = me, overrides: Record<string, unknown> = {}) {
-  const response = await session.post(P('createAddOnGroup'), session === me ? newGroup(overrides) : { name: 'G', title: 'G', ...overrides });
+  const response = await session.post(
+    P('createAddOnGroup'),
+    session === me ? newGroup(overrides) : { name: 'G', title: 'G', ...overrides },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return addOnGroupSchema.parse(response.json());
 }
@@ -62,7 +65,16 @@ afterAll(() => t.close());
 describe('add-on groups', () => {
   it('createAddOnGroup saves and answers the group, getDataForAddOnGroupAdminGui reads it', async () => {
     const group = await createGroup();
-    expect(group).toMatchObject({ type: 'add-on_group', merchant: me.merchantId, name: 'Dressing', title: 'Velg dressing', mandatory: true, minimum: 1, maximum: 2, sortOrder: -1 });
+    expect(group).toMatchObject({
+      type: 'add-on_group',
+      merchant: me.merchantId,
+      name: 'Dressing',
+      title: 'Velg dressing',
+      mandatory: true,
+      minimum: 1,
+      maximum: 2,
+      sortOrder: -1,
+    });
     const data = (await me.get(P(`getDataForAddOnGroupAdminGui?merchant=${me.merchantId}&addOnGroupId=${group.id}`))).json();
     expect(data).toEqual({ addOnGroup: group });
     expect((await me.get(P('getDataForAddOnGroupAdminGui'))).json()).toEqual({ addOnGroup: null });
@@ -71,7 +83,14 @@ describe('add-on groups', () => {
   it('editAddOnGroup saves by addOnGroupId (or id) and keeps the sort order', async () => {
     const group = await createGroup();
     await me.post(P('editAddOnGroups'), [{ id: group.id, sortOrder: 0 }]);
-    const response = await me.post(P('editAddOnGroup'), { ...group, addOnGroupId: group.id, name: 'Saus', mandatory: false, minimum: 3, maximum: 0 });
+    const response = await me.post(P('editAddOnGroup'), {
+      ...group,
+      addOnGroupId: group.id,
+      name: 'Saus',
+      mandatory: false,
+      minimum: 3,
+      maximum: 0,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: group.id, name: 'Saus', mandatory: false, minimum: 3, maximum: 0, sortOrder: 0 });
     expect((await me.post(P('editAddOnGroup'), { ...group, title: 'Ny tittel' })).json().title).toBe('Ny tittel');
@@ -101,10 +120,20 @@ describe('add-on groups', () => {
     const fresh = await merchantSession(t);
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C']) ids.push((await fresh.post(P('createAddOnGroup'), { name, title: name })).json().id);
-    expect((await fresh.post(P('editAddOnGroups'), [{ id: ids[1], sortOrder: 0 }, { id: ids[0], sortOrder: 1 }])).body).toBe('SUCCEEDED');
+    expect(
+      (
+        await fresh.post(P('editAddOnGroups'), [
+          { id: ids[1], sortOrder: 0 },
+          { id: ids[0], sortOrder: 1 },
+        ])
+      ).body,
+    ).toBe('SUCCEEDED');
     const groups = (await fresh.get(P(`getAddOnGroups?merchant=${fresh.merchantId}`))).json();
     expect(groups.map((g: { name: string }) => g.name)).toEqual(['B', 'A', 'C']);
-    const refused = await fresh.post(P('editAddOnGroups'), [{ id: ids[2], sortOrder: 0 }, { id: foreign.groupId, sortOrder: 1 }]);
+    const refused = await fresh.post(P('editAddOnGroups'), [
+      { id: ids[2], sortOrder: 0 },
+      { id: foreign.groupId, sortOrder: 1 },
+    ]);
     expect(refused.statusCode).toBe(404);
     expect((await fresh.get(P('getAddOnGroups'))).json().map((g: { name: string }) => g.name)).toEqual(['B', 'A', 'C']);
   });
@@ -114,7 +143,16 @@ describe('add-ons', () => {
   it('createAddOn saves and answers the add-on; getDataForAddOnAdminGui answers group, VAT and add-on', async () => {
     const group = await createGroup();
     const addOn = await createAddOn(group.id);
-    expect(addOn).toMatchObject({ type: 'add-on', addOnGroupId: group.id, name: 'Hvitløk', price: 8.7, priceDineIn: 8, allowMultipleTimes: true, maximum: 3, sortOrder: -1 });
+    expect(addOn).toMatchObject({
+      type: 'add-on',
+      addOnGroupId: group.id,
+      name: 'Hvitløk',
+      price: 8.7,
+      priceDineIn: 8,
+      allowMultipleTimes: true,
+      maximum: 3,
+      sortOrder: -1,
+    });
     const data = (await me.get(P(`getDataForAddOnAdminGui?merchant=${me.merchantId}&addOnGroupId=${group.id}&addOnId=${addOn.id}`))).json();
     expect(data).toEqual({ addOnGroup: group, vat: { dineIn: 25, takeOut: 15, delivery: 15 }, addOn });
     expect((await me.get(P(`getDataForAddOnAdminGui?addOnGroupId=${group.id}`))).json().addOn).toBeNull();

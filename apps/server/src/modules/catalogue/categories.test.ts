@@ -115,7 +115,13 @@ describe('editCategory', () => {
       sortOrder: -1,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: category.id, name: 'Etter', itemType: 'DRINK_ALCOHOL', sortOrder: 0, availableForOrderTypes: ['DINE_IN'] });
+    expect(response.json()).toMatchObject({
+      id: category.id,
+      name: 'Etter',
+      itemType: 'DRINK_ALCOHOL',
+      sortOrder: 0,
+      availableForOrderTypes: ['DINE_IN'],
+    });
     expect(response.json().availableAtLocationIds).toEqual([me.locationIds[1]]);
     const byId = await me.post(P('editCategory'), { ...category, name: 'Med id' });
     expect(byId.json().name).toBe('Med id');
@@ -177,7 +183,14 @@ describe('getCategories, getDataForCategoryAdminGui and editCategories', () => {
     ]);
     expect(response.statusCode).toBe(404);
     expect((await fresh.get(P(`getCategory?categoryId=${id}`))).json().sortOrder).toBe(-1);
-    expect((await fresh.post(P('editCategories'), [{ id, sortOrder: 0 }, { id, sortOrder: 1 }])).statusCode).toBe(400);
+    expect(
+      (
+        await fresh.post(P('editCategories'), [
+          { id, sortOrder: 0 },
+          { id, sortOrder: 1 },
+        ])
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers the locations and the category, or null when creating', async () => {

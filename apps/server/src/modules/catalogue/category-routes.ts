@@ -7,7 +7,13 @@ import { requireSession } from '../../http/access';
 import { categoryAdminData, findCategory } from './admin-reads';
 import { createCategory, deleteCategory, editCategory } from './category-commands';
 import { loadCategories } from './menu-repository';
-import { categoryAdminSchema, categoryQuery, merchantQuery, optionalCategoryQuery, SUCCEEDED } from '@bakrom/shared/schemas/catalogue-pages';
+import {
+  categoryAdminSchema,
+  categoryQuery,
+  merchantQuery,
+  optionalCategoryQuery,
+  SUCCEEDED,
+} from '@bakrom/shared/schemas/catalogue-pages';
 import { sortCategories } from './sorting';
 
 const tags = ['catalogue'];
@@ -59,7 +65,14 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post(
       '/api/product/deleteCategory',
-      { config, schema: { tags, description: 'Deletes the category, its items and their images. Answers SUCCEEDED as text.', body: deleteCategoryInput } },
+      {
+        config,
+        schema: {
+          tags,
+          description: 'Deletes the category, its items and their images. Answers SUCCEEDED as text.',
+          body: deleteCategoryInput,
+        },
+      },
       async (request, reply) => {
         await deleteCategory(db, requireSession(request).merchantId, request.body.categoryId);
         return reply.type('text/plain; charset=utf-8').send(SUCCEEDED);

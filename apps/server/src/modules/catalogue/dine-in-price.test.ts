@@ -57,7 +57,10 @@ describe('dine-in price: without one of its own, dine-in sells at the takeaway p
     // What was entered is kept: no dine-in price, so dine-in follows a later takeaway price.
     const [row] = await t.database.db.select({ priceDineIn: items.priceDineIn }).from(items).where(eq(items.id, cola.id));
     expect(Number(row!.priceDineIn)).toBe(0);
-    const variants = await t.database.db.select({ priceDineIn: itemVariants.priceDineIn }).from(itemVariants).where(eq(itemVariants.itemId, cola.id));
+    const variants = await t.database.db
+      .select({ priceDineIn: itemVariants.priceDineIn })
+      .from(itemVariants)
+      .where(eq(itemVariants.itemId, cola.id));
     expect(variants.map((variant) => Number(variant.priceDineIn)).sort()).toEqual([0, 4200]);
     const dearer = await save('editItem', { ...item({ price: 35 }), itemId: cola.id });
     expect([dearer.price, dearer.priceDineIn]).toEqual([35, 35]);

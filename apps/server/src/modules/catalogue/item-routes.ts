@@ -7,7 +7,14 @@ import { requireSession } from '../../http/access';
 import { findItem, itemAdminData, itemsOfCategory } from './admin-reads';
 import { createItem, deleteItem, editItem } from './item-commands';
 import { loadItems } from './menu-repository';
-import { categoryQuery, itemAdminQuery, itemAdminSchema, itemQuery, merchantQuery, SUCCEEDED } from '@bakrom/shared/schemas/catalogue-pages';
+import {
+  categoryQuery,
+  itemAdminQuery,
+  itemAdminSchema,
+  itemQuery,
+  merchantQuery,
+  SUCCEEDED,
+} from '@bakrom/shared/schemas/catalogue-pages';
 import { sortItems } from './sorting';
 
 const tags = ['catalogue'];
@@ -21,10 +28,8 @@ export function itemRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => itemAdminData(db, requireSession(request).merchantId, request.query.categoryId, request.query.itemId),
     );
 
-    app.get(
-      '/api/product/getItem',
-      { config, schema: { tags, querystring: itemQuery, response: { 200: itemSchema } } },
-      async (request) => findItem(db, requireSession(request).merchantId, request.query.itemId),
+    app.get('/api/product/getItem', { config, schema: { tags, querystring: itemQuery, response: { 200: itemSchema } } }, async (request) =>
+      findItem(db, requireSession(request).merchantId, request.query.itemId),
     );
 
     app.get(
@@ -49,14 +54,10 @@ export function itemRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => createItem(db, requireSession(request).merchantId, request.body),
     );
 
-    app.post(
-      '/api/product/editItem',
-      { config, schema: { tags, body: editItemInput, response: { 200: itemSchema } } },
-      async (request) => {
-        const { itemId, ...item } = request.body;
-        return editItem(db, requireSession(request).merchantId, itemId, item);
-      },
-    );
+    app.post('/api/product/editItem', { config, schema: { tags, body: editItemInput, response: { 200: itemSchema } } }, async (request) => {
+      const { itemId, ...item } = request.body;
+      return editItem(db, requireSession(request).merchantId, itemId, item);
+    });
 
     app.post(
       '/api/product/editItems',

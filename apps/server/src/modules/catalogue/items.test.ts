@@ -125,8 +125,26 @@ describe('createItem and getItem', () => {
     ['a negative price', { priceDineIn: -5 }, 'priceDineIn'],
     ['a price as text', { price: '10' }, 'price'],
     ['one variant', { subselections: [{ name: 'Liten', price: 100 }] }, 'subselections'],
-    ['a variant without a name', { subselections: [{ name: '', price: 100 }, { name: 'Stor', price: 120 }] }, 'subselections.0.name'],
-    ['a variant without a price', { subselections: [{ name: 'Liten', price: 0 }, { name: 'Stor', price: 120 }] }, 'subselections.0.price'],
+    [
+      'a variant without a name',
+      {
+        subselections: [
+          { name: '', price: 100 },
+          { name: 'Stor', price: 120 },
+        ],
+      },
+      'subselections.0.name',
+    ],
+    [
+      'a variant without a price',
+      {
+        subselections: [
+          { name: 'Liten', price: 0 },
+          { name: 'Stor', price: 120 },
+        ],
+      },
+      'subselections.0.price',
+    ],
     ['an unknown spicy level', { spicyLevelSelections: ['Vulkan'] }, 'spicyLevelSelections.0'],
     ['no category', { categoryId: undefined }, 'categoryId'],
     ['a negative toppings count', { includedToppingsCount: -1 }, 'includedToppingsCount'],
@@ -155,7 +173,12 @@ describe('createItem and getItem', () => {
     ['add-on group', () => ({ addOnGroupIds: [foreign.groupId] })],
     [
       'add-on group of a variant',
-      () => ({ subselections: [{ name: 'Liten', price: 100, addOnGroupIds: [foreign.groupId] }, { name: 'Stor', price: 120 }] }),
+      () => ({
+        subselections: [
+          { name: 'Liten', price: 100, addOnGroupIds: [foreign.groupId] },
+          { name: 'Stor', price: 120 },
+        ],
+      }),
     ],
     ['allergen', () => ({ allergens: ['PINEAPPLE'] })],
   ])("answers 404 for another merchant's %s and writes nothing", async (_case, overrides) => {
@@ -209,9 +232,20 @@ describe('editItem', () => {
   });
 
   it('answers 400 naming the list when a variant id is repeated, and changes nothing', async () => {
-    const item = await create({ subselections: [{ name: 'Liten', price: 130 }, { name: 'Stor', price: 170 }] });
+    const item = await create({
+      subselections: [
+        { name: 'Liten', price: 130 },
+        { name: 'Stor', price: 170 },
+      ],
+    });
     const [small] = item.subselections;
-    const response = await me.post(P('editItem'), { ...item, subselections: [{ ...small, name: 'Liten' }, { ...small, name: 'Stor' }] });
+    const response = await me.post(P('editItem'), {
+      ...item,
+      subselections: [
+        { ...small, name: 'Liten' },
+        { ...small, name: 'Stor' },
+      ],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       message: 'Sjekk feltet «varianter»: Listen inneholder samme id flere ganger',
@@ -241,7 +275,12 @@ describe('editItem', () => {
     const item = await create({ imageUrl: first });
     const saved = await me.post(P('editItem'), { ...item, imageUrl: null });
     expect(saved.json().imageUrl).toBeNull();
-    expect(await t.database.db.select().from(images).where(eq(images.id, imageIdOfUrl(first)!))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(images)
+        .where(eq(images.id, imageIdOfUrl(first)!)),
+    ).toEqual([]);
   });
 });
 
@@ -303,12 +342,23 @@ describe('reading and sorting items', () => {
 describe('deleteItem', () => {
   it('deletes the item and its image', async () => {
     const imageUrl = await storedImage(t.database.db, me.merchantId);
-    const item = await create({ imageUrl, subselections: [{ name: 'A', price: 1 }, { name: 'B', price: 2 }] });
+    const item = await create({
+      imageUrl,
+      subselections: [
+        { name: 'A', price: 1 },
+        { name: 'B', price: 2 },
+      ],
+    });
     const response = await me.post(P('deleteItem'), { merchant: me.merchantId, itemId: item.id, imageUrl });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('SUCCEEDED');
     expect((await me.get(P(`getItem?itemId=${item.id}`))).statusCode).toBe(404);
-    expect(await t.database.db.select().from(images).where(eq(images.id, imageIdOfUrl(imageUrl)!))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(images)
+        .where(eq(images.id, imageIdOfUrl(imageUrl)!)),
+    ).toEqual([]);
   });
 
   it("answers 404 for another merchant's item and leaves it", async () => {

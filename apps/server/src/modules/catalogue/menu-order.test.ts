@@ -7,7 +7,10 @@ import { buildCategory, buildItem, buildTwoMerchants } from '../../../test/busin
 let t: TestContext;
 let token: string;
 let fixture: Awaited<ReturnType<typeof buildTwoMerchants>>;
-const expected: { categories: { id: string; sortOrder: number }[]; items: { id: string; sortOrder: number; categoryId: string }[] } = { categories: [], items: [] };
+const expected: { categories: { id: string; sortOrder: number }[]; items: { id: string; sortOrder: number; categoryId: string }[] } = {
+  categories: [],
+  items: [],
+};
 
 const get = async (url: string) => {
   const response = await t.app.inject({ method: 'GET', url, headers: auth(token) });
@@ -21,11 +24,23 @@ beforeAll(async () => {
   fixture = await buildTwoMerchants(t.database.db);
   token = await loginAs(t.app, fixture.admin.username);
   const db = t.database.db;
-  for (const [name, sortOrder] of [['Ny kategori', -1], ['Pizza', 1], ['Forretter', 0], ['Enda nyere', -1], ['Dessert', 2]] as const) {
+  for (const [name, sortOrder] of [
+    ['Ny kategori', -1],
+    ['Pizza', 1],
+    ['Forretter', 0],
+    ['Enda nyere', -1],
+    ['Dessert', 2],
+  ] as const) {
     const category = await buildCategory(db, fixture.merchant.id, { name, sortOrder, locationIds: [fixture.bryggen.id] });
     expected.categories.push(category);
-    for (const [itemName, itemSortOrder] of [['Ny rett', -1], ['Andre', 1], ['Første', 0]] as const) {
-      expected.items.push(await buildItem(db, fixture.merchant.id, category.id, { name: `${itemName} (${name})`, sortOrder: itemSortOrder }));
+    for (const [itemName, itemSortOrder] of [
+      ['Ny rett', -1],
+      ['Andre', 1],
+      ['Første', 0],
+    ] as const) {
+      expected.items.push(
+        await buildItem(db, fixture.merchant.id, category.id, { name: `${itemName} (${name})`, sortOrder: itemSortOrder }),
+      );
     }
   }
 });

@@ -48,7 +48,11 @@ const itemScope = (merchantId: string, filter: ItemFilter): SQL | undefined =>
 export async function loadCategories(db: Db, merchantId: string, categoryId?: string): Promise<Category[]> {
   const scope = and(eq(categories.merchantId, merchantId), categoryId ? eq(categories.id, categoryId) : undefined);
   const [categoryRows, locationRows] = await Promise.all([
-    db.select(categoryColumns).from(categories).where(scope).orderBy(...menuOrder(categories)),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(scope)
+      .orderBy(...menuOrder(categories)),
     db
       .select({ categoryId: categoryLocations.categoryId, locationId: categoryLocations.locationId })
       .from(categoryLocations)
@@ -56,7 +60,11 @@ export async function loadCategories(db: Db, merchantId: string, categoryId?: st
       .where(scope)
       .orderBy(asc(categoryLocations.locationId)),
   ]);
-  const locationIds = groupBy(locationRows, (r) => r.categoryId, (r) => r.locationId);
+  const locationIds = groupBy(
+    locationRows,
+    (r) => r.categoryId,
+    (r) => r.locationId,
+  );
   return categoryRows.map((row) => presentCategory(row, locationIds));
 }
 
@@ -64,7 +72,11 @@ export async function loadCategories(db: Db, merchantId: string, categoryId?: st
 export async function loadItems(db: Db, merchantId: string, filter: ItemFilter = {}): Promise<Item[]> {
   const scope = itemScope(merchantId, filter);
   const [itemRows, itemLocationRows, variantRows, variantGroupRows, itemGroupRows, allergenRows] = await Promise.all([
-    db.select(itemColumns).from(items).where(scope).orderBy(...menuOrder(items)),
+    db
+      .select(itemColumns)
+      .from(items)
+      .where(scope)
+      .orderBy(...menuOrder(items)),
     db
       .select({ itemId: itemLocations.itemId, locationId: itemLocations.locationId })
       .from(itemLocations)
@@ -105,7 +117,11 @@ export async function loadItems(db: Db, merchantId: string, filter: ItemFilter =
       .orderBy(asc(allergens.sortOrder)),
   ]);
 
-  const variantGroups = groupBy(variantGroupRows, (r) => r.variantId, (r) => r.addOnGroupId);
+  const variantGroups = groupBy(
+    variantGroupRows,
+    (r) => r.variantId,
+    (r) => r.addOnGroupId,
+  );
   const variants = groupBy(
     variantRows,
     (r) => r.itemId,
@@ -118,9 +134,21 @@ export async function loadItems(db: Db, merchantId: string, filter: ItemFilter =
     }),
   );
   const relations = {
-    locationIds: groupBy(itemLocationRows, (r) => r.itemId, (r) => r.locationId),
-    addOnGroupIds: groupBy(itemGroupRows, (r) => r.itemId, (r) => r.addOnGroupId),
-    allergens: groupBy(allergenRows, (r) => r.itemId, ({ id, name, imageUrl }) => ({ id, name, imageUrl })),
+    locationIds: groupBy(
+      itemLocationRows,
+      (r) => r.itemId,
+      (r) => r.locationId,
+    ),
+    addOnGroupIds: groupBy(
+      itemGroupRows,
+      (r) => r.itemId,
+      (r) => r.addOnGroupId,
+    ),
+    allergens: groupBy(
+      allergenRows,
+      (r) => r.itemId,
+      ({ id, name, imageUrl }) => ({ id, name, imageUrl }),
+    ),
     variants,
   };
   return itemRows.map((row) => presentItem(row, relations));

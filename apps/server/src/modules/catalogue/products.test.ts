@@ -22,7 +22,12 @@ let t: TestContext;
 let me: MerchantSession;
 
 /** Adds a menu of the given size to the merchant, a few statements whatever the size. */
-async function addMenu(db: Db, merchantId: string, locationId: string, size: { categories: number; itemsPerCategory: number; groups: number }) {
+async function addMenu(
+  db: Db,
+  merchantId: string,
+  locationId: string,
+  size: { categories: number; itemsPerCategory: number; groups: number },
+) {
   const categoryRows = await db
     .insert(categories)
     .values(Array.from({ length: size.categories }, (_, i) => ({ merchantId, name: `Kategori ${i}`, itemType: 'DISH', sortOrder: i })))
@@ -32,12 +37,21 @@ async function addMenu(db: Db, merchantId: string, locationId: string, size: { c
     .insert(addOnGroups)
     .values(Array.from({ length: size.groups }, (_, i) => ({ merchantId, name: `Gruppe ${i}`, title: `Velg ${i}`, sortOrder: i })))
     .returning({ id: addOnGroups.id });
-  await db.insert(addOns).values(groupRows.flatMap((g) => [1, 2, 3].map((n) => ({ merchantId, addOnGroupId: g.id, name: `Valg ${n}`, price: n * 500 }))));
+  await db
+    .insert(addOns)
+    .values(groupRows.flatMap((g) => [1, 2, 3].map((n) => ({ merchantId, addOnGroupId: g.id, name: `Valg ${n}`, price: n * 500 }))));
   const itemRows = await db
     .insert(items)
     .values(
       categoryRows.flatMap((c) =>
-        Array.from({ length: size.itemsPerCategory }, (_, i) => ({ merchantId, categoryId: c.id, itemType: 'DISH', name: `Rett ${i}`, price: 10000 + i, sortOrder: i })),
+        Array.from({ length: size.itemsPerCategory }, (_, i) => ({
+          merchantId,
+          categoryId: c.id,
+          itemType: 'DISH',
+          name: `Rett ${i}`,
+          price: 10000 + i,
+          sortOrder: i,
+        })),
       ),
     )
     .returning({ id: items.id });
@@ -46,9 +60,15 @@ async function addMenu(db: Db, merchantId: string, locationId: string, size: { c
   await db.insert(itemAddOnGroups).values(itemRows.map((i, n) => ({ itemId: i.id, addOnGroupId: groupRows[n % groupRows.length]!.id })));
   const variantRows = await db
     .insert(itemVariants)
-    .values(itemRows.flatMap((i) => [0, 1].map((v) => ({ merchantId, itemId: i.id, name: v ? 'Stor' : 'Liten', price: 9000 + v, priceDineIn: 8000, sortOrder: v }))))
+    .values(
+      itemRows.flatMap((i) =>
+        [0, 1].map((v) => ({ merchantId, itemId: i.id, name: v ? 'Stor' : 'Liten', price: 9000 + v, priceDineIn: 8000, sortOrder: v })),
+      ),
+    )
     .returning({ id: itemVariants.id });
-  await db.insert(variantAddOnGroups).values(variantRows.map((v, n) => ({ variantId: v.id, addOnGroupId: groupRows[n % groupRows.length]!.id })));
+  await db
+    .insert(variantAddOnGroups)
+    .values(variantRows.map((v, n) => ({ variantId: v.id, addOnGroupId: groupRows[n % groupRows.length]!.id })));
 }
 
 /** Counts the statements the database client runs while `action` runs (the same spy on PGlite and pg). */
@@ -72,7 +92,9 @@ afterAll(() => t.close());
 describe('GET /api/product/getProducts', () => {
   it('answers categories, items, VAT, add-on groups and add-ons (addOnLists) of the merchant only', async () => {
     await t.database.db.insert(vatRates).values({ merchantId: me.merchantId, dineIn: 25, takeOut: 15, delivery: 12 });
-    const categoryId = (await me.post(P('createCategory'), { name: 'Pizza', itemType: 'DISH', availableAtLocationIds: me.locationIds })).json().id;
+    const categoryId = (
+      await me.post(P('createCategory'), { name: 'Pizza', itemType: 'DISH', availableAtLocationIds: me.locationIds })
+    ).json().id;
     const groupId = (await me.post(P('createAddOnGroup'), { name: 'Saus', title: 'Velg saus' })).json().id;
     await me.post(P('createAddOn'), { addOnGroupId: groupId, name: 'Hvitløk', price: 8.7 });
     await me.post(P('createItem'), { categoryId, name: 'Margherita', itemType: 'DISH', price: 164.35, addOnGroupIds: [groupId] });
@@ -139,12 +161,34 @@ describe('GET /api/product/getProducts caching by menu version', () => {
   });
 
   it.each([
-    ['a category is renamed', (db: Db, merchantId: string) => db.update(categories).set({ name: 'Nytt navn' }).where(eq(categories.merchantId, merchantId))],
-    ['a location is taken off every category', (db: Db, merchantId: string) =>
-      db.delete(categoryLocations).where(inArray(categoryLocations.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.merchantId, merchantId))))],
-    ['an add-on price changes', (db: Db, merchantId: string) => db.update(addOns).set({ price: 1234 }).where(eq(addOns.merchantId, merchantId))],
-    ['the VAT rates change', (db: Db, merchantId: string) =>
-      db.insert(vatRates).values({ merchantId, dineIn: 25, takeOut: 12, delivery: 12 }).onConflictDoUpdate({ target: vatRates.merchantId, set: { takeOut: 12 } })],
+    [
+      'a category is renamed',
+      (db: Db, merchantId: string) => db.update(categories).set({ name: 'Nytt navn' }).where(eq(categories.merchantId, merchantId)),
+    ],
+    [
+      'a location is taken off every category',
+      (db: Db, merchantId: string) =>
+        db
+          .delete(categoryLocations)
+          .where(
+            inArray(
+              categoryLocations.categoryId,
+              db.select({ id: categories.id }).from(categories).where(eq(categories.merchantId, merchantId)),
+            ),
+          ),
+    ],
+    [
+      'an add-on price changes',
+      (db: Db, merchantId: string) => db.update(addOns).set({ price: 1234 }).where(eq(addOns.merchantId, merchantId)),
+    ],
+    [
+      'the VAT rates change',
+      (db: Db, merchantId: string) =>
+        db
+          .insert(vatRates)
+          .values({ merchantId, dineIn: 25, takeOut: 12, delivery: 12 })
+          .onConflictDoUpdate({ target: vatRates.merchantId, set: { takeOut: 12 } }),
+    ],
   ])('answers fresh data once %s, whoever writes it', async (_case, change) => {
     const owner = await merchantSession(t);
     await addMenu(t.database.db, owner.merchantId, owner.locationIds[0]!, { categories: 2, itemsPerCategory: 2, groups: 1 });

@@ -25,8 +25,14 @@ export const menuOrder = (table: SortableTable) => [
 export async function writeSortOrder(db: Db, table: SortableTable, merchantId: string, list: SortListInput, notFoundMessage: string) {
   const positions = sortPositions(list);
   if (positions.length === 0) return;
-  const ids = sql.join(positions.map((p) => sql`${p.id}`), sql`, `);
-  const orders = sql.join(positions.map((p) => sql`${p.sortOrder}`), sql`, `);
+  const ids = sql.join(
+    positions.map((p) => sql`${p.id}`),
+    sql`, `,
+  );
+  const orders = sql.join(
+    positions.map((p) => sql`${p.sortOrder}`),
+    sql`, `,
+  );
   await db.transaction(async (tx) => {
     const updated = await queryRows<{ id: string }>(
       tx,
@@ -41,7 +47,9 @@ export async function writeSortOrder(db: Db, table: SortableTable, merchantId: s
 
 export const sortCategories = (db: Db, merchantId: string, list: SortListInput) =>
   writeSortOrder(db, categories, merchantId, list, 'Fant ikke kategorien.');
-export const sortItems = (db: Db, merchantId: string, list: SortListInput) => writeSortOrder(db, items, merchantId, list, 'Fant ikke produktet.');
+export const sortItems = (db: Db, merchantId: string, list: SortListInput) =>
+  writeSortOrder(db, items, merchantId, list, 'Fant ikke produktet.');
 export const sortAddOnGroups = (db: Db, merchantId: string, list: SortListInput) =>
   writeSortOrder(db, addOnGroups, merchantId, list, 'Fant ikke gruppen for valg og tillegg.');
-export const sortAddOns = (db: Db, merchantId: string, list: SortListInput) => writeSortOrder(db, addOns, merchantId, list, 'Fant ikke valget.');
+export const sortAddOns = (db: Db, merchantId: string, list: SortListInput) =>
+  writeSortOrder(db, addOns, merchantId, list, 'Fant ikke valget.');

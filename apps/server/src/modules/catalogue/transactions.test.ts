@@ -34,7 +34,12 @@ afterAll(() => t.close());
 describe('a write that fails half-way', () => {
   it('createItem leaves no item and no links behind', async () => {
     failures.next = true;
-    const response = await me.post(P('createItem'), { categoryId, name: 'Halvferdig', itemType: 'DISH', availableAtLocationIds: me.locationIds });
+    const response = await me.post(P('createItem'), {
+      categoryId,
+      name: 'Halvferdig',
+      itemType: 'DISH',
+      availableAtLocationIds: me.locationIds,
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL_ERROR');
     expect(await t.database.db.select().from(items).where(eq(items.name, 'Halvferdig'))).toEqual([]);
@@ -55,7 +60,13 @@ describe('a write that fails half-way', () => {
       })
     ).json();
     failures.next = true;
-    const response = await me.post(P('editItem'), { ...item, name: 'Endret', price: 200, availableAtLocationIds: me.locationIds, subselections: [] });
+    const response = await me.post(P('editItem'), {
+      ...item,
+      name: 'Endret',
+      price: 200,
+      availableAtLocationIds: me.locationIds,
+      subselections: [],
+    });
     expect(response.statusCode).toBe(500);
     expect((await me.get(P(`getItem?itemId=${item.id}`))).json()).toEqual(item);
     expect(await t.database.db.select().from(itemLocations).where(eq(itemLocations.itemId, item.id))).toHaveLength(1);

@@ -6,7 +6,14 @@ import type { Database } from '../../db/client';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildMerchant, buildUser, loginAs } from '../../../test/factories';
 import type { App } from '../../app';
-import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants, buildWebshopTerminal } from '../../../test/business-factories';
+import {
+  buildCategory,
+  buildDishesAction,
+  buildItem,
+  buildOrder,
+  buildTwoMerchants,
+  buildWebshopTerminal,
+} from '../../../test/business-factories';
 import { listLocations } from '../locations/repository';
 import { listClosingDays } from '../operations/closing-days-repository';
 import { listSoldOutItems } from '../operations/sold-out-repository';
@@ -65,8 +72,15 @@ beforeAll(async () => {
     refundedTipsAmount: 1_000,
     orderType: 'DINE_IN',
   });
-  await buildOrder(db, { ...at('bryggen'), orderedAt: '2026-03-29T09:30:00Z', totalAmount: 8_000, orderType: 'DELIVERY', orderStatus: 'CANCELLED' });
-  cancelLaterId = (await buildOrder(db, { ...at('aker'), orderedAt: '2026-03-29T09:45:00Z', totalAmount: 3_000, orderType: 'DELIVERY' })).id;
+  await buildOrder(db, {
+    ...at('bryggen'),
+    orderedAt: '2026-03-29T09:30:00Z',
+    totalAmount: 8_000,
+    orderType: 'DELIVERY',
+    orderStatus: 'CANCELLED',
+  });
+  cancelLaterId = (await buildOrder(db, { ...at('aker'), orderedAt: '2026-03-29T09:45:00Z', totalAmount: 3_000, orderType: 'DELIVERY' }))
+    .id;
   // 23:30 in Oslo on 28.03 (still winter time).
   await buildOrder(db, { ...at('bryggen'), orderedAt: '2026-03-28T22:30:00Z', totalAmount: 4_000 });
   // The first of the 30 days, and the day before it (monthly chart only).
@@ -76,7 +90,13 @@ beforeAll(async () => {
   await buildOrder(db, { ...at('bryggen'), orderedAt: '2025-03-31T22:30:00Z', totalAmount: 7_000 });
   await buildOrder(db, { ...at('bryggen'), orderedAt: '2025-03-31T21:30:00Z', totalAmount: 9_900 });
   // Another merchant's sale today.
-  await buildOrder(db, { merchantId: other.id, locationId: foreignLocation.id, terminalId: foreignTerminal.id, orderedAt: '2026-03-29T09:00:00Z', totalAmount: 99_900 });
+  await buildOrder(db, {
+    merchantId: other.id,
+    locationId: foreignLocation.id,
+    terminalId: foreignTerminal.id,
+    orderedAt: '2026-03-29T09:00:00Z',
+    totalAmount: 99_900,
+  });
 
   await db.insert(closingDays).values([
     { merchantId: merchant.id, locationId: bryggen.id, fromDate: '2026-03-28', toDate: '2026-03-29', message: 'Vannlekkasje' },
@@ -138,8 +158,18 @@ describe('GET /api/dashboard/getDashboardData: sales', () => {
   it('charts the 12 months ending this month on Oslo days', async () => {
     const data = await dashboard();
     expect(data.totalSalesPerMonthLabels).toEqual([
-      'apr. 2025', 'mai 2025', 'juni 2025', 'juli 2025', 'aug. 2025', 'sep. 2025',
-      'okt. 2025', 'nov. 2025', 'des. 2025', 'jan. 2026', 'feb. 2026', 'mars 2026',
+      'apr. 2025',
+      'mai 2025',
+      'juni 2025',
+      'juli 2025',
+      'aug. 2025',
+      'sep. 2025',
+      'okt. 2025',
+      'nov. 2025',
+      'des. 2025',
+      'jan. 2026',
+      'feb. 2026',
+      'mars 2026',
     ]);
     expect(data.totalSalesPerMonth).toEqual([70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 580.5]);
   });
@@ -186,7 +216,9 @@ describe('GET /api/dashboard/getDashboardData: access', () => {
     const db = database.db;
     const merchantId = fixture.merchant.id;
     expect(data.locations).toEqual(await listLocations(db, merchantId));
-    expect(data.closingDaysArray).toEqual((await listClosingDays(db, merchantId)).filter((day) => day.fromDate <= data.today && day.toDate >= data.today));
+    expect(data.closingDaysArray).toEqual(
+      (await listClosingDays(db, merchantId)).filter((day) => day.fromDate <= data.today && day.toDate >= data.today),
+    );
     const soldOut = [
       ...(await listSoldOutItems(db, merchantId, fixture.bryggen.id)),
       ...(await listSoldOutItems(db, merchantId, fixture.aker.id)),
@@ -201,7 +233,7 @@ describe('GET /api/dashboard/getDashboardData: access', () => {
     expect((await getDashboard(`?merchant=${fixture.other.id}`)).statusCode).toBe(403);
   });
 
-  it("shows another merchant only its own figures", async () => {
+  it('shows another merchant only its own figures', async () => {
     const otherToken = await loginAs(app, fixture.otherAdmin.username);
     const response = await getDashboard('', auth(otherToken));
     const data = dashboardDataSchema.parse(response.json());
@@ -221,7 +253,11 @@ describe('the application wiring (wall clock)', () => {
   afterAll(() => t.close());
 
   it('serves getDashboardData with zeros for a merchant without sales', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard/getDashboardData', headers: auth(await loginAs(t.app, 'ny.kafe')) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/getDashboardData',
+      headers: auth(await loginAs(t.app, 'ny.kafe')),
+    });
     expect(response.statusCode).toBe(200);
     const data = dashboardDataSchema.parse(response.json());
     expect(data.totalSalesToday).toBe(0);

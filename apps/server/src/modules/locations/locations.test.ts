@@ -18,7 +18,8 @@ beforeAll(async () => {
   const db = t.database.db;
   merchantId = (await buildMerchant(db)).id;
   const other = await buildMerchant(db);
-  ownLocationId = (await buildLocation(db, merchantId, { name: 'Bryggen', onlinePaymentProvider: 'SWEDBANK_PAY', earliestPickupTime: 25 })).id;
+  ownLocationId = (await buildLocation(db, merchantId, { name: 'Bryggen', onlinePaymentProvider: 'SWEDBANK_PAY', earliestPickupTime: 25 }))
+    .id;
   await buildLocation(db, merchantId, { name: 'Aker' });
   foreignLocationId = (await buildLocation(db, other.id, { name: 'Fremmed' })).id;
   const [category] = await db.insert(categories).values({ merchantId, name: 'Middag', itemType: 'DISH' }).returning();

@@ -49,8 +49,14 @@ export async function removeImage(db: Db, merchantId: string, imageId: string): 
       .returning({ id: images.id });
     if (deleted.length === 0) return false;
     const url = `/api/media/images/${imageId}`;
-    await tx.update(categories).set({ imageUrl: null }).where(and(eq(categories.merchantId, merchantId), eq(categories.imageUrl, url)));
-    await tx.update(items).set({ imageUrl: null }).where(and(eq(items.merchantId, merchantId), eq(items.imageUrl, url)));
+    await tx
+      .update(categories)
+      .set({ imageUrl: null })
+      .where(and(eq(categories.merchantId, merchantId), eq(categories.imageUrl, url)));
+    await tx
+      .update(items)
+      .set({ imageUrl: null })
+      .where(and(eq(items.merchantId, merchantId), eq(items.imageUrl, url)));
     return true;
   });
 }

@@ -54,7 +54,10 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
       {
         config: { access: 'merchant' },
         onRequest: refuseOversizedForm,
-        schema: { tags: ['media'], description: 'Multipart form: merchant, file (JPEG, PNG, WebP or GIF, at most 8 MiB). Answers the image URL as text.' },
+        schema: {
+          tags: ['media'],
+          description: 'Multipart form: merchant, file (JPEG, PNG, WebP or GIF, at most 8 MiB). Answers the image URL as text.',
+        },
       },
       async (request, reply) => {
         const session = requireSession(request);

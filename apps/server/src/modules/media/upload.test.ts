@@ -32,18 +32,31 @@ async function formBody(fields: Record<string, string | FilePart>) {
 
 async function upload(fields: Record<string, string | FilePart>, sessionToken = token) {
   const body = await formBody(fields);
-  return t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: body.payload, headers: { ...body.headers, ...auth(sessionToken) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/media/uploadImageFile',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth(sessionToken) },
+  });
 }
 
 async function remove(fields: Record<string, string>, sessionToken = token) {
   const body = await formBody(fields);
-  return t.app.inject({ method: 'POST', url: '/api/media/removeImageFile', payload: body.payload, headers: { ...body.headers, ...auth(sessionToken) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/media/removeImageFile',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth(sessionToken) },
+  });
 }
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
-const png = async (width = 1200, height = 600) => ({ bytes: await picture(width, height).png().toBuffer(), filename: 'pizza.png', type: 'image/png' });
+const png = async (width = 1200, height = 600) => ({
+  bytes: await picture(width, height).png().toBuffer(),
+  filename: 'pizza.png',
+  type: 'image/png',
+});
 
 async function servedImage(url: string, query = '') {
   const response = await t.app.inject({ method: 'GET', url: `${url}${query}` });
@@ -79,7 +92,11 @@ describe('POST /api/media/uploadImageFile', () => {
     expect(thumb.metadata).toMatchObject({ format: 'webp', width: 300, height: 300 });
     expect(thumb.response.headers.etag).not.toBe(main.response.headers.etag);
     expect(thumb.response.headers['cache-control']).toContain('immutable');
-    const cached = await t.app.inject({ method: 'GET', url: `${response.body}?size=thumb`, headers: { 'if-none-match': thumb.response.headers.etag as string } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `${response.body}?size=thumb`,
+      headers: { 'if-none-match': thumb.response.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
   });
 
@@ -101,7 +118,10 @@ describe('POST /api/media/uploadImageFile', () => {
   it('accepts WebP and GIF, and keeps no thumbnail of a small picture (the main image is served instead)', async () => {
     const gif = await upload({ file: { bytes: await picture(120, 80).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' } });
     expect(gif.statusCode, gif.body).toBe(200);
-    const [row] = await t.database.db.select().from(images).where(eq(images.id, imageIdOfUrl(gif.body)!));
+    const [row] = await t.database.db
+      .select()
+      .from(images)
+      .where(eq(images.id, imageIdOfUrl(gif.body)!));
     expect(row!.thumbnail).toBeNull();
     const thumb = await servedImage(gif.body, '?size=thumb');
     expect(thumb.metadata).toMatchObject({ format: 'webp', width: 120, height: 80 });
@@ -131,7 +151,10 @@ describe('POST /api/media/uploadImageFile', () => {
 
   /** A 12 MB form as a stream that counts how much of it the server pulled. */
   async function countedTwelveMegabyteForm(withLength: boolean) {
-    const body = await formBody({ merchant: merchantId, file: { bytes: Buffer.alloc(12 * 1024 * 1024, 1), filename: 'stor.png', type: 'image/png' } });
+    const body = await formBody({
+      merchant: merchantId,
+      file: { bytes: Buffer.alloc(12 * 1024 * 1024, 1), filename: 'stor.png', type: 'image/png' },
+    });
     const read = { bytes: 0 };
     const chunks = (function* () {
       for (let offset = 0; offset < body.payload.length; offset += 64 * 1024) {
@@ -149,7 +172,12 @@ describe('POST /api/media/uploadImageFile', () => {
   it('refuses a 12 MB form by its Content-Length before reading it, and closes the connection', async () => {
     const form = await countedTwelveMegabyteForm(true);
     const before = await t.database.db.select({ id: images.id }).from(images);
-    const response = await t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: form.payload, headers: form.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/uploadImageFile',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fields: { file: expect.any(String) } });
     expect(response.headers.connection).toBe('close');
@@ -159,7 +187,12 @@ describe('POST /api/media/uploadImageFile', () => {
 
   it('stops reading a form without a length at the file limit', async () => {
     const form = await countedTwelveMegabyteForm(false);
-    const response = await t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: form.payload, headers: form.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/uploadImageFile',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe('close');
     expect(form.read.bytes).toBeLessThan(9 * 1024 * 1024);
@@ -190,7 +223,12 @@ describe('POST /api/media/uploadImageFile', () => {
     expect(json.statusCode).toBe(415);
     expect((await upload({ merchant: otherMerchantId, file: await png(10, 10) })).statusCode).toBe(403);
     const body = await formBody({ file: await png(10, 10) });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/media/uploadImageFile', payload: body.payload, headers: body.headers });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/uploadImageFile',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -198,7 +236,10 @@ describe('POST /api/media/uploadImageFile', () => {
 describe('POST /api/media/removeImageFile', () => {
   it('removes an own image (multipart) and clears the menu entries that showed it', async () => {
     const url = (await upload({ file: await png(10, 10) })).body;
-    const [category] = await t.database.db.insert(categories).values({ merchantId, name: 'Med bilde', itemType: 'DISH', imageUrl: url }).returning();
+    const [category] = await t.database.db
+      .insert(categories)
+      .values({ merchantId, name: 'Med bilde', itemType: 'DISH', imageUrl: url })
+      .returning();
     const response = await remove({ merchant: merchantId, imageUrl: url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('SUCCEEDED');
@@ -209,7 +250,12 @@ describe('POST /api/media/removeImageFile', () => {
 
   it('accepts JSON too', async () => {
     const url = (await upload({ file: await png(10, 10) })).body;
-    const response = await t.app.inject({ method: 'POST', url: '/api/media/removeImageFile', payload: { merchant: merchantId, imageUrl: url }, headers: auth(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/removeImageFile',
+      payload: { merchant: merchantId, imageUrl: url },
+      headers: auth(token),
+    });
     expect(response.body).toBe('SUCCEEDED');
   });
 
@@ -227,7 +273,12 @@ describe('POST /api/media/removeImageFile', () => {
     expect(missing.json().error.fields).toHaveProperty('imageUrl');
     const url = (await upload({ file: await png(10, 10) })).body;
     expect((await remove({ merchant: otherMerchantId, imageUrl: url })).statusCode).toBe(403);
-    const json = await t.app.inject({ method: 'POST', url: '/api/media/removeImageFile', payload: { merchant: otherMerchantId, imageUrl: url }, headers: auth(token) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/removeImageFile',
+      payload: { merchant: otherMerchantId, imageUrl: url },
+      headers: auth(token),
+    });
     expect(json.statusCode).toBe(403);
   });
 });

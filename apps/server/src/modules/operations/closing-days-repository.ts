@@ -8,7 +8,9 @@ import { assertOwnLocation, type DbOrTx } from './own-location';
 import { presentClosingDay } from './presenter';
 
 export const alreadyClosed = (range: DateRange) =>
-  conflict(`Takeaway er allerede stengt ${dateRangeLabel(range)} ved denne avdelingen. Slett de stengte dagene først, eller velg andre datoer.`);
+  conflict(
+    `Takeaway er allerede stengt ${dateRangeLabel(range)} ved denne avdelingen. Slett de stengte dagene først, eller velg andre datoer.`,
+  );
 export const notClosed = () => conflict('Takeaway er ikke stengt i denne perioden ved denne avdelingen.');
 
 /** The merchant's closing days, by start date. */
@@ -80,7 +82,12 @@ export async function reopenClosingDays(
     await assertOwnLocation(tx, merchantId, range.locationId, { lock: true });
     const touched = await overlapping(tx, merchantId, range.locationId, range);
     if (touched.length === 0) throw notClosed();
-    await tx.delete(closingDays).where(inArray(closingDays.id, touched.map((row) => row.id)));
+    await tx.delete(closingDays).where(
+      inArray(
+        closingDays.id,
+        touched.map((row) => row.id),
+      ),
+    );
     const left = touched.flatMap((row) => subtractRange(row, range).map((piece) => ({ ...piece, message: row.message })));
     if (left.length > 0) {
       await tx

@@ -40,8 +40,15 @@ describe('POST /api/settings/createClosingDays and GET getClosingDays', () => {
     });
     expect(response.statusCode).toBe(200);
     const created = closingDaySchema.parse(response.json());
-    expect(created).toMatchObject({ locationId: fixture.bryggen.id, fromDate: '2026-12-24', toDate: '2026-12-26', message: 'God jul! Vi holder stengt i julen.' });
-    expect((await create({ locationId: fixture.aker.id, fromDate: '2026-05-17', toDate: '2026-05-17', message: '17. mai' })).statusCode).toBe(200);
+    expect(created).toMatchObject({
+      locationId: fixture.bryggen.id,
+      fromDate: '2026-12-24',
+      toDate: '2026-12-26',
+      message: 'God jul! Vi holder stengt i julen.',
+    });
+    expect(
+      (await create({ locationId: fixture.aker.id, fromDate: '2026-05-17', toDate: '2026-05-17', message: '17. mai' })).statusCode,
+    ).toBe(200);
     const days = await list();
     expect(days.map((d) => [d.fromDate, d.toDate])).toEqual([
       ['2026-05-17', '2026-05-17'],
@@ -79,8 +86,12 @@ describe('POST /api/settings/createClosingDays and GET getClosingDays', () => {
 
 describe('POST /api/settings/deleteClosingDay', () => {
   it('deletes by id or by closingDayId and answers SUCCEEDED', async () => {
-    const first = closingDaySchema.parse((await create({ locationId: fixture.bryggen.id, fromDate: '2026-06-01', toDate: '2026-06-02', message: 'A' })).json());
-    const second = closingDaySchema.parse((await create({ locationId: fixture.bryggen.id, fromDate: '2026-06-03', toDate: '2026-06-04', message: 'B' })).json());
+    const first = closingDaySchema.parse(
+      (await create({ locationId: fixture.bryggen.id, fromDate: '2026-06-01', toDate: '2026-06-02', message: 'A' })).json(),
+    );
+    const second = closingDaySchema.parse(
+      (await create({ locationId: fixture.bryggen.id, fromDate: '2026-06-03', toDate: '2026-06-04', message: 'B' })).json(),
+    );
     const byId = await post('/api/settings/deleteClosingDay', { merchant: fixture.merchant.id, id: first.id });
     expect(byId.statusCode).toBe(200);
     expect(byId.body).toBe('SUCCEEDED');
@@ -124,16 +135,30 @@ describe('createClosingDays: one record per range, no overlapping ranges', () =>
 
   it('answers 409 naming the existing dates for a range overlapping another of the location, and nothing is added', async () => {
     await create({ locationId: fixture.aker.id, fromDate: '2026-08-10', toDate: '2026-08-12', message: 'Stengt' });
-    for (const [fromDate, toDate] of [['2026-08-12', '2026-08-14'], ['2026-08-08', '2026-08-10'], ['2026-08-11', '2026-08-11'], ['2026-08-01', '2026-08-31']]) {
+    for (const [fromDate, toDate] of [
+      ['2026-08-12', '2026-08-14'],
+      ['2026-08-08', '2026-08-10'],
+      ['2026-08-11', '2026-08-11'],
+      ['2026-08-01', '2026-08-31'],
+    ]) {
       const response = await create({ locationId: fixture.aker.id, fromDate, toDate, message: 'Overlapp' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('allerede stengt 10.08.2026–12.08.2026') });
+      expect(response.json().error).toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining('allerede stengt 10.08.2026–12.08.2026'),
+      });
     }
     expect((await list()).filter((d) => d.message === 'Overlapp')).toEqual([]);
     // The same dates at another location, and the days just around, are fine.
-    expect((await create({ locationId: fixture.bryggen.id, fromDate: '2026-08-10', toDate: '2026-08-12', message: 'Stengt' })).statusCode).toBe(200);
-    expect((await create({ locationId: fixture.aker.id, fromDate: '2026-08-13', toDate: '2026-08-13', message: 'Stengt' })).statusCode).toBe(200);
-    expect((await create({ locationId: fixture.aker.id, fromDate: '2026-08-09', toDate: '2026-08-09', message: 'Stengt' })).statusCode).toBe(200);
+    expect(
+      (await create({ locationId: fixture.bryggen.id, fromDate: '2026-08-10', toDate: '2026-08-12', message: 'Stengt' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await create({ locationId: fixture.aker.id, fromDate: '2026-08-13', toDate: '2026-08-13', message: 'Stengt' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await create({ locationId: fixture.aker.id, fromDate: '2026-08-09', toDate: '2026-08-09', message: 'Stengt' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -146,14 +171,20 @@ describe('POST /api/settings/deleteClosingDaysByRange (open takeaway)', () => {
       .map((d) => [d.locationId === fixture.bryggen.id ? 'Bryggen' : 'Aker', d.fromDate, d.toDate, d.message]);
 
   it('removes closure only on the dates it names: trimmed at the start, at the end, split in the middle, or gone on an exact match', async () => {
-    const close = (fromDate: string, toDate: string, message: string) => create({ locationId: fixture.bryggen.id, fromDate, toDate, message });
+    const close = (fromDate: string, toDate: string, message: string) =>
+      create({ locationId: fixture.bryggen.id, fromDate, toDate, message });
     await close('2026-11-01', '2026-11-03', 'Start');
     await close('2026-11-05', '2026-11-07', 'Slutt');
     await close('2026-11-10', '2026-11-14', 'Midt');
     await close('2026-11-20', '2026-11-20', 'Akkurat');
     await create({ locationId: fixture.aker.id, fromDate: '2026-11-01', toDate: '2026-11-30', message: 'Aker hele måneden' });
 
-    for (const [fromDate, toDate] of [['2026-11-01', '2026-11-01'], ['2026-11-07', '2026-11-08'], ['2026-11-12', '2026-11-12'], ['2026-11-20', '2026-11-20']]) {
+    for (const [fromDate, toDate] of [
+      ['2026-11-01', '2026-11-01'],
+      ['2026-11-07', '2026-11-08'],
+      ['2026-11-12', '2026-11-12'],
+      ['2026-11-20', '2026-11-20'],
+    ]) {
       const response = await reopen(fixture.bryggen.id, fromDate!, toDate!);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('SUCCEEDED');
@@ -183,10 +214,18 @@ describe('POST /api/settings/deleteClosingDaysByRange (open takeaway)', () => {
     const notClosed = await reopen(fixture.bryggen.id, '2026-11-12', '2026-11-12');
     expect(notClosed.statusCode).toBe(409);
     expect(notClosed.json().error.message).toBe('Takeaway er ikke stengt i denne perioden ved denne avdelingen.');
-    const reversed = await post('/api/settings/deleteClosingDaysByRange', { locationId: fixture.bryggen.id, fromDate: '2026-03-30', toDate: '2026-03-29' });
+    const reversed = await post('/api/settings/deleteClosingDaysByRange', {
+      locationId: fixture.bryggen.id,
+      fromDate: '2026-03-30',
+      toDate: '2026-03-29',
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields.toDate).toBeDefined();
-    const foreign = await post('/api/settings/deleteClosingDaysByRange', { locationId: fixture.foreignLocation.id, fromDate: '2026-03-29', toDate: '2026-03-29' });
+    const foreign = await post('/api/settings/deleteClosingDaysByRange', {
+      locationId: fixture.foreignLocation.id,
+      fromDate: '2026-03-29',
+      toDate: '2026-03-29',
+    });
     expect(foreign.statusCode).toBe(404);
     const otherToken = await loginAs(t.app, fixture.otherAdmin.username);
     const stillThere = await t.app.inject({ method: 'GET', url: '/api/settings/getClosingDays', headers: auth(otherToken) });

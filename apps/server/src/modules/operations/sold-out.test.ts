@@ -28,8 +28,10 @@ beforeAll(async () => {
   const { merchant, bryggen, other } = fixture;
   const dinner = await buildCategory(db, merchant.id, { name: 'Middag', sortOrder: 1, locationIds: [bryggen.id] });
   const pizza = await buildCategory(db, merchant.id, { name: 'Pizza', sortOrder: 0, locationIds: [bryggen.id] });
-  pepperoniId = (await buildItem(db, merchant.id, pizza.id, { name: 'Pepperoni', menuNr: '2', sortOrder: 1, locationIds: [bryggen.id] })).id;
-  margheritaId = (await buildItem(db, merchant.id, pizza.id, { name: 'Margherita', menuNr: '1', sortOrder: 0, locationIds: [bryggen.id] })).id;
+  pepperoniId = (await buildItem(db, merchant.id, pizza.id, { name: 'Pepperoni', menuNr: '2', sortOrder: 1, locationIds: [bryggen.id] }))
+    .id;
+  margheritaId = (await buildItem(db, merchant.id, pizza.id, { name: 'Margherita', menuNr: '1', sortOrder: 0, locationIds: [bryggen.id] }))
+    .id;
   lasagneId = (await buildItem(db, merchant.id, dinner.id, { name: 'Lasagne', menuNr: '10' })).id;
   const foreignCategory = await buildCategory(db, other.id, { name: 'Fremmed' });
   foreignItemId = (await buildItem(db, other.id, foreignCategory.id, { name: 'Fremmed rett' })).id;

@@ -59,7 +59,10 @@ describe('POST /api/settings/changeEarliestPickupTime', () => {
   });
 
   it("answers 404 for another merchant's location", async () => {
-    const response = await post('/api/settings/changeEarliestPickupTime', { locationId: fixture.foreignLocation.id, earliestPickupTime: 30 });
+    const response = await post('/api/settings/changeEarliestPickupTime', {
+      locationId: fixture.foreignLocation.id,
+      earliestPickupTime: 30,
+    });
     expect(response.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(locations).where(eq(locations.id, fixture.foreignLocation.id));
     expect(row!.earliestPickupTime).toBe(20);

@@ -30,10 +30,14 @@ export function takeawayRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
       ['/api/settings/closeDishes', false],
       ['/api/settings/openDishes', true],
     ] as const) {
-      app.post(path, { schema: { tags: ['operations'], body: closeOpenDishesBody, response: { 200: succeededSchema } } }, async (request) => {
-        await setDishesOpen(db, requireSession(request).merchantId, request.body.locationId, open);
-        return 'SUCCEEDED' as const;
-      });
+      app.post(
+        path,
+        { schema: { tags: ['operations'], body: closeOpenDishesBody, response: { 200: succeededSchema } } },
+        async (request) => {
+          await setDishesOpen(db, requireSession(request).merchantId, request.body.locationId, open);
+          return 'SUCCEEDED' as const;
+        },
+      );
     }
   };
 }

@@ -55,7 +55,13 @@ describe('GET /api/settings/getDeliveryDocument', () => {
 
 describe('POST /api/settings/editDeliveryDocument', () => {
   it('saves the minimum order in kroner (øre inside) and the seven days; saving again updates', async () => {
-    const response = await edit({ type: 'delivery', merchant: fixture.merchant.id, locationId: fixture.bryggen.id, minimumOrder: 249.5, deliveryDays: week() });
+    const response = await edit({
+      type: 'delivery',
+      merchant: fixture.merchant.id,
+      locationId: fixture.bryggen.id,
+      minimumOrder: 249.5,
+      deliveryDays: week(),
+    });
     expect(response.statusCode).toBe(200);
     const saved = deliveryDocumentSchema.parse(response.json());
     expect(saved.minimumOrder).toBe(249.5);
@@ -89,7 +95,9 @@ describe('POST /api/settings/editDeliveryDocument', () => {
     days[2] = { ...days[2]!, offered: true, fromTime: '21:00', toTime: '16:00' };
     const reversed = await edit({ locationId: fixture.bryggen.id, minimumOrder: 100, deliveryDays: days });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.fields).toEqual({ 'deliveryDays.2.toTime': 'Levering må slutte etter at den starter (til-tid etter fra-tid)' });
+    expect(reversed.json().error.fields).toEqual({
+      'deliveryDays.2.toTime': 'Levering må slutte etter at den starter (til-tid etter fra-tid)',
+    });
     const negative = await edit({ locationId: fixture.bryggen.id, minimumOrder: -50, deliveryDays: week() });
     expect(negative.json().error.fields.minimumOrder).toBe('Minstebeløp kan ikke være negativt');
     const missing = await edit({ locationId: fixture.bryggen.id, deliveryDays: week() });
@@ -109,12 +117,18 @@ describe('POST /api/settings/editDeliveryDocument', () => {
 
 describe('delivery access', () => {
   it('answers 403 when the merchant does not offer delivery', async () => {
-    await t.database.db.update(merchantSettings).set({ offerDeliveryService: false }).where(eq(merchantSettings.merchantId, fixture.merchant.id));
+    await t.database.db
+      .update(merchantSettings)
+      .set({ offerDeliveryService: false })
+      .where(eq(merchantSettings.merchantId, fixture.merchant.id));
     const read = await get(`/api/settings/getDeliveryDocument?locationId=${fixture.bryggen.id}`);
     expect(read.statusCode).toBe(403);
     expect(read.json().error.code).toBe('FORBIDDEN');
     expect((await edit({ locationId: fixture.bryggen.id, minimumOrder: 100, deliveryDays: week() })).statusCode).toBe(403);
-    await t.database.db.update(merchantSettings).set({ offerDeliveryService: true }).where(eq(merchantSettings.merchantId, fixture.merchant.id));
+    await t.database.db
+      .update(merchantSettings)
+      .set({ offerDeliveryService: true })
+      .where(eq(merchantSettings.merchantId, fixture.merchant.id));
   });
 
   it('answers 403 in WEBSITE mode even when delivery is offered', async () => {
@@ -136,13 +150,19 @@ describe('delivery access', () => {
           role: 'ADMIN',
           settings: { useFunctionality, offerDeliveryService, payForSMS: false, offerDiscount: false, offerRewardProgram: false },
         });
-        expect([useFunctionality, offerDeliveryService, read.statusCode]).toEqual([useFunctionality, offerDeliveryService, allowed ? 200 : 403]);
+        expect([useFunctionality, offerDeliveryService, read.statusCode]).toEqual([
+          useFunctionality,
+          offerDeliveryService,
+          allowed ? 200 : 403,
+        ]);
         if (!allowed) expect(read.json().error.message).toBe('Levering er ikke slått på for denne bedriften.');
       }
     }
   });
 
   it('answers 401 without a session', async () => {
-    expect((await get(`/api/settings/getDeliveryDocument?locationId=${fixture.bryggen.id}`, {} as ReturnType<typeof auth>)).statusCode).toBe(401);
+    expect(
+      (await get(`/api/settings/getDeliveryDocument?locationId=${fixture.bryggen.id}`, {} as ReturnType<typeof auth>)).statusCode,
+    ).toBe(401);
   });
 });

@@ -39,7 +39,9 @@ describe('GET /api/settings/getOpeningHours', () => {
     const document = openingHoursSchema.parse(response.json());
     expect(document).toMatchObject({ type: 'openinghours', merchant: fixture.merchant.id, locationId: fixture.aker.id });
     expect(document.openingHours.map((d) => [d.day, d.weekday])).toEqual(WEEKDAYS.map((day, i) => [day, i + 1]));
-    expect(document.openingHours.every((d) => d.fromTime === '11:00' && d.toTime === '11:00' && d.kitchenClosingTime === '11:00')).toBe(true);
+    expect(document.openingHours.every((d) => d.fromTime === '11:00' && d.toTime === '11:00' && d.kitchenClosingTime === '11:00')).toBe(
+      true,
+    );
   });
 
   it("answers 404 for another merchant's location and 400 without locationId", async () => {
@@ -95,7 +97,9 @@ describe('POST /api/settings/editOpeningHours', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields['openingHours.0.weekday']).toMatch(/MONDAY må ha ukedag 1/);
     const missingFlag = week().map(({ isOpen: _isOpen, ...day }) => day);
-    expect((await edit({ locationId: fixture.bryggen.id, openingHours: missingFlag })).json().error.fields['openingHours.0.isOpen']).toBeDefined();
+    expect(
+      (await edit({ locationId: fixture.bryggen.id, openingHours: missingFlag })).json().error.fields['openingHours.0.isOpen'],
+    ).toBeDefined();
   });
 
   it('answers 400 naming the field for a kitchen closing after closing time or an open day closing when it opens', async () => {
@@ -103,7 +107,9 @@ describe('POST /api/settings/editOpeningHours', () => {
     late[3] = { ...late[3]!, isOpen: true, toTime: '22:00', kitchenClosingTime: '22:30' };
     const kitchen = await edit({ locationId: fixture.bryggen.id, openingHours: late });
     expect(kitchen.statusCode).toBe(400);
-    expect(kitchen.json().error.fields).toEqual({ 'openingHours.3.kitchenClosingTime': 'Kjøkkenet må stenge etter åpningstid og senest ved stengetid' });
+    expect(kitchen.json().error.fields).toEqual({
+      'openingHours.3.kitchenClosingTime': 'Kjøkkenet må stenge etter åpningstid og senest ved stengetid',
+    });
     const same = week();
     same[1] = { ...same[1]!, isOpen: true, fromTime: '11:00', toTime: '11:00' };
     const closingAtOpening = await edit({ locationId: fixture.bryggen.id, openingHours: same });

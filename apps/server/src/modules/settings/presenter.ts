@@ -53,7 +53,13 @@ export function presentDeliveryDocument(
 ): DeliveryDocument {
   const days = week<typeof deliveryDays.$inferSelect, DeliveryDay>(
     rows,
-    (row) => ({ day: WEEKDAYS[row.weekday - 1]!, weekday: row.weekday, offered: row.offered, fromTime: hhmm(row.fromTime), toTime: hhmm(row.toTime) }),
+    (row) => ({
+      day: WEEKDAYS[row.weekday - 1]!,
+      weekday: row.weekday,
+      offered: row.offered,
+      fromTime: hhmm(row.fromTime),
+      toTime: hhmm(row.toTime),
+    }),
     (weekday) => ({ day: WEEKDAYS[weekday - 1]!, weekday, offered: false, fromTime: DEFAULT_DELIVERY_TIME, toTime: DEFAULT_DELIVERY_TIME }),
   );
   return {

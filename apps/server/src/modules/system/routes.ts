@@ -8,11 +8,9 @@ import type { ServerCache } from './cache';
 export function systemRoutes(database: Database, cache: ServerCache): FastifyPluginAsyncZod {
   return async (app) => {
     // Liveness without touching the database; also the benchmark's ceiling.
-    app.get(
-      '/api/ping',
-      { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: pingSchema } } },
-      async () => ({ pong: true as const }),
-    );
+    app.get('/api/ping', { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: pingSchema } } }, async () => ({
+      pong: true as const,
+    }));
 
     // Readiness: the database answers.
     app.get(

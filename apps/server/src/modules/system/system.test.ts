@@ -16,7 +16,13 @@ beforeAll(async () => {
   superToken = await loginAs(t.app, 'plattform', merchant.id);
   staffToken = await loginAs(t.app, 'eva.admin');
   const cache = new ServerCache(db, TEST_SECRET_KEY);
-  await cache.set({ key: `dintero:token:${merchant.id}:T12345678`, kind: 'DINTERO_ACCESS_TOKEN', merchantId: merchant.id, value: 'hemmelig-token-verdi', ttlSeconds: 3600 });
+  await cache.set({
+    key: `dintero:token:${merchant.id}:T12345678`,
+    kind: 'DINTERO_ACCESS_TOKEN',
+    merchantId: merchant.id,
+    value: 'hemmelig-token-verdi',
+    ttlSeconds: 3600,
+  });
   await cache.set({ key: 'expired', kind: 'LOOKUP', merchantId: null, value: 'x', ttlSeconds: -1 });
 });
 afterAll(() => t.close());
@@ -54,7 +60,9 @@ describe('the server cache (super admin)', () => {
   });
 
   it('refuses staff with 403 and empties for a super admin', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/superadmin/system/emptyCache', headers: auth(staffToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/superadmin/system/emptyCache', headers: auth(staffToken) })).statusCode).toBe(
+      403,
+    );
     const emptied = await t.app.inject({ method: 'GET', url: '/api/superadmin/system/emptyCache', headers: auth(superToken) });
     expect(emptied.json()).toEqual({ result: 'SUCCEEDED', removed: 1 });
     const after = await t.app.inject({ method: 'GET', url: '/api/superadmin/system/getCacheInfo', headers: auth(superToken) });

@@ -49,7 +49,14 @@ export async function createTable(db: Db, merchantId: string, input: CreateTable
       await assertOwnLocation(tx, merchantId, input.locationId);
       const [row] = await tx
         .insert(diningTables)
-        .values({ merchantId, locationId: input.locationId, name: input.name, capacity: input.capacity, description: input.description, status: 'ACTIVE' })
+        .values({
+          merchantId,
+          locationId: input.locationId,
+          name: input.name,
+          capacity: input.capacity,
+          description: input.description,
+          status: 'ACTIVE',
+        })
         .returning();
       return presentTable(row!);
     });

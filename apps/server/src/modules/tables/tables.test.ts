@@ -20,13 +20,22 @@ beforeAll(async () => {
   fixture = await buildTwoMerchants(t.database.db, { useFunctionality: 'KIOSK_TAKEAWAY' });
   token = await loginAs(t.app, fixture.admin.username);
   const otherToken = await loginAs(t.app, fixture.otherAdmin.username);
-  foreignTableId = tableSchema.parse((await create({ locationId: fixture.foreignLocation.id, name: 'Bord 1', capacity: 2 }, auth(otherToken))).json()).id;
+  foreignTableId = tableSchema.parse(
+    (await create({ locationId: fixture.foreignLocation.id, name: 'Bord 1', capacity: 2 }, auth(otherToken))).json(),
+  ).id;
 });
 afterAll(() => t.close());
 
 describe('POST /api/table/createTable', () => {
   it('creates an ACTIVE table with a trimmed name', async () => {
-    const response = await create({ merchant: fixture.merchant.id, type: 'table', locationId: fixture.bryggen.id, name: ' Bord 1 ', capacity: 4, description: 'Ved vinduet' });
+    const response = await create({
+      merchant: fixture.merchant.id,
+      type: 'table',
+      locationId: fixture.bryggen.id,
+      name: ' Bord 1 ',
+      capacity: 4,
+      description: 'Ved vinduet',
+    });
     expect(response.statusCode).toBe(200);
     expect(tableSchema.parse(response.json())).toMatchObject({
       type: 'table',
@@ -61,7 +70,9 @@ describe('POST /api/table/createTable', () => {
 
   it("answers 404 for another merchant's location and 403 for another merchant", async () => {
     expect((await create({ locationId: fixture.foreignLocation.id, name: 'Bord 5', capacity: 2 })).statusCode).toBe(404);
-    expect((await create({ merchant: fixture.other.id, locationId: fixture.bryggen.id, name: 'Bord 5', capacity: 2 })).statusCode).toBe(403);
+    expect((await create({ merchant: fixture.other.id, locationId: fixture.bryggen.id, name: 'Bord 5', capacity: 2 })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -69,10 +80,17 @@ describe('GET /api/table/listTables and getTable', () => {
   it('lists a location’s tables in natural name order, or all of the merchant’s', async () => {
     await create({ locationId: fixture.bryggen.id, name: 'Bord 10', capacity: 6 });
     await create({ locationId: fixture.bryggen.id, name: 'Bord 2', capacity: 2 });
-    const atBryggen = listTablesResponse.parse((await get(`/api/table/listTables?merchant=${fixture.merchant.id}&locationId=${fixture.bryggen.id}`)).json());
+    const atBryggen = listTablesResponse.parse(
+      (await get(`/api/table/listTables?merchant=${fixture.merchant.id}&locationId=${fixture.bryggen.id}`)).json(),
+    );
     expect(atBryggen.map((table) => table.name)).toEqual(['Bord 1', 'Bord 2', 'Bord 10']);
     const all = listTablesResponse.parse((await get('/api/table/listTables')).json());
-    expect(all.map((table) => table.locationId === fixture.aker.id ? `Aker ${table.name}` : table.name)).toEqual(['Aker Bord 1', 'Bord 1', 'Bord 2', 'Bord 10']);
+    expect(all.map((table) => (table.locationId === fixture.aker.id ? `Aker ${table.name}` : table.name))).toEqual([
+      'Aker Bord 1',
+      'Bord 1',
+      'Bord 2',
+      'Bord 10',
+    ]);
     expect(all.some((table) => table.id === foreignTableId)).toBe(false);
   });
 
@@ -110,10 +128,19 @@ describe('POST /api/table/editTable and deleteTable', () => {
     const noId = await post('/api/table/editTable', { locationId: fixture.bryggen.id, name: 'Bord 30', capacity: 2 });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().error.fields.id).toBeDefined();
-    expect((await post('/api/table/editTable', { id: table.id, locationId: fixture.bryggen.id, name: 'Bord 30', capacity: 0 })).json().error.fields.capacity).toBeDefined();
-    expect((await post('/api/table/editTable', { id: foreignTableId, locationId: fixture.bryggen.id, name: 'X', capacity: 2 })).statusCode).toBe(404);
-    expect((await post('/api/table/editTable', { id: table.id, locationId: fixture.foreignLocation.id, name: 'X', capacity: 2 })).statusCode).toBe(404);
-    expect((await post('/api/table/editTable', { id: table.id, locationId: fixture.bryggen.id, name: 'Bord 1', capacity: 2 })).statusCode).toBe(409);
+    expect(
+      (await post('/api/table/editTable', { id: table.id, locationId: fixture.bryggen.id, name: 'Bord 30', capacity: 0 })).json().error
+        .fields.capacity,
+    ).toBeDefined();
+    expect(
+      (await post('/api/table/editTable', { id: foreignTableId, locationId: fixture.bryggen.id, name: 'X', capacity: 2 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/table/editTable', { id: table.id, locationId: fixture.foreignLocation.id, name: 'X', capacity: 2 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/table/editTable', { id: table.id, locationId: fixture.bryggen.id, name: 'Bord 1', capacity: 2 })).statusCode,
+    ).toBe(409);
   });
 
   it('deletes by id or tableId and answers SUCCEEDED; 404 afterwards and for a foreign table', async () => {
@@ -161,10 +188,22 @@ describe('tables access', () => {
       const merchant = await buildMerchant(t.database.db, {}, { useFunctionality: mode });
       const location = await buildLocation(t.database.db, merchant.id);
       for (const role of ['ADMIN', 'MANAGER', 'SUPER_ADMIN'] as const) {
-        const user = await buildUser(t.database.db, role === 'SUPER_ADMIN' ? { merchantId: null, role } : { merchantId: merchant.id, role });
+        const user = await buildUser(
+          t.database.db,
+          role === 'SUPER_ADMIN' ? { merchantId: null, role } : { merchantId: merchant.id, role },
+        );
         const userToken = await loginAs(t.app, user.username, role === 'SUPER_ADMIN' ? merchant.id : undefined);
         const list = await get(`/api/table/listTables?locationId=${location.id}`, auth(userToken));
-        const allowed = mayUseTables({ role, settings: { useFunctionality: mode, payForSMS: false, offerDiscount: false, offerRewardProgram: false, offerDeliveryService: false } });
+        const allowed = mayUseTables({
+          role,
+          settings: {
+            useFunctionality: mode,
+            payForSMS: false,
+            offerDiscount: false,
+            offerRewardProgram: false,
+            offerDeliveryService: false,
+          },
+        });
         expect([mode, role, list.statusCode]).toEqual([mode, role, allowed ? 200 : 403]);
         if (!allowed) expect(list.json().error.message).toBe('Bord er ikke slått på for denne bedriften.');
       }

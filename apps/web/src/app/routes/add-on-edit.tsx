@@ -5,5 +5,7 @@ import { AddOnFormScreen } from '@/features/catalogue/components/add-on-form-scr
 export function AddOnEditRoute() {
   const user = useUser();
   const [params] = useSearchParams();
-  return user ? <AddOnFormScreen user={user} addOnGroupId={params.get('addOnGroupId') ?? ''} addOnId={params.get('addOnId') ?? ''} /> : null;
+  return user ? (
+    <AddOnFormScreen user={user} addOnGroupId={params.get('addOnGroupId') ?? ''} addOnId={params.get('addOnId') ?? ''} />
+  ) : null;
 }

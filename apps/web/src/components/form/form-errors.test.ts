@@ -21,7 +21,11 @@ describe('form errors', () => {
   });
 
   it('puts the server messages of shown fields beside them and the rest in one message', () => {
-    const error = new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig', { name: 'Mangler navn', 'subselections.1.name': 'Mangler', itemType: 'Ikke tilbudt' });
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig', {
+      name: 'Mangler navn',
+      'subselections.1.name': 'Mangler',
+      itemType: 'Ikke tilbudt',
+    });
     expect(describeFailure(error, ['name', 'subselections'], 'Feil')).toEqual({
       fields: { name: 'Mangler navn', 'subselections.1.name': 'Mangler' },
       message: 'Ikke tilbudt',

@@ -41,7 +41,9 @@ export function describeFailure(error: unknown, shownFields: readonly string[], 
 
 /** A shown field names its path and everything under it; `list.*` only the entries under `list`, not the list itself. */
 function isShown(path: string, shownFields: readonly string[]): boolean {
-  return shownFields.some((field) => (field.endsWith('.*') ? path.startsWith(field.slice(0, -1)) : path === field || path.split('.')[0] === field));
+  return shownFields.some((field) =>
+    field.endsWith('.*') ? path.startsWith(field.slice(0, -1)) : path === field || path.split('.')[0] === field,
+  );
 }
 
 /** The messages of the fields the form shows, and the other messages (for above the buttons). */

@@ -38,8 +38,18 @@ function TestForm({ save, next }: TestFormProps) {
       <Link to="/elsewhere">Et annet sted</Link>
       <Link to="/further">Videre</Link>
       <FormShell form={form} testId="test-form" cancelTo="/tables">
-        <TextInput label="Navn" value={form.values.name} onChange={(event) => form.set('name', event.currentTarget.value)} error={form.errors.name} />
-        <NumberInput label="Antall plasser" value={form.values.seats} onChange={(value) => form.set('seats', value)} error={form.errors.seats} />
+        <TextInput
+          label="Navn"
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.currentTarget.value)}
+          error={form.errors.name}
+        />
+        <NumberInput
+          label="Antall plasser"
+          value={form.values.seats}
+          onChange={(value) => form.set('seats', value)}
+          error={form.errors.seats}
+        />
       </FormShell>
     </>
   );
@@ -105,9 +115,11 @@ describe('the form hook', () => {
   });
 
   it("puts the server's field messages beside their fields and the rest above the buttons", async () => {
-    const save = vi.fn().mockRejectedValue(
-      new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig forespørsel', { seats: 'Høyst 40 plasser', locationId: 'Ukjent avdeling' }),
-    );
+    const save = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig forespørsel', { seats: 'Høyst 40 plasser', locationId: 'Ukjent avdeling' }),
+      );
     renderWithProviders(<TestForm save={save} />);
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));

@@ -38,7 +38,9 @@ describe('the page to return to after login', () => {
 
   it('adds the page to the login address, encoded, but not the start page or a refused one', () => {
     expect(withReturnPath('/login', '/soldOut?locationId=abc')).toBe('/login?returnTo=%2FsoldOut%3FlocationId%3Dabc');
-    expect(withReturnPath('/superadmin/login?merchant=demo', '/openinghours')).toBe('/superadmin/login?merchant=demo&returnTo=%2Fopeninghours');
+    expect(withReturnPath('/superadmin/login?merchant=demo', '/openinghours')).toBe(
+      '/superadmin/login?merchant=demo&returnTo=%2Fopeninghours',
+    );
     expect(withReturnPath('/login', '/')).toBe('/login');
     expect(withReturnPath('/login', '//evil.com')).toBe('/login');
   });

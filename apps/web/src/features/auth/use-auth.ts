@@ -6,4 +6,3 @@ import { getStoredUser, subscribeToUser } from './storage';
 export function useUser(): StoredUser | null {
   return useSyncExternalStore(subscribeToUser, getStoredUser, () => null);
 }
-

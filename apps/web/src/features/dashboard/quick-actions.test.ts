@@ -62,7 +62,14 @@ describe('dishes buttons', () => {
 
 describe('sold-out count', () => {
   it('counts the records of the location only', () => {
-    const record = (locationId: string) => ({ id: locationId + Math.random(), itemId: 'i', locationId, merchant: 'demo', itemName: 'x', createdAt: '' });
+    const record = (locationId: string) => ({
+      id: locationId + Math.random(),
+      itemId: 'i',
+      locationId,
+      merchant: 'demo',
+      itemName: 'x',
+      createdAt: '',
+    });
     expect(soldOutCount([record('a'), record('a'), record('b')], 'a')).toBe(2);
   });
 });

@@ -6,7 +6,17 @@ describe('navigation model', () => {
   it('keeps the order of visibleMenu and gathers each group where it first appears', () => {
     const user = buildUser({ locations: [buildLocation({ id: 'a' }), buildLocation({ id: 'b' })] });
     const shape = buildNav(user).map((node) => (node.kind === 'group' ? `[${node.key}]` : node.item.path));
-    expect(shape).toEqual(['/overview', '/orders', '[reports]', '/products', '/users', '/terminals', '[loyalty]', '[settings]', '/profile']);
+    expect(shape).toEqual([
+      '/overview',
+      '/orders',
+      '[reports]',
+      '/products',
+      '/users',
+      '/terminals',
+      '[loyalty]',
+      '[settings]',
+      '/profile',
+    ]);
   });
 
   it('labels the entries in Norwegian and names the profile after the merchant setting', () => {

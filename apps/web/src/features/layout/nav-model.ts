@@ -8,9 +8,7 @@ export interface NavItem {
   testId: string;
 }
 
-export type NavNode =
-  | { kind: 'link'; item: NavItem }
-  | { kind: 'group'; key: MenuGroupKey; label: string; items: NavItem[] };
+export type NavNode = { kind: 'link'; item: NavItem } | { kind: 'group'; key: MenuGroupKey; label: string; items: NavItem[] };
 
 /** The test id of a menu entry: `nav-` and the path without its slash, e.g. `nav-x-report`. */
 export function navTestId(path: MenuPath): string {

@@ -1,10 +1,4 @@
-import {
-  loginResponseSchema,
-  normaliseUsername,
-  storedUserSchema,
-  type LoginRequest,
-  type StoredUser,
-} from '@bakrom/shared/schemas/auth';
+import { loginResponseSchema, normaliseUsername, storedUserSchema, type LoginRequest, type StoredUser } from '@bakrom/shared/schemas/auth';
 import { nb } from '@/i18n/nb';
 import { api, ApiError } from '@/lib/api-client';
 

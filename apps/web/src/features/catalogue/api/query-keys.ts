@@ -4,7 +4,8 @@ import { queryRoots } from '@/lib/query-keys';
 export const catalogueKeys = {
   all: queryRoots.catalogue,
   products: (merchant: string) => ['catalogue', 'products', merchant] as const,
-  categoryAdmin: (merchant: string, categoryId: string | undefined) => ['catalogue', 'category-admin', merchant, categoryId ?? null] as const,
+  categoryAdmin: (merchant: string, categoryId: string | undefined) =>
+    ['catalogue', 'category-admin', merchant, categoryId ?? null] as const,
   itemAdmin: (merchant: string, categoryId: string, itemId: string | undefined) =>
     ['catalogue', 'item-admin', merchant, categoryId, itemId ?? null] as const,
   groupAdmin: (merchant: string, addOnGroupId: string | undefined) => ['catalogue', 'group-admin', merchant, addOnGroupId ?? null] as const,

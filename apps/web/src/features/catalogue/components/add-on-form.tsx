@@ -43,7 +43,12 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
   const { values, set, errors } = form;
 
   return (
-    <CatalogueFormPage title={addOn ? t.addOn.editTitle : t.addOn.createTitle} context={t.addOn.group(addOnGroup.name)} form={form} testId="add-on-form">
+    <CatalogueFormPage
+      title={addOn ? t.addOn.editTitle : t.addOn.createTitle}
+      context={t.addOn.group(addOnGroup.name)}
+      form={form}
+      testId="add-on-form"
+    >
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <TextInput
           label={t.form.name}
@@ -53,15 +58,14 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
           required
           style={{ gridColumn: 'span 2' }}
         />
-        <TextInput label={t.item.menuNr} value={values.menuNr} onChange={(e) => set('menuNr', e.currentTarget.value)} error={errors.menuNr} />
+        <TextInput
+          label={t.item.menuNr}
+          value={values.menuNr}
+          onChange={(e) => set('menuNr', e.currentTarget.value)}
+          error={errors.menuNr}
+        />
       </SimpleGrid>
-      <TakeawayAndDineInPrices
-        vat={vat}
-        value={values}
-        onChange={set}
-        errors={errors}
-        testId="add-on"
-      />
+      <TakeawayAndDineInPrices vat={vat} value={values} onChange={set} errors={errors} testId="add-on" />
       {setting.addOnAllowMultipleTimes && (
         <>
           <Switch

@@ -54,7 +54,13 @@ export function AddOnGroupCard({ group, addOns, vat, expanded, onToggle, onDelet
             )}
           </Group>
         </Stack>
-        <ActionIcon component={Link} to={`/addOnsOfAddOnGroupSort?addOnGroupId=${group.id}`} variant="subtle" size="lg" aria-label={t.sortAddOns(group.name)}>
+        <ActionIcon
+          component={Link}
+          to={`/addOnsOfAddOnGroupSort?addOnGroupId=${group.id}`}
+          variant="subtle"
+          size="lg"
+          aria-label={t.sortAddOns(group.name)}
+        >
           <SortIcon />
         </ActionIcon>
         <RowActions
@@ -77,7 +83,11 @@ export function AddOnGroupCard({ group, addOns, vat, expanded, onToggle, onDelet
               <Divider />
               <Group gap="xs" wrap="nowrap" justify="space-between" py={4} data-testid="add-on-row">
                 <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-                  {addOn.menuNr && <Text span c="dimmed" mr={6}>{addOn.menuNr}</Text>}
+                  {addOn.menuNr && (
+                    <Text span c="dimmed" mr={6}>
+                      {addOn.menuNr}
+                    </Text>
+                  )}
                   {addOn.name}
                 </Text>
                 <Text size="sm" fw={500} style={{ flex: 'none' }} data-testid="add-on-price">
@@ -93,7 +103,15 @@ export function AddOnGroupCard({ group, addOns, vat, expanded, onToggle, onDelet
               </Group>
             </div>
           ))}
-          <Button component={Link} to={`/addOnCreate?addOnGroupId=${group.id}`} variant="subtle" size="xs" mt={4} style={{ alignSelf: 'flex-start' }} data-testid="add-on-add">
+          <Button
+            component={Link}
+            to={`/addOnCreate?addOnGroupId=${group.id}`}
+            variant="subtle"
+            size="xs"
+            mt={4}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="add-on-add"
+          >
             {t.addAddOn}
           </Button>
         </Stack>

@@ -41,7 +41,13 @@ export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
 
   return (
     <CatalogueFormPage title={group ? t.group.editTitle : t.group.createTitle} form={form} testId="add-on-group-form">
-      <TextInput label={t.form.name} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
+      <TextInput
+        label={t.form.name}
+        value={values.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={errors.name}
+        required
+      />
       <TextInput
         label={t.group.title}
         description={t.group.titleHint}
@@ -60,9 +66,21 @@ export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
       />
       <Switch label={t.group.mandatory} checked={values.mandatory} onChange={(e) => set('mandatory', e.currentTarget.checked)} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <NumberInput label={t.group.minimum} value={values.minimum} onChange={(v) => set('minimum', v)} error={errors.minimum} {...countProps} />
+        <NumberInput
+          label={t.group.minimum}
+          value={values.minimum}
+          onChange={(v) => set('minimum', v)}
+          error={errors.minimum}
+          {...countProps}
+        />
         {values.mandatory && (
-          <NumberInput label={t.group.maximum} value={values.maximum} onChange={(v) => set('maximum', v)} error={errors.maximum} {...countProps} />
+          <NumberInput
+            label={t.group.maximum}
+            value={values.maximum}
+            onChange={(v) => set('maximum', v)}
+            error={errors.maximum}
+            {...countProps}
+          />
         )}
       </SimpleGrid>
     </CatalogueFormPage>

@@ -35,7 +35,14 @@ export function AddOnGroupsPanel({ groups, addOns, vat, onDelete }: AddOnGroupsP
         <Title order={2} fz="h4" id="add-on-groups-heading">
           {t.title}
         </Title>
-        <ActionIcon component={Link} to="/addOnGroupsSort" variant="subtle" size="lg" aria-label={t.sortGroups} data-testid="add-on-groups-sort">
+        <ActionIcon
+          component={Link}
+          to="/addOnGroupsSort"
+          variant="subtle"
+          size="lg"
+          aria-label={t.sortGroups}
+          data-testid="add-on-groups-sort"
+        >
           <SortIcon />
         </ActionIcon>
       </Group>

@@ -15,7 +15,16 @@ import { ImageField } from './image-field';
 import { ItemTypeSelect } from './item-type-select';
 
 const t = nb.catalogue;
-const SHOWN = ['name', 'description', 'itemType', 'availableAtLocationIds', 'availableForOrderTypes', 'availableOnDays', 'imageUrl', 'file'];
+const SHOWN = [
+  'name',
+  'description',
+  'itemType',
+  'availableAtLocationIds',
+  'availableForOrderTypes',
+  'availableOnDays',
+  'imageUrl',
+  'file',
+];
 
 interface CategoryFormProps {
   merchant: string;
@@ -50,7 +59,13 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
 
   return (
     <CatalogueFormPage title={category ? t.category.editTitle : t.category.createTitle} form={form} testId="category-form">
-      <TextInput label={t.form.name} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
+      <TextInput
+        label={t.form.name}
+        value={values.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={errors.name}
+        required
+      />
       <ItemTypeSelect
         choices={itemTypeChoices(setting, category?.itemType)}
         value={values.itemType}
@@ -66,8 +81,17 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
         onChange={(ids) => set('availableAtLocationIds', ids)}
         error={errors.availableAtLocationIds}
       />
-      <OrderTypeChoices value={values.availableForOrderTypes} onChange={(types) => set('availableForOrderTypes', types)} error={errors.availableForOrderTypes} />
-      <DayChoices days={dayChoices(setting)} value={values.availableOnDays} onChange={(days) => set('availableOnDays', days)} error={errors.availableOnDays} />
+      <OrderTypeChoices
+        value={values.availableForOrderTypes}
+        onChange={(types) => set('availableForOrderTypes', types)}
+        error={errors.availableForOrderTypes}
+      />
+      <DayChoices
+        days={dayChoices(setting)}
+        value={values.availableOnDays}
+        onChange={(days) => set('availableOnDays', days)}
+        error={errors.availableOnDays}
+      />
       <ImageField image={image} error={errors.imageUrl} />
       <Textarea
         label={t.form.description}

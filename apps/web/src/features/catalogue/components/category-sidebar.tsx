@@ -25,12 +25,27 @@ interface CategorySidebarProps {
 /** 'Kategorier': add, sort, and per category edit and delete; a click scrolls to its block (§2.3). */
 export function CategorySidebar({ categories, onDelete }: CategorySidebarProps) {
   return (
-    <Paper component="nav" withBorder radius="md" p="md" aria-labelledby="categories-heading" className={classes.sticky} data-testid="category-sidebar">
+    <Paper
+      component="nav"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby="categories-heading"
+      className={classes.sticky}
+      data-testid="category-sidebar"
+    >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Title order={2} fz="h4" id="categories-heading">
           {t.categories}
         </Title>
-        <ActionIcon component={Link} to="/categoriesSort" variant="subtle" size="lg" aria-label={t.sortCategories} data-testid="categories-sort">
+        <ActionIcon
+          component={Link}
+          to="/categoriesSort"
+          variant="subtle"
+          size="lg"
+          aria-label={t.sortCategories}
+          data-testid="categories-sort"
+        >
           <SortIcon />
         </ActionIcon>
       </Group>

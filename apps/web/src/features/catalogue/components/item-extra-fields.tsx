@@ -20,7 +20,13 @@ export function ItemExtraFields({ values, set, errors, shown, groups, spicyLevel
     <>
       {shown.addOns && (
         <>
-          <Checkbox.Group label={t.addOnGroups} value={values.addOnGroupIds} onChange={(ids) => set('addOnGroupIds', ids)} error={errors.addOnGroupIds} data-testid="item-add-on-groups">
+          <Checkbox.Group
+            label={t.addOnGroups}
+            value={values.addOnGroupIds}
+            onChange={(ids) => set('addOnGroupIds', ids)}
+            error={errors.addOnGroupIds}
+            data-testid="item-add-on-groups"
+          >
             <Group gap="md" mt={6}>
               {groups.map((group) => (
                 <Checkbox key={group.id} value={group.id} label={group.name} />
@@ -41,7 +47,12 @@ export function ItemExtraFields({ values, set, errors, shown, groups, spicyLevel
         </>
       )}
       {shown.spicyLevels && (
-        <Checkbox.Group label={t.spicyLevels} value={values.spicyLevelSelections} onChange={(levels) => set('spicyLevelSelections', levels)} error={errors.spicyLevelSelections}>
+        <Checkbox.Group
+          label={t.spicyLevels}
+          value={values.spicyLevelSelections}
+          onChange={(levels) => set('spicyLevelSelections', levels)}
+          error={errors.spicyLevelSelections}
+        >
           <Group gap="md" mt={6}>
             {spicyLevels.map((level) => (
               <Checkbox key={level} value={level} label={level} />
@@ -50,7 +61,13 @@ export function ItemExtraFields({ values, set, errors, shown, groups, spicyLevel
         </Checkbox.Group>
       )}
       <Switch label={t.enableComment} checked={values.enableComment} onChange={(e) => set('enableComment', e.currentTarget.checked)} />
-      <Checkbox.Group label={t.allergens} value={values.allergens} onChange={(ids) => set('allergens', ids)} error={errors.allergens} data-testid="item-allergens">
+      <Checkbox.Group
+        label={t.allergens}
+        value={values.allergens}
+        onChange={(ids) => set('allergens', ids)}
+        error={errors.allergens}
+        data-testid="item-allergens"
+      >
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt={6}>
           {allergens.map((allergen) => (
             <Checkbox key={allergen.id} value={allergen.id} label={allergen.name} />

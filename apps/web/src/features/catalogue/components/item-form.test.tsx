@@ -48,7 +48,8 @@ describe('item form', () => {
 
   it('marks the price the item type needs', () => {
     renderWithProviders(<ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData()} />);
-    const required = (label: string) => (screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement).required;
+    const required = (label: string) =>
+      (screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)) as HTMLInputElement).required;
     expect(required('Pris uten MVA (Ta med)')).toBe(false);
     chooseItemType('Drikke MED alkohol');
     expect(required('Pris uten MVA (Spise her)')).toBe(true);
@@ -58,7 +59,12 @@ describe('item form', () => {
   });
 
   it('leaves out what the merchant settings turn off', () => {
-    const setting = buildSetting({ useAddOns: false, showSpicyLevelSelections: false, enableShowAsDiscount: false, showAvailableOnDays: false });
+    const setting = buildSetting({
+      useAddOns: false,
+      showSpicyLevelSelections: false,
+      enableShowAsDiscount: false,
+      showAvailableOnDays: false,
+    });
     renderWithProviders(<ItemForm merchant="demo" setting={setting} data={buildItemAdminData()} />);
     expect(screen.queryByText('Grupper for valg og tillegg')).toBeNull();
     expect(screen.queryByText('Valg av styrkegrad')).toBeNull();
@@ -68,7 +74,9 @@ describe('item form', () => {
   });
 
   it('offers the holiday among the days only with its option', () => {
-    renderWithProviders(<ItemForm merchant="demo" setting={buildSetting({ showAvailableOnDaysHolidayOption: false })} data={buildItemAdminData()} />);
+    renderWithProviders(
+      <ItemForm merchant="demo" setting={buildSetting({ showAvailableOnDaysHolidayOption: false })} data={buildItemAdminData()} />,
+    );
     expect(screen.getByLabelText('Søndag')).toBeTruthy();
     expect(screen.queryByLabelText('Helligdag')).toBeNull();
   });
@@ -93,6 +101,12 @@ describe('item form', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/product/editItem');
-    expect(JSON.parse(init!.body as string)).toMatchObject({ itemId: buildItem().id, merchant: 'demo', price: 138.26, priceDineIn: 119.2, name: 'Margherita' });
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      itemId: buildItem().id,
+      merchant: 'demo',
+      price: 138.26,
+      priceDineIn: 119.2,
+      name: 'Margherita',
+    });
   });
 });

@@ -18,8 +18,24 @@ import { VariantEditor } from './variant-editor';
 
 const t = nb.catalogue;
 const SHOWN = [
-  'itemType', 'name', 'menuNr', 'availableAtLocationIds', 'availableForOrderTypes', 'availableOnDays', 'imageUrl', 'file', 'description',
-  'ingredientsText', 'price', 'priceDineIn', 'subselections', 'addOnGroupIds', 'includedToppingsCount', 'spicyLevelSelections', 'allergens', 'zipCodes',
+  'itemType',
+  'name',
+  'menuNr',
+  'availableAtLocationIds',
+  'availableForOrderTypes',
+  'availableOnDays',
+  'imageUrl',
+  'file',
+  'description',
+  'ingredientsText',
+  'price',
+  'priceDineIn',
+  'subselections',
+  'addOnGroupIds',
+  'includedToppingsCount',
+  'spicyLevelSelections',
+  'allergens',
+  'zipCodes',
 ];
 
 interface ItemFormProps {
@@ -39,7 +55,12 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
     initial: itemValuesOf(item, category, data.locations, vat),
     schema: item ? editItemInput : createItemInput,
     toBody: (values) => ({
-      ...itemBody(values, { merchant, categoryId: item?.categoryId ?? category.id, imageUrl: image.imageUrl, sortOrder: item?.sortOrder ?? -1 }),
+      ...itemBody(values, {
+        merchant,
+        categoryId: item?.categoryId ?? category.id,
+        imageUrl: image.imageUrl,
+        sortOrder: item?.sortOrder ?? -1,
+      }),
       ...(item ? { itemId: item.id } : {}),
     }),
     save: async (body) => {
@@ -58,20 +79,25 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
   const fields = { values, set, errors };
 
   return (
-    <CatalogueFormPage title={item ? t.item.editTitle : t.item.createTitle} context={t.item.category(category.name)} form={form} testId="item-form">
-      <ItemMainFields {...fields} setting={setting} shown={shown} locations={data.locations} image={image} storedItemType={item?.itemType === 'ADD_ON_OF_ADD_ON_GROUP' ? null : item?.itemType} />
+    <CatalogueFormPage
+      title={item ? t.item.editTitle : t.item.createTitle}
+      context={t.item.category(category.name)}
+      form={form}
+      testId="item-form"
+    >
+      <ItemMainFields
+        {...fields}
+        setting={setting}
+        shown={shown}
+        locations={data.locations}
+        image={image}
+        storedItemType={item?.itemType === 'ADD_ON_OF_ADD_ON_GROUP' ? null : item?.itemType}
+      />
       <Divider />
       <Title order={2} fz="h4">
         {t.item.priceSection}
       </Title>
-      <TakeawayAndDineInPrices
-        vat={vat}
-        value={values}
-        onChange={set}
-        errors={errors}
-        required={shown.requiredPrice}
-        testId="item"
-      />
+      <TakeawayAndDineInPrices vat={vat} value={values} onChange={set} errors={errors} required={shown.requiredPrice} testId="item" />
       <VariantEditor
         variants={values.subselections}
         onChange={(variants) => set('subselections', variants)}

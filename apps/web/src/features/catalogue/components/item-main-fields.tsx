@@ -38,7 +38,12 @@ export function ItemMainFields({ values, set, errors, setting, shown, locations,
           required
           style={{ gridColumn: 'span 2' }}
         />
-        <TextInput label={t.item.menuNr} value={values.menuNr} onChange={(e) => set('menuNr', e.currentTarget.value)} error={errors.menuNr} />
+        <TextInput
+          label={t.item.menuNr}
+          value={values.menuNr}
+          onChange={(e) => set('menuNr', e.currentTarget.value)}
+          error={errors.menuNr}
+        />
       </SimpleGrid>
       <LocationChoices
         locations={locations}
@@ -46,12 +51,25 @@ export function ItemMainFields({ values, set, errors, setting, shown, locations,
         onChange={(ids) => set('availableAtLocationIds', ids)}
         error={errors.availableAtLocationIds}
       />
-      <OrderTypeChoices value={values.availableForOrderTypes} onChange={(types) => set('availableForOrderTypes', types)} error={errors.availableForOrderTypes} />
+      <OrderTypeChoices
+        value={values.availableForOrderTypes}
+        onChange={(types) => set('availableForOrderTypes', types)}
+        error={errors.availableForOrderTypes}
+      />
       {shown.days && (
-        <DayChoices days={dayChoices(setting)} value={values.availableOnDays} onChange={(days) => set('availableOnDays', days)} error={errors.availableOnDays} />
+        <DayChoices
+          days={dayChoices(setting)}
+          value={values.availableOnDays}
+          onChange={(days) => set('availableOnDays', days)}
+          error={errors.availableOnDays}
+        />
       )}
       {shown.showAsDiscount && (
-        <Switch label={t.item.showAsDiscount} checked={values.showAsDiscount} onChange={(e) => set('showAsDiscount', e.currentTarget.checked)} />
+        <Switch
+          label={t.item.showAsDiscount}
+          checked={values.showAsDiscount}
+          onChange={(e) => set('showAsDiscount', e.currentTarget.checked)}
+        />
       )}
       <ImageField image={image} error={errors.imageUrl} />
       <Textarea

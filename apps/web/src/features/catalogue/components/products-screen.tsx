@@ -53,7 +53,9 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
   const matches = searchByName(items, query);
   const matching = matches && new Set(matches.map((item) => item.id));
   const shown = matching
-    ? blocks.map((block) => ({ ...block, items: block.items.filter((item) => matching.has(item.id)) })).filter((block) => block.items.length > 0)
+    ? blocks
+        .map((block) => ({ ...block, items: block.items.filter((item) => matching.has(item.id)) }))
+        .filter((block) => block.items.length > 0)
     : blocks;
   return (
     <div className={classes.columns} data-add-ons={setting.useAddOns || undefined}>
@@ -61,9 +63,7 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
         <CategorySidebar categories={blocks.map((block) => block.category)} onDelete={onDelete} />
       </div>
       <Stack gap="md" className={classes.products} data-testid="category-blocks">
-        {items.length > 0 && (
-          <ProductSearch value={query} onChange={setQuery} data-testid="products-search" />
-        )}
+        {items.length > 0 && <ProductSearch value={query} onChange={setQuery} data-testid="products-search" />}
         {matches && (
           <Text size="sm" c="dimmed" role="status" data-testid="products-search-count">
             {t.searchCount(matches.length)}
@@ -77,7 +77,14 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
           </Paper>
         )}
         {shown.map(({ category, items: list }) => (
-          <CategoryBlock key={category.id} category={category} items={list} vat={vat} showDays={setting.showAvailableOnDays} onDelete={onDelete} />
+          <CategoryBlock
+            key={category.id}
+            category={category}
+            items={list}
+            vat={vat}
+            showDays={setting.showAvailableOnDays}
+            onDelete={onDelete}
+          />
         ))}
       </Stack>
       {setting.useAddOns && (

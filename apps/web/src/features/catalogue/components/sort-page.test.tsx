@@ -17,7 +17,17 @@ function layOutRows() {
     const rows = [...document.querySelectorAll('[data-testid="sort-row"]')];
     const index = Math.max(rows.indexOf(this), 0);
     const top = index * ROW_HEIGHT;
-    return { x: 0, y: top, top, left: 0, width: 500, height: ROW_HEIGHT - 4, right: 500, bottom: top + ROW_HEIGHT - 4, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 500,
+      height: ROW_HEIGHT - 4,
+      right: 500,
+      bottom: top + ROW_HEIGHT - 4,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 

@@ -71,7 +71,11 @@ interface SortPageProps {
 /** A drag-and-drop sort page (§2.4–2.6): Lagre writes the positions and returns to /products. */
 export function SortPage({ title, entries, error, save }: SortPageProps) {
   return (
-    <ScreenState query={{ data: entries, error, isPending: !entries && !error }} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+    <ScreenState
+      query={{ data: entries, error, isPending: !entries && !error }}
+      back={backToProducts}
+      loadFailedText={nb.catalogue.form.loadFailed}
+    >
       {(loaded) => <SortEditor title={title} initial={loaded} save={save} />}
     </ScreenState>
   );

@@ -43,5 +43,12 @@ export function AddOnsSortScreen({ user, addOnGroupId }: { user: StoredUser; add
   const group = useAddOnGroupAdminData(user.merchant, addOnGroupId);
   const save = useEditAddOns();
   const name = group.data?.addOnGroup?.name;
-  return <SortPage title={name ? t.addOnsTitle(name) : t.addOnsTitleFallback} entries={addOns.data} error={addOns.error} save={save.mutateAsync} />;
+  return (
+    <SortPage
+      title={name ? t.addOnsTitle(name) : t.addOnsTitleFallback}
+      entries={addOns.data}
+      error={addOns.error}
+      save={save.mutateAsync}
+    />
+  );
 }

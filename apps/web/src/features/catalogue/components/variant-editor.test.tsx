@@ -8,9 +8,22 @@ import type { VariantValues } from '../utils/item-values';
 import { VariantEditor } from './variant-editor';
 
 const vat = { dineIn: 25, takeOut: 15, delivery: 15 };
-const small: VariantValues = { key: 's', id: 's', name: 'Liten', price: priceFieldsOf(100, 15), priceDineIn: priceFieldsOf(0, 25), addOnGroupIds: [] };
+const small: VariantValues = {
+  key: 's',
+  id: 's',
+  name: 'Liten',
+  price: priceFieldsOf(100, 15),
+  priceDineIn: priceFieldsOf(0, 25),
+  addOnGroupIds: [],
+};
 
-function Harness({ initial, onEditingChange = () => undefined }: { initial: VariantValues[]; onEditingChange?: (editing: boolean) => void }) {
+function Harness({
+  initial,
+  onEditingChange = () => undefined,
+}: {
+  initial: VariantValues[];
+  onEditingChange?: (editing: boolean) => void;
+}) {
   const [variants, setVariants] = useState(initial);
   return (
     <>

@@ -89,7 +89,12 @@ export function VariantEditor({ variants, onChange, vat, groups, error, onEditin
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={t.edit(variant.name)} disabled={editing !== null} onClick={() => startEditing({ draft: variant, isNew: false })}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t.edit(variant.name)}
+                  disabled={editing !== null}
+                  onClick={() => startEditing({ draft: variant, isNew: false })}
+                >
                   <EditIcon />
                 </ActionIcon>
                 <ActionIcon
@@ -107,7 +112,12 @@ export function VariantEditor({ variants, onChange, vat, groups, error, onEditin
         )}
         {editing?.isNew && draftView}
         <Group>
-          <Button variant="light" onClick={() => startEditing({ draft: emptyVariant(), isNew: true })} disabled={editing !== null} data-testid="variant-add">
+          <Button
+            variant="light"
+            onClick={() => startEditing({ draft: emptyVariant(), isNew: true })}
+            disabled={editing !== null}
+            data-testid="variant-add"
+          >
             {t.add}
           </Button>
         </Group>

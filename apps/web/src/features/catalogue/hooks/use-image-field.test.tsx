@@ -67,8 +67,16 @@ describe('image field', () => {
     expect(result.current.file).toBeNull();
     expect(result.current.error).toBe('Filen er ikke et bilde. Velg et bilde i JPEG, PNG, WebP eller GIF.');
 
-    const refusal = { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Filen er ikke et bilde.', fields: { file: 'Filen må være et JPEG-, PNG-, WebP- eller GIF-bilde' } } };
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 415, headers: { 'Content-Type': 'application/json' } }));
+    const refusal = {
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Filen er ikke et bilde.',
+        fields: { file: 'Filen må være et JPEG-, PNG-, WebP- eller GIF-bilde' },
+      },
+    };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(refusal), { status: 415, headers: { 'Content-Type': 'application/json' } }),
+    );
     await act(() => result.current.pick(png()));
     await act(() => result.current.upload());
     expect(result.current.error).toBe('Filen må være et JPEG-, PNG-, WebP- eller GIF-bilde');

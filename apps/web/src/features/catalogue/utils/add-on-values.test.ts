@@ -27,7 +27,19 @@ describe('add-on group and add-on values', () => {
   });
 
   it('shows a stored add-on price with VAT', () => {
-    const addOn = { id: 'x', type: 'add-on', merchant: 'demo', addOnGroupId, name: 'Ost', menuNr: '', price: 17.39, priceDineIn: 16, allowMultipleTimes: false, maximum: 1, sortOrder: 0 } as const;
+    const addOn = {
+      id: 'x',
+      type: 'add-on',
+      merchant: 'demo',
+      addOnGroupId,
+      name: 'Ost',
+      menuNr: '',
+      price: 17.39,
+      priceDineIn: 16,
+      allowMultipleTimes: false,
+      maximum: 1,
+      sortOrder: 0,
+    } as const;
     expect(addOnValuesOf(addOn, vat).price).toEqual({ net: 17.39, gross: 20 });
   });
 });

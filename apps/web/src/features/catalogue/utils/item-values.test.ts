@@ -25,7 +25,11 @@ const extra = { merchant: 'demo', categoryId, imageUrl: null, sortOrder: -1 };
 describe('item values', () => {
   it('starts a new item from its category, at every location', () => {
     const values = itemValuesOf(null, category, [buildLocation()], vat);
-    expect(values).toMatchObject({ itemType: 'DRINK_ALCOHOL', availableForOrderTypes: ['DINE_IN'], availableAtLocationIds: [buildLocation().id] });
+    expect(values).toMatchObject({
+      itemType: 'DRINK_ALCOHOL',
+      availableForOrderTypes: ['DINE_IN'],
+      availableAtLocationIds: [buildLocation().id],
+    });
     expect(values.price).toEqual({ net: '', gross: '' });
   });
 

@@ -17,8 +17,14 @@ describe('menu structure', () => {
   });
 
   it('orders add-on groups and their add-ons by the same rule', () => {
-    const groups = [{ id: 'g-new', sortOrder: -1 }, { id: 'g1', sortOrder: 0 }] as AddOnGroup[];
-    const addOns = [{ id: 'b', addOnGroupId: 'g1', sortOrder: -1 }, { id: 'a', addOnGroupId: 'g1', sortOrder: 3 }] as AddOn[];
+    const groups = [
+      { id: 'g-new', sortOrder: -1 },
+      { id: 'g1', sortOrder: 0 },
+    ] as AddOnGroup[];
+    const addOns = [
+      { id: 'b', addOnGroupId: 'g1', sortOrder: -1 },
+      { id: 'a', addOnGroupId: 'g1', sortOrder: 3 },
+    ] as AddOn[];
     const result = groupsWithAddOns(groups, addOns);
     expect(result.map((entry) => entry.group.id)).toEqual(['g1', 'g-new']);
     expect(result[0]!.addOns.map((entry) => entry.id)).toEqual(['a', 'b']);

@@ -32,7 +32,12 @@ describe('fields the catalogue forms offer', () => {
   });
 
   it('follows the merchant settings for add-ons, spicy levels and show-as-discount', () => {
-    const off = buildSetting({ useAddOns: false, showSpicyLevelSelections: false, enableShowAsDiscount: false, showAvailableOnDays: false });
+    const off = buildSetting({
+      useAddOns: false,
+      showSpicyLevelSelections: false,
+      enableShowAsDiscount: false,
+      showAvailableOnDays: false,
+    });
     expect(itemFormFields('DISH', off)).toMatchObject({ addOns: false, spicyLevels: false, showAsDiscount: false, days: false });
     expect(itemFormFields('DISH', buildSetting())).toMatchObject({ addOns: true, spicyLevels: true, showAsDiscount: true, days: true });
   });

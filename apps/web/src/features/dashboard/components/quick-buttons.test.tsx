@@ -70,7 +70,9 @@ describe('overview quick buttons', () => {
   });
 
   it('ignores closing days of other locations', () => {
-    renderWithProviders(<QuickButtons location={location} data={data({ closingDaysArray: [closingDay('2026-11-22', '2026-11-22', 'other')] })} />);
+    renderWithProviders(
+      <QuickButtons location={location} data={data({ closingDaysArray: [closingDay('2026-11-22', '2026-11-22', 'other')] })} />,
+    );
     expect(screen.getByTestId('takeaway-status').textContent).toBe('Takeaway åpen');
   });
 
@@ -96,7 +98,9 @@ describe('overview quick buttons', () => {
   });
 
   it('labels it with its open name, and shows the closed message, when they are not', () => {
-    const closed = data({ categories: [{ id: 'dinner', name: 'Middagsretter', sortOrder: 0, imageUrl: null, availableAtLocationIds: [] }] });
+    const closed = data({
+      categories: [{ id: 'dinner', name: 'Middagsretter', sortOrder: 0, imageUrl: null, availableAtLocationIds: [] }],
+    });
     renderWithProviders(<QuickButtons location={location} data={closed} />);
     expect(link('Åpne middagsretter').getAttribute('href')).toBe(`/openDishes?locationId=${LOCATION_ID}`);
     expect(screen.getByText(dinnerAction.closedMessage)).toBeTruthy();

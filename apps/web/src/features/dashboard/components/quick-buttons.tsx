@@ -37,7 +37,12 @@ export function QuickButtons({ location, data }: QuickButtonsProps) {
         ))}
       </QuickCard>
 
-      <QuickCard testId="quick-pickup" to={`/changeEarliestPickupTime${query}`} label={t.changeEarliestPickup} buttonProps={{ variant: 'light' }}>
+      <QuickCard
+        testId="quick-pickup"
+        to={`/changeEarliestPickupTime${query}`}
+        label={t.changeEarliestPickup}
+        buttonProps={{ variant: 'light' }}
+      >
         <Text fw={700} fz="lg" data-testid="pickup-status">
           {t.earliestPickup(location.earliestPickupTime)}
         </Text>

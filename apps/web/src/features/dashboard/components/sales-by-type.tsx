@@ -60,7 +60,14 @@ function Donut({ slices }: { slices: readonly OrderTypeSlice[] }) {
 
   return (
     <div style={{ position: 'relative', width: SIZE, height: SIZE }}>
-      <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} focusable="false" data-testid="sales-by-type-chart" style={{ display: 'block' }}>
+      <svg
+        width={SIZE}
+        height={SIZE}
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        focusable="false"
+        data-testid="sales-by-type-chart"
+        style={{ display: 'block' }}
+      >
         {!hasSales && <path d={slicePath(RING, 0, 1)} style={{ fill: 'var(--mantine-color-gray-2)' }} />}
         {slices.map((slice, index) =>
           slice.value > 0 ? (

@@ -17,7 +17,13 @@ function rows(table: HTMLElement): string[][] {
 describe('charts for screen readers', () => {
   it('gives the bar chart its figures as a table and hides the drawing', () => {
     renderWithProviders(
-      <SalesBarChart labels={['01.11.2026', '02.11.2026']} amounts={[1234.5, 0]} caption="Salg per dag de siste 30 dagene" labelHeader="Dato" testId="sales-per-date" />,
+      <SalesBarChart
+        labels={['01.11.2026', '02.11.2026']}
+        amounts={[1234.5, 0]}
+        caption="Salg per dag de siste 30 dagene"
+        labelHeader="Dato"
+        testId="sales-per-date"
+      />,
     );
     const table = screen.getByRole('table', { name: 'Salg per dag de siste 30 dagene' });
     expect(rows(table)).toEqual([
@@ -33,7 +39,11 @@ describe('charts for screen readers', () => {
   it('reads the sales by order type from the legend table, not the donut', () => {
     renderWithProviders(
       <SalesToday
-        data={{ totalSalesToday: 300, totalSalesTodayByTypeLabels: ['Spise her', 'Henting', 'Levering'], totalSalesTodayByType: [100, 200, 0] }}
+        data={{
+          totalSalesToday: 300,
+          totalSalesTodayByTypeLabels: ['Spise her', 'Henting', 'Levering'],
+          totalSalesTodayByType: [100, 200, 0],
+        }}
       />,
     );
     const table = screen.getByRole('table', { name: 'Salg i dag per ordretype' });
@@ -75,15 +85,29 @@ describe('the drawings', () => {
 
   it('labels the value axis in whole kroner up to a round figure above the largest', () => {
     renderWithProviders(
-      <SalesBarChart labels={['jan. 2026', 'feb. 2026']} amounts={[1234.5, 80]} caption="Salg per måned" labelHeader="Måned" testId="sales-per-month" />,
+      <SalesBarChart
+        labels={['jan. 2026', 'feb. 2026']}
+        amounts={[1234.5, 80]}
+        caption="Salg per måned"
+        labelHeader="Måned"
+        testId="sales-per-month"
+      />,
     );
-    const texts = [...screen.getByTestId('sales-per-month').querySelectorAll('svg text')].map((text) => text.textContent?.replace(/\u00a0/g, ' '));
+    const texts = [...screen.getByTestId('sales-per-month').querySelectorAll('svg text')].map((text) =>
+      text.textContent?.replace(/\u00a0/g, ' '),
+    );
     expect(texts).toEqual(['0 kr', '500 kr', '1 000 kr', '1 500 kr', 'jan. 2026', 'feb. 2026']);
   });
 
   it('shows the amount of the bar under the pointer, and hides it when the pointer leaves', () => {
     renderWithProviders(
-      <SalesBarChart labels={['01.11.2026', '02.11.2026']} amounts={[1234.5, 10]} caption="Salg per dag" labelHeader="Dato" testId="sales-per-date" />,
+      <SalesBarChart
+        labels={['01.11.2026', '02.11.2026']}
+        amounts={[1234.5, 10]}
+        caption="Salg per dag"
+        labelHeader="Dato"
+        testId="sales-per-date"
+      />,
     );
     const chart = screen.getByTestId('sales-per-date');
     const columns = [...chart.querySelectorAll('svg rect[fill="transparent"]')];
@@ -99,7 +123,11 @@ describe('the drawings', () => {
   it('draws a slice per order type with sales, in its colour and to its share, with its amount under the pointer', () => {
     renderWithProviders(
       <SalesToday
-        data={{ totalSalesToday: 400, totalSalesTodayByTypeLabels: ['Spise her', 'Henting', 'Levering'], totalSalesTodayByType: [100, 0, 300] }}
+        data={{
+          totalSalesToday: 400,
+          totalSalesTodayByTypeLabels: ['Spise her', 'Henting', 'Levering'],
+          totalSalesTodayByType: [100, 0, 300],
+        }}
       />,
     );
     const slices = [...screen.getByTestId('sales-by-type-chart').querySelectorAll<SVGPathElement>('[data-testid="sales-slice"]')];
@@ -113,7 +141,9 @@ describe('the drawings', () => {
 
   it('draws an empty grey ring without sales', () => {
     renderWithProviders(
-      <SalesToday data={{ totalSalesToday: 0, totalSalesTodayByTypeLabels: ['Spise her', 'Henting', 'Levering'], totalSalesTodayByType: [0, 0, 0] }} />,
+      <SalesToday
+        data={{ totalSalesToday: 0, totalSalesTodayByTypeLabels: ['Spise her', 'Henting', 'Levering'], totalSalesTodayByType: [0, 0, 0] }}
+      />,
     );
     const donut = screen.getByTestId('sales-by-type-chart');
     expect(donut.querySelectorAll('[data-testid="sales-slice"]')).toHaveLength(0);

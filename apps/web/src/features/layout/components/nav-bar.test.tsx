@@ -58,7 +58,16 @@ describe('navigation bar', () => {
     const ids = await renderedTestIds();
     expect(ids).toEqual(expectedTestIds(user));
     expect(ids).toEqual(
-      ['nav-overview', 'nav-orders', 'nav-products', 'nav-closingdays', 'nav-openinghours', 'nav-company', 'nav-locations', 'nav-profile'].sort(),
+      [
+        'nav-overview',
+        'nav-orders',
+        'nav-products',
+        'nav-closingdays',
+        'nav-openinghours',
+        'nav-company',
+        'nav-locations',
+        'nav-profile',
+      ].sort(),
     );
     expect(screen.queryByTestId('navgroup-reports')).toBeNull();
     expect(screen.queryByTestId('navgroup-loyalty')).toBeNull();

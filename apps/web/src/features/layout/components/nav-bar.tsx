@@ -41,16 +41,7 @@ export function NavBar({ nodes, onLogout, loggingOut }: NavBarProps) {
           <NavBarLink key={node.item.path} item={node.item} active={isActivePath(node.item.path, pathname)} />
         ),
       )}
-      <Button
-        variant="outline"
-        color="dark"
-        size="compact-sm"
-        px={10}
-        ml={6}
-        onClick={onLogout}
-        loading={loggingOut}
-        data-testid="logout"
-      >
+      <Button variant="outline" color="dark" size="compact-sm" px={10} ml={6} onClick={onLogout} loading={loggingOut} data-testid="logout">
         {nb.nav.logout}
       </Button>
     </Group>

@@ -46,7 +46,13 @@ export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProp
         cancelTo={overviewPath(location?.id)}
         testId="close-takeaway-form"
       >
-        <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} error={form.errors.locationId} />
+        <LocationSelect
+          locations={locations}
+          value={location?.id}
+          onChange={setLocationId}
+          label={t.common.location}
+          error={form.errors.locationId}
+        />
         <Text c="dimmed">{t.takeaway.closeIntro}</Text>
         {closedToday.map((day) => (
           <Alert key={day.id} color="yellow" data-testid="already-closed-today">

@@ -40,7 +40,9 @@ export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
     <Stack gap="lg">
       <PageTitle title={t.closingDays.title} actions={addButton} />
       <ScreenState query={closingDays}>
-        {(days) => <ClosingDaysTable closingDays={days} locationNames={locationNames} showLocation={locations.length > 1} onDelete={setToDelete} />}
+        {(days) => (
+          <ClosingDaysTable closingDays={days} locationNames={locationNames} showLocation={locations.length > 1} onDelete={setToDelete} />
+        )}
       </ScreenState>
       <ConfirmDialog
         opened={toDelete !== null}

@@ -83,9 +83,7 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
                   <Text size="sm">{day.message}</Text>
                 </Paper>
               ))}
-              {staysClosed && (
-                <Text data-testid="stays-closed">{t.staysClosedAfter(staysClosed)}</Text>
-              )}
+              {staysClosed && <Text data-testid="stays-closed">{t.staysClosedAfter(staysClosed)}</Text>}
             </>
           )
         }
@@ -93,7 +91,13 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
       <FormActions
         pending={reopen.isPending}
         failure={reopen.isError ? apiErrorMessage(reopen.error, nb.forms.saveFailed) : null}
-        main={{ label: t.openButton, color: 'teal', onClick: open, disabled: !location || plan.closedToday.length === 0, testId: 'open-takeaway' }}
+        main={{
+          label: t.openButton,
+          color: 'teal',
+          onClick: open,
+          disabled: !location || plan.closedToday.length === 0,
+          testId: 'open-takeaway',
+        }}
         cancelTo={overviewPath(location?.id)}
       />
     </Stack>

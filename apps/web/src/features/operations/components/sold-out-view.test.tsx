@@ -86,7 +86,11 @@ describe('sold-out page', () => {
     expect(within(current).getByText('Hvitløksbrød')).toBeTruthy();
     expect(within(current).getByRole('button', { name: 'Merk Hvitløksbrød som tilgjengelig' }).textContent).toBe('Tilgjengelig');
     const groups = screen.getByTestId('sold-out-groups');
-    expect(within(groups).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Forretter', 'Pizza']);
+    expect(
+      within(groups)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Forretter', 'Pizza']);
     expect(screen.getAllByTestId('sold-out-item').map((el) => el.getAttribute('data-item-name'))).toEqual([
       'Nachos',
       'Hvitløksbrød',
@@ -117,7 +121,11 @@ describe('sold-out page', () => {
     fireEvent.click(itemCard('Margherita'));
     fireEvent.change(screen.getByLabelText('Søk etter produkt'), { target: { value: '  PEP ' } });
     const results = screen.getByTestId('sold-out-search-results');
-    expect(within(results).getAllByTestId('sold-out-item').map((el) => el.getAttribute('data-item-name'))).toEqual(['Pepperoni']);
+    expect(
+      within(results)
+        .getAllByTestId('sold-out-item')
+        .map((el) => el.getAttribute('data-item-name')),
+    ).toEqual(['Pepperoni']);
     fireEvent.click(itemCard('Pepperoni'));
     expect(markButton().textContent).toBe('Merk som utsolgt (2)');
     fireEvent.change(screen.getByLabelText('Søk etter produkt'), { target: { value: 'sushi' } });
@@ -134,7 +142,11 @@ describe('sold-out page', () => {
     fireEvent.click(markButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Vil du merke følgende produkter som utsolgte?')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nachos', 'Pepperoni']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Nachos', 'Pepperoni']);
     expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, merk som utsolgt' }));
     expect(await screen.findByText('Oversikten')).toBeTruthy();

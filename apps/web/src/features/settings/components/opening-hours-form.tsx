@@ -48,7 +48,13 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
   ];
 
   return (
-    <FormShell form={form} framed={false} saved={form.saved ? t.openingHours.saved : null} savedTestId="opening-hours-saved" testId="opening-hours-form">
+    <FormShell
+      form={form}
+      framed={false}
+      saved={form.saved ? t.openingHours.saved : null}
+      savedTestId="opening-hours-saved"
+      testId="opening-hours-form"
+    >
       <WeekdayTimesTable
         tableTestId="opening-hours-table"
         testId="opening"

@@ -23,9 +23,7 @@ export function OpeningHoursView({ merchant, locations }: OpeningHoursViewProps)
       <PageTitle title={t.openingHours.title} />
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       {!location && <Alert color="yellow">{t.common.noLocations}</Alert>}
-      <ScreenState query={hours}>
-        {(data) => <OpeningHoursForm key={data.locationId} merchant={merchant} initial={data} />}
-      </ScreenState>
+      <ScreenState query={hours}>{(data) => <OpeningHoursForm key={data.locationId} merchant={merchant} initial={data} />}</ScreenState>
     </Stack>
   );
 }

@@ -25,7 +25,9 @@ interface WeekdayTimesTableProps<Day extends { day: Weekday }, Field extends key
 }
 
 /** The week as a table: a row per weekday with its status control and time pickers (opening hours, delivery). */
-export function WeekdayTimesTable<Day extends { day: Weekday }, Field extends keyof Day & string>(props: WeekdayTimesTableProps<Day, Field>) {
+export function WeekdayTimesTable<Day extends { day: Weekday }, Field extends keyof Day & string>(
+  props: WeekdayTimesTableProps<Day, Field>,
+) {
   const { testId, columns } = props;
   return (
     <Table.ScrollContainer minWidth={props.minWidth}>

@@ -10,7 +10,14 @@ const locations = [buildLocation()];
 
 function renderForm(save = vi.fn().mockResolvedValue({ locationId: locations[0]!.id })) {
   renderWithProviders(
-    <TableForm merchant="demo" locations={locations} initialLocationId={locations[0]!.id} save={save} next={() => '/tables'} cancelTo="/tables" />,
+    <TableForm
+      merchant="demo"
+      locations={locations}
+      initialLocationId={locations[0]!.id}
+      save={save}
+      next={() => '/tables'}
+      cancelTo="/tables"
+    />,
   );
   return save;
 }
@@ -53,7 +60,9 @@ describe('table form', () => {
   });
 
   it('shows the messages of a 400 answer beside their fields', async () => {
-    renderForm(vi.fn().mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig forespørsel', { name: 'Navnet kan ha høyst 100 tegn' })));
+    renderForm(
+      vi.fn().mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Ugyldig forespørsel', { name: 'Navnet kan ha høyst 100 tegn' })),
+    );
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Navnet kan ha høyst 100 tegn')).toBeTruthy();
