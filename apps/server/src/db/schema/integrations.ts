@@ -59,6 +59,9 @@ export const printDocuments = pgTable(
       .default(sql`'[]'::jsonb`),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     lastCleanedUpAt: timestamp('last_cleaned_up_at', { withTimezone: true }),
+    /** SHA-256 of the location's printer key (HTTP Basic password of its CloudPRNT printers); null: no printer may poll. */
+    printerKeyHash: text('printer_key_hash'),
+    printerKeyCreatedAt: timestamp('printer_key_created_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('print_documents_location_key').on(t.locationId)],
 );
