@@ -251,9 +251,28 @@ export const refunds = pgTable(
     zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The provider's id of the refunded payment: Dintero transaction or Swedbank Pay payment order (Softpay: its transaction). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Our reference of the operation at the provider (Dintero refund_reference, Swedbank Pay payeeReference), the same on every attempt. */
+    operationReference: text('operation_reference'),
+    /** The provider's reference of the completed refund. */
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    /** While PENDING: CALLING while an attempt talks to the provider, UNKNOWN when an attempt ended without an answer. */
+    attemptState: text('attempt_state'),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** SHA-256 of the request that created the refund: the same key with another request is refused. */
+    requestHash: text('request_hash'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key').on(t.merchantId, t.idempotencyKey),
+    // One refund per order (spec §5: no refund after an earlier one); a failed attempt does not count.
+    uniqueIndex('refunds_order_live_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('PENDING', 'SUCCEEDED')`),
+    oneOf('refunds_attempt_state_check', t.attemptState, ['CALLING', 'UNKNOWN']),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_terminal_unsettled_idx')
       .on(t.terminalId)
