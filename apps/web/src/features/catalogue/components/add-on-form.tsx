@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { ADD_ON_MAXIMUM_MAX, ADD_ON_MAXIMUM_MIN_MULTIPLE } from '@bakrom/shared/catalogue-rules';
 import { createAddOnInput, editAddOnInput } from '@bakrom/shared/schemas/catalogue-input';
 import { useForm } from '@/components/form/use-form';
+import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
 import type { AddOnAdminData } from '../api/get-add-on-admin-data';
 import { useCreateAddOn } from '../api/create-add-on';
@@ -50,20 +51,8 @@ export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
       testId="add-on-form"
     >
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <TextInput
-          label={t.form.name}
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
-          required
-          style={{ gridColumn: 'span 2' }}
-        />
-        <TextInput
-          label={t.item.menuNr}
-          value={values.menuNr}
-          onChange={(e) => set('menuNr', e.currentTarget.value)}
-          error={errors.menuNr}
-        />
+        <TextInput label={t.form.name} {...textField(form, 'name')} required style={{ gridColumn: 'span 2' }} />
+        <TextInput label={t.item.menuNr} {...textField(form, 'menuNr')} />
       </SimpleGrid>
       <TakeawayAndDineInPrices vat={vat} value={values} onChange={set} errors={errors} testId="add-on" />
       {setting.addOnAllowMultipleTimes && (

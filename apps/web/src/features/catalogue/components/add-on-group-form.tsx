@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/c
 import { createAddOnGroupInput, editAddOnGroupInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { useForm } from '@/components/form/use-form';
+import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
 import { useCreateAddOnGroup } from '../api/create-add-on-group';
 import { useEditAddOnGroup } from '../api/edit-add-on-group';
@@ -41,29 +42,9 @@ export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
 
   return (
     <CatalogueFormPage title={group ? t.group.editTitle : t.group.createTitle} form={form} testId="add-on-group-form">
-      <TextInput
-        label={t.form.name}
-        value={values.name}
-        onChange={(e) => set('name', e.currentTarget.value)}
-        error={errors.name}
-        required
-      />
-      <TextInput
-        label={t.group.title}
-        description={t.group.titleHint}
-        value={values.title}
-        onChange={(e) => set('title', e.currentTarget.value)}
-        error={errors.title}
-        required
-      />
-      <Textarea
-        label={t.form.description}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-        error={errors.description}
-        autosize
-        minRows={2}
-      />
+      <TextInput label={t.form.name} {...textField(form, 'name')} required />
+      <TextInput label={t.group.title} description={t.group.titleHint} {...textField(form, 'title')} required />
+      <Textarea label={t.form.description} {...textField(form, 'description')} autosize minRows={2} />
       <Switch label={t.group.mandatory} checked={values.mandatory} onChange={(e) => set('mandatory', e.currentTarget.checked)} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput

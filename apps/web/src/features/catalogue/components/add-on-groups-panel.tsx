@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOn, AddOnGroup } from '@bakrom/shared/schemas/catalogue';
-import { SortIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
 import { groupsWithAddOns } from '../utils/menu-structure';
 import { AddOnGroupCard } from './add-on-group-card';
 import type { DeleteTarget } from './catalogue-delete-dialog';
+import { PanelHeading } from './panel-heading';
 
 const t = nb.catalogue.groups;
 
@@ -31,24 +30,16 @@ export function AddOnGroupsPanel({ groups, addOns, vat, onDelete }: AddOnGroupsP
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="add-on-groups-heading" data-testid="add-on-groups-panel">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Title order={2} fz="h4" id="add-on-groups-heading">
-          {t.title}
-        </Title>
-        <ActionIcon
-          component={Link}
-          to="/addOnGroupsSort"
-          variant="subtle"
-          size="lg"
-          aria-label={t.sortGroups}
-          data-testid="add-on-groups-sort"
-        >
-          <SortIcon />
-        </ActionIcon>
-      </Group>
-      <Button component={Link} to="/addOnGroupCreate" variant="light" fullWidth mt="sm" data-testid="add-on-group-add">
-        {t.addGroup}
-      </Button>
+      <PanelHeading
+        id="add-on-groups-heading"
+        title={t.title}
+        sortPath="/addOnGroupsSort"
+        sortLabel={t.sortGroups}
+        sortTestId="add-on-groups-sort"
+        addPath="/addOnGroupCreate"
+        addLabel={t.addGroup}
+        addTestId="add-on-group-add"
+      />
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm" mt="sm">
           {t.noGroups}

@@ -3,6 +3,7 @@ import { createCategoryInput, editCategoryInput } from '@bakrom/shared/schemas/c
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { useForm } from '@/components/form/use-form';
+import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
 import { useCreateCategory } from '../api/create-category';
 import { useEditCategory } from '../api/edit-category';
@@ -59,13 +60,7 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
 
   return (
     <CatalogueFormPage title={category ? t.category.editTitle : t.category.createTitle} form={form} testId="category-form">
-      <TextInput
-        label={t.form.name}
-        value={values.name}
-        onChange={(e) => set('name', e.currentTarget.value)}
-        error={errors.name}
-        required
-      />
+      <TextInput label={t.form.name} {...textField(form, 'name')} required />
       <ItemTypeSelect
         choices={itemTypeChoices(setting, category?.itemType)}
         value={values.itemType}
@@ -93,14 +88,7 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
         error={errors.availableOnDays}
       />
       <ImageField image={image} error={errors.imageUrl} />
-      <Textarea
-        label={t.form.description}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-        error={errors.description}
-        autosize
-        minRows={2}
-      />
+      <Textarea label={t.form.description} {...textField(form, 'description')} autosize minRows={2} />
     </CatalogueFormPage>
   );
 }

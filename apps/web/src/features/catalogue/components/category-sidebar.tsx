@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
-import { SortIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
 import { categoryBlockId } from '../utils/menu-structure';
 import type { DeleteTarget } from './catalogue-delete-dialog';
+import { PanelHeading } from './panel-heading';
 import classes from './products.module.css';
 import { RowActions } from './row-actions';
 
@@ -34,24 +33,16 @@ export function CategorySidebar({ categories, onDelete }: CategorySidebarProps) 
       className={classes.sticky}
       data-testid="category-sidebar"
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Title order={2} fz="h4" id="categories-heading">
-          {t.categories}
-        </Title>
-        <ActionIcon
-          component={Link}
-          to="/categoriesSort"
-          variant="subtle"
-          size="lg"
-          aria-label={t.sortCategories}
-          data-testid="categories-sort"
-        >
-          <SortIcon />
-        </ActionIcon>
-      </Group>
-      <Button component={Link} to="/categoryCreate" variant="light" fullWidth mt="sm" data-testid="category-add">
-        {t.addCategory}
-      </Button>
+      <PanelHeading
+        id="categories-heading"
+        title={t.categories}
+        sortPath="/categoriesSort"
+        sortLabel={t.sortCategories}
+        sortTestId="categories-sort"
+        addPath="/categoryCreate"
+        addLabel={t.addCategory}
+        addTestId="category-add"
+      />
       {categories.length === 0 ? (
         <Text c="dimmed" size="sm" mt="sm">
           {t.noCategories}

@@ -1,5 +1,6 @@
 import { Checkbox, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { AddOnGroup, Allergen } from '@bakrom/shared/schemas/catalogue';
+import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
 import type { ItemValues } from '../utils/item-values';
 import type { ItemFormFields } from '../utils/offered-fields';
@@ -79,9 +80,7 @@ export function ItemExtraFields({ values, set, errors, shown, groups, spicyLevel
           label={t.zipCodes}
           description={t.zipCodesHint}
           placeholder="2010,2040"
-          value={values.zipCodes}
-          onChange={(e) => set('zipCodes', e.currentTarget.value)}
-          error={errors.zipCodes}
+          {...textField({ values, set, errors }, 'zipCodes')}
           data-testid="item-zip-codes"
         />
       )}

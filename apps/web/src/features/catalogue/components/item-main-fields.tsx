@@ -1,5 +1,6 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
+import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
 import type { ImageFieldState } from '../hooks/use-image-field';
 import type { ItemValues } from '../utils/item-values';
@@ -30,20 +31,8 @@ export function ItemMainFields({ values, set, errors, setting, shown, locations,
         error={errors.itemType}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <TextInput
-          label={t.form.name}
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
-          required
-          style={{ gridColumn: 'span 2' }}
-        />
-        <TextInput
-          label={t.item.menuNr}
-          value={values.menuNr}
-          onChange={(e) => set('menuNr', e.currentTarget.value)}
-          error={errors.menuNr}
-        />
+        <TextInput label={t.form.name} {...textField({ values, set, errors }, 'name')} required style={{ gridColumn: 'span 2' }} />
+        <TextInput label={t.item.menuNr} {...textField({ values, set, errors }, 'menuNr')} />
       </SimpleGrid>
       <LocationChoices
         locations={locations}
@@ -72,22 +61,8 @@ export function ItemMainFields({ values, set, errors, setting, shown, locations,
         />
       )}
       <ImageField image={image} error={errors.imageUrl} />
-      <Textarea
-        label={t.form.description}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-        error={errors.description}
-        autosize
-        minRows={2}
-      />
-      <Textarea
-        label={t.item.ingredientsText}
-        value={values.ingredientsText}
-        onChange={(e) => set('ingredientsText', e.currentTarget.value)}
-        error={errors.ingredientsText}
-        autosize
-        minRows={2}
-      />
+      <Textarea label={t.form.description} {...textField({ values, set, errors }, 'description')} autosize minRows={2} />
+      <Textarea label={t.item.ingredientsText} {...textField({ values, set, errors }, 'ingredientsText')} autosize minRows={2} />
     </>
   );
 }
