@@ -18,11 +18,19 @@ import {
   markProductsAsSoldOutResponse,
 } from '@bakrom/shared/schemas/operations';
 import { deliveryDocumentSchema, openingHoursSchema } from '@bakrom/shared/schemas/settings';
+import {
+  cloudPrntConfirmResponse,
+  cloudPrntDocumentSchema,
+  cloudPrntPollResponse,
+  openCashDrawerResponse,
+  rotateCloudPrntKeyResponse,
+} from '@bakrom/shared/schemas/printing';
 import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
-import { buildCategory, buildDishesAction, buildItem, buildTwoMerchants } from './business-factories';
+import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants } from './business-factories';
 import { auth, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
+import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
 import { strictly } from './strict-schema';
 
 /**
@@ -126,5 +134,39 @@ describe('dashboard, operations, settings, tables, locations and system answers 
     await answer(cacheInfoSchema, 'GET', '/api/superadmin/system/getCacheInfo', undefined, auth(superToken));
     await answer(emptyCacheResultSchema, 'GET', '/api/superadmin/system/emptyCache', undefined, auth(superToken));
     await answer(logoutResponseSchema, 'POST', '/api/public/backoffice_logout', undefined, auth(superToken));
+  });
+});
+
+describe('printing answers match the shared schemas', () => {
+  it('opens the cash drawer, serves the printers and the support page', async () => {
+    const { merchant, aker } = fixture;
+    // The tour above ends by logging the super admin out.
+    superToken = await loginAs(t.app, 'kontrakt.plattform', merchant.id);
+    const terminal = await buildPosTerminal(t.database.db, merchant.id, aker.id);
+    const order = await buildOrder(t.database.db, {
+      merchantId: merchant.id,
+      locationId: aker.id,
+      terminalId: terminal.id,
+      orderedAt: '2026-03-14T10:00:00Z',
+      totalAmount: 10_000,
+    });
+    await post(openCashDrawerResponse, '/api/printing/openCashDrawer', { orderDocumentId: order.id });
+    const superAnswer = (schema: z.ZodType, method: 'GET' | 'POST', url: string, payload?: object) =>
+      answer(schema, method, url, payload, auth(superToken));
+    const key = await superAnswer(rotateCloudPrntKeyResponse, 'POST', '/api/superadmin/support/rotateCloudPrntKey', {
+      locationId: aker.id,
+    });
+    const printer = cloudPrntPrinter(t.app, aker.id, key.printerKey as string);
+    const polled = await printer.poll();
+    const offer = strictly(cloudPrntPollResponse).parse(polled.json()) as { jobToken: string };
+    expect(
+      strictly(cloudPrntPollResponse).parse(
+        (await cloudPrntPrinter(t.app, aker.id, key.printerKey as string, { uid: 'b', mac: 'b' }).poll()).json(),
+      ),
+    ).toEqual({ jobReady: false });
+    expect((await printer.fetch(offer.jobToken)).statusCode).toBe(200);
+    strictly(cloudPrntConfirmResponse).parse((await printer.confirm('200 OK', offer.jobToken)).json());
+    await superAnswer(cloudPrntDocumentSchema, 'GET', `/api/superadmin/support/getCloudPrntDocument?locationId=${aker.id}`);
+    await superAnswer(cloudPrntDocumentSchema, 'GET', `/api/superadmin/support/emptyJobs?locationId=${aker.id}`);
   });
 });

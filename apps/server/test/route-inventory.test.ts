@@ -26,8 +26,18 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/docs/static/*',
     'GET /*',
     'GET /',
+    // CloudPRNT printers: no session, the location's printer key (HTTP Basic) checked by the routes themselves.
+    'POST /api/cloudprnt/:locationId',
+    'GET /api/cloudprnt/:locationId',
+    'DELETE /api/cloudprnt/:locationId',
   ],
-  superadmin: ['GET /api/superadmin/system/getCacheInfo', 'GET /api/superadmin/system/emptyCache'],
+  superadmin: [
+    'GET /api/superadmin/system/getCacheInfo',
+    'GET /api/superadmin/system/emptyCache',
+    'GET /api/superadmin/support/getCloudPrntDocument',
+    'GET /api/superadmin/support/emptyJobs',
+    'POST /api/superadmin/support/rotateCloudPrntKey',
+  ],
   merchant: [
     'POST /api/public/backoffice_logout',
     'GET /api/location/listLocations',
@@ -82,6 +92,7 @@ const EXPECTED: Record<Access, string[]> = {
     'POST /api/table/createTable',
     'POST /api/table/editTable',
     'POST /api/table/deleteTable',
+    'POST /api/printing/openCashDrawer',
   ],
 };
 
@@ -216,7 +227,7 @@ describe('route inventory', () => {
     for (const [access, routes] of Object.entries(EXPECTED)) {
       for (const route of routes.filter((r) => r.includes(' /api/') && !r.includes('/api/docs'))) {
         const [method, url] = route.split(' ') as [string, string];
-        const operation = document.paths[url.replace(':imageId', '{imageId}')]?.[method.toLowerCase()];
+        const operation = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
         expect(operation?.['x-access'], route).toBe(access);
         if (access === 'public') expect(operation?.security, route).toEqual([]);
       }
