@@ -3,7 +3,7 @@ import type { OperationsCategory } from '@bakrom/shared/schemas/dashboard';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { ClosingDay, SoldOutItem } from '@bakrom/shared/schemas/operations';
 import { prepareValue, type Db } from '../../db/client';
-import { locationsJson } from '../locations/location-json';
+import { locationsJson } from '../locations/repository';
 
 export interface DailySales {
   businessDate: string;

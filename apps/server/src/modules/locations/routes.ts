@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { getLocationQuery, listLocationsQuery, locationSchema } from '@bakrom/shared/schemas/location';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { findLocation, listLocations } from './repository';
+import { getLocation, listLocations } from './service';
 
 export function locationRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,11 +16,7 @@ export function locationRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/api/location/getLocation',
       { schema: { tags: ['locations'], querystring: getLocationQuery, response: { 200: locationSchema } } },
-      async (request) => {
-        const location = await findLocation(db, requireSession(request).merchantId, request.query.locationId);
-        if (!location) throw notFound('Fant ikke avdelingen.');
-        return location;
-      },
+      async (request) => getLocation(db, requireSession(request).merchantId, request.query.locationId),
     );
   };
 }
