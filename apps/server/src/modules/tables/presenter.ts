@@ -17,8 +17,13 @@ export function presentTable(row: typeof diningTables.$inferSelect): DiningTable
 /** 'Bord 2' before 'Bord 10'. */
 const tableNameOrder = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
 
-export function sortTables(tables: DiningTable[], locationOrder: Map<string, number>): DiningTable[] {
-  return [...tables].sort(
-    (a, b) => (locationOrder.get(a.locationId) ?? 0) - (locationOrder.get(b.locationId) ?? 0) || tableNameOrder.compare(a.name, b.name),
-  );
+/** Tables by their location's place in `rows` (which come by location name) and then naturally by name. */
+export function presentTables(rows: (typeof diningTables.$inferSelect)[]): DiningTable[] {
+  const locationOrder = new Map<string, number>();
+  for (const row of rows) if (!locationOrder.has(row.locationId)) locationOrder.set(row.locationId, locationOrder.size);
+  return rows
+    .map(presentTable)
+    .sort(
+      (a, b) => (locationOrder.get(a.locationId) ?? 0) - (locationOrder.get(b.locationId) ?? 0) || tableNameOrder.compare(a.name, b.name),
+    );
 }

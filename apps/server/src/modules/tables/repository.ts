@@ -1,13 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CreateTableBody, DiningTable } from '@bakrom/shared/schemas/tables';
 import type { Db } from '../../db/client';
 import { diningTables, locations } from '../../db/schema/index';
-import { isUniqueViolation } from '../../http/database-errors';
-import { conflict } from '../../http/errors';
-import { assertOwnLocation } from '../operations/own-location';
-import { presentTable, sortTables } from './presenter';
 
-export interface TableInput {
+export type TableRow = typeof diningTables.$inferSelect;
+
+export interface TableColumns {
   locationId: string;
   name: string;
   capacity: number;
@@ -15,81 +12,60 @@ export interface TableInput {
   status?: 'ACTIVE' | 'INACTIVE';
 }
 
-const NAME_IN_USE = 'dining_tables_location_name_key';
-const duplicateName = (name: string) => conflict(`Det finnes allerede et bord med navnet «${name}» i denne avdelingen.`);
+/** The unique index that refuses a second table of the same name at a location. */
+export const TABLE_NAME_IN_USE = 'dining_tables_location_name_key';
 
-/** The merchant's tables, by location name and then naturally by table name ('Bord 2' before 'Bord 10'). */
-export async function listTables(db: Db, merchantId: string, locationId?: string): Promise<DiningTable[]> {
-  if (locationId) await assertOwnLocation(db, merchantId, locationId);
+/** The merchant's tables (of one location, or all), by location name; the presenter orders the tables within one. */
+export async function selectTables(db: Db, merchantId: string, locationId?: string): Promise<TableRow[]> {
   const rows = await db
     .select({ table: diningTables })
     .from(diningTables)
     .innerJoin(locations, eq(locations.id, diningTables.locationId))
     .where(and(eq(diningTables.merchantId, merchantId), locationId ? eq(diningTables.locationId, locationId) : undefined))
     .orderBy(asc(locations.name), asc(locations.id));
-  const locationOrder = new Map<string, number>();
-  for (const { table } of rows) if (!locationOrder.has(table.locationId)) locationOrder.set(table.locationId, locationOrder.size);
-  return sortTables(
-    rows.map(({ table }) => presentTable(table)),
-    locationOrder,
-  );
+  return rows.map(({ table }) => table);
 }
 
-export async function findTable(db: Db, merchantId: string, tableId: string): Promise<DiningTable | undefined> {
+export async function findTable(db: Db, merchantId: string, tableId: string): Promise<TableRow | undefined> {
   const [row] = await db
     .select()
     .from(diningTables)
     .where(and(eq(diningTables.id, tableId), eq(diningTables.merchantId, merchantId)));
-  return row ? presentTable(row) : undefined;
+  return row;
 }
 
-export async function createTable(db: Db, merchantId: string, input: CreateTableBody & { description: string }): Promise<DiningTable> {
-  try {
-    return await db.transaction(async (tx) => {
-      await assertOwnLocation(tx, merchantId, input.locationId);
-      const [row] = await tx
-        .insert(diningTables)
-        .values({
-          merchantId,
-          locationId: input.locationId,
-          name: input.name,
-          capacity: input.capacity,
-          description: input.description,
-          status: 'ACTIVE',
-        })
-        .returning();
-      return presentTable(row!);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_IN_USE)) throw duplicateName(input.name);
-    throw error;
-  }
+export async function insertTable(db: Db, merchantId: string, input: TableColumns): Promise<TableRow> {
+  const [row] = await db
+    .insert(diningTables)
+    .values({
+      merchantId,
+      locationId: input.locationId,
+      name: input.name,
+      capacity: input.capacity,
+      description: input.description,
+      status: 'ACTIVE',
+    })
+    .returning();
+  return row!;
 }
 
-/** Updates a table of the merchant; undefined when there is none (the caller answers 404). */
-export async function updateTable(db: Db, merchantId: string, tableId: string, input: TableInput): Promise<DiningTable | undefined> {
-  try {
-    return await db.transaction(async (tx) => {
-      await assertOwnLocation(tx, merchantId, input.locationId);
-      const [row] = await tx
-        .update(diningTables)
-        .set({
-          locationId: input.locationId,
-          name: input.name,
-          capacity: input.capacity,
-          description: input.description,
-          ...(input.status ? { status: input.status } : {}),
-        })
-        .where(and(eq(diningTables.id, tableId), eq(diningTables.merchantId, merchantId)))
-        .returning();
-      return row ? presentTable(row) : undefined;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_IN_USE)) throw duplicateName(input.name);
-    throw error;
-  }
+/** Undefined when the merchant has no such table. */
+export async function updateTable(db: Db, merchantId: string, tableId: string, input: TableColumns): Promise<TableRow | undefined> {
+  const [row] = await db
+    .update(diningTables)
+    .set({
+      locationId: input.locationId,
+      name: input.name,
+      capacity: input.capacity,
+      description: input.description,
+      ...(input.status ? { status: input.status } : {}),
+    })
+    .where(and(eq(diningTables.id, tableId), eq(diningTables.merchantId, merchantId)))
+    .returning();
+  return row;
 }
 
+/** False when the merchant has no such table. */
 export async function deleteTable(db: Db, merchantId: string, tableId: string): Promise<boolean> {
   const deleted = await db
     .delete(diningTables)

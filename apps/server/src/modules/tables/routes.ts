@@ -12,11 +12,8 @@ import {
 } from '@bakrom/shared/schemas/tables';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { notFound } from '../../http/errors';
 import { featureGuard } from '../merchants/feature-guard';
-import { createTable, deleteTable, findTable, listTables, updateTable } from './repository';
-
-const tableNotFound = () => notFound('Fant ikke bordet.');
+import { createTable, deleteTable, editTable, getTable, listTables } from './service';
 
 /** Tables (/tables): for super admins, and for merchants in mode KIOSK_TAKEAWAY or ALL (spec part 2 §2.22; `mayUseTables`). */
 export function tableRoutes(db: Db): FastifyPluginAsyncZod {
@@ -32,11 +29,7 @@ export function tableRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/api/table/getTable',
       { schema: { tags: ['tables'], querystring: getTableQuery, response: { 200: tableSchema } } },
-      async (request) => {
-        const table = await findTable(db, requireSession(request).merchantId, request.query.tableId);
-        if (!table) throw tableNotFound();
-        return table;
-      },
+      async (request) => getTable(db, requireSession(request).merchantId, request.query.tableId),
     );
 
     app.post(
@@ -50,9 +43,7 @@ export function tableRoutes(db: Db): FastifyPluginAsyncZod {
       { schema: { tags: ['tables'], body: editTableBody, response: { 200: tableSchema } } },
       async (request) => {
         const { id, tableId, ...input } = request.body;
-        const table = await updateTable(db, requireSession(request).merchantId, (id ?? tableId)!, input);
-        if (!table) throw tableNotFound();
-        return table;
+        return editTable(db, requireSession(request).merchantId, (id ?? tableId)!, input);
       },
     );
 
@@ -61,7 +52,7 @@ export function tableRoutes(db: Db): FastifyPluginAsyncZod {
       { schema: { tags: ['tables'], body: deleteTableBody, response: { 200: succeededSchema } } },
       async (request) => {
         const { id, tableId } = request.body;
-        if (!(await deleteTable(db, requireSession(request).merchantId, (id ?? tableId)!))) throw tableNotFound();
+        await deleteTable(db, requireSession(request).merchantId, (id ?? tableId)!);
         return 'SUCCEEDED' as const;
       },
     );
