@@ -23,6 +23,7 @@ const PLAIN_SCREENS = [
   '/addOnGroupCreate',
   '/profile',
   '/cache',
+  '/cloudprnt',
   '/no-such-screen',
 ];
 

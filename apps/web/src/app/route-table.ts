@@ -34,6 +34,7 @@ export const SCREEN_ACCESS = {
   addOnEdit: '/products',
   profile: '/profile',
   cache: '/cache',
+  cloudprnt: '/cloudprnt',
 } as const satisfies Record<string, MenuPath>;
 
 export type BuiltScreen = keyof typeof SCREEN_ACCESS;
@@ -55,6 +56,7 @@ export const LOCATION_SCREENS: ReadonlySet<string> = new Set<BuiltScreen>([
   'delivery',
   'tables',
   'tableCreate',
+  'cloudprnt',
 ]);
 
 /** What a screen's route carries for the guard (react-router's `handle`). */
@@ -100,7 +102,6 @@ export const PENDING_SCREENS = [
   'swedbankPay',
   'dintero',
   'merchant',
-  'cloudprnt',
 ] as const;
 
 /** Pending screens shown without navigation bar, footer and scroll-to-top (spec part 1 §2 Refund pages). */

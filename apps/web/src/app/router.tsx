@@ -241,6 +241,13 @@ export const routes: RouteObject[] = [
                   (m) => m.CacheRoute,
                 ),
               ),
+              screen(
+                'cloudprnt',
+                lazyRoute(
+                  () => import('./routes/cloudprnt'),
+                  (m) => m.CloudPrntRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],

@@ -3,6 +3,7 @@ import type { UserRole } from '@bakrom/shared/enums';
 import { catalogueNb } from './catalogue.nb';
 import { formsNb } from './forms.nb';
 import { operationsNb } from './operations.nb';
+import { printingNb } from './printing';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
 export const nb = {
@@ -138,4 +139,5 @@ export const nb = {
   },
   catalogue: catalogueNb,
   forms: formsNb,
+  printing: printingNb,
 } as const;

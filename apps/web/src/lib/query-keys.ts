@@ -10,4 +10,5 @@ export const queryRoots = {
   settings: ['settings'],
   tables: ['tables'],
   system: ['system'],
+  printing: ['printing'],
 } as const;

@@ -21,8 +21,10 @@ export type OpenCashDrawerResponse = z.infer<typeof openCashDrawerResponse>;
 
 export const cloudPrntParams = z.object({ locationId: idSchema });
 
-/** A printer's identity and status as it reports them; what the server does not read passes unchecked. */
-const printerText = (max: number) => text().max(max).optional();
+/** What printers send (MAC, id, status codes, job tokens, media types) is plain ASCII. */
+const PRINTER_TEXT = /^[\x20-\x7E]*$/;
+const printerField = (max: number) => text().max(max).regex(PRINTER_TEXT, 'Bruk bare vanlige tegn (ASCII)');
+const printerText = (max: number) => printerField(max).optional();
 
 /** The poll: the printer's status report (JSON). Only the fields the server reads are named. */
 export const cloudPrntPollBody = z.looseObject({
@@ -46,7 +48,7 @@ export type CloudPrntPollResponse = z.infer<typeof cloudPrntPollResponse>;
 /** The fetch: `?uid=&type=&mac=&token=`; without a token, the job offered to this printer (or the first). */
 export const cloudPrntFetchQuery = z.object({
   uid: printerText(200),
-  type: text().min(1).max(100),
+  type: printerField(100).min(1),
   mac: printerText(100),
   token: printerText(200),
 });
@@ -56,7 +58,7 @@ export type CloudPrntFetchQuery = z.infer<typeof cloudPrntFetchQuery>;
 export const cloudPrntConfirmQuery = z.object({
   uid: printerText(200),
   mac: printerText(100),
-  code: text().min(1).max(200),
+  code: printerField(200).min(1),
   token: printerText(200),
 });
 export type CloudPrntConfirmQuery = z.infer<typeof cloudPrntConfirmQuery>;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cloudPrntConfirmQuery,
   cloudPrntConfirmResponse,
@@ -75,24 +75,31 @@ export function printingRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete(
-      '/api/cloudprnt/:locationId',
-      {
-        ...printer,
-        schema: {
-          tags,
-          description: 'CloudPRNT job confirmation: a code starting with 2 means printed; another code keeps the job queued.',
-          params: cloudPrntParams,
-          querystring: cloudPrntConfirmQuery,
-          response: { 200: cloudPrntConfirmResponse },
+    // A confirmation carries everything in its query; whatever body comes with it (a client that always
+    // says JSON, with nothing after it) is not read.
+    await app.register(async (child) => {
+      const confirmations = child.withTypeProvider<ZodTypeProvider>();
+      confirmations.removeContentTypeParser('application/json');
+      confirmations.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+      confirmations.delete(
+        '/api/cloudprnt/:locationId',
+        {
+          ...printer,
+          schema: {
+            tags,
+            description: 'CloudPRNT job confirmation: a code starting with 2 means printed; another code keeps the job queued.',
+            params: cloudPrntParams,
+            querystring: cloudPrntConfirmQuery,
+            response: { 200: cloudPrntConfirmResponse },
+          },
+          preHandler: async (request, reply) => authenticatePrinter(db, request, reply, request.params.locationId),
         },
-        preHandler: async (request, reply) => authenticatePrinter(db, request, reply, request.params.locationId),
-      },
-      async (request) => {
-        const { uid, mac, code, token } = request.query;
-        return confirmJob(db, request.params.locationId, { code, token }, printerIdentity(uid, mac), clock.now());
-      },
-    );
+        async (request) => {
+          const { uid, mac, code, token } = request.query;
+          return confirmJob(db, request.params.locationId, { code, token }, printerIdentity(uid, mac), clock.now());
+        },
+      );
+    });
 
     const superadmin = { config: { access: 'superadmin' as const } };
 
