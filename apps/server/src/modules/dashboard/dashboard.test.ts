@@ -15,9 +15,8 @@ import {
   buildWebshopTerminal,
 } from '../../../test/business-factories';
 import { listLocations } from '../locations/repository';
-import { listClosingDays } from '../operations/closing-days-repository';
-import { listSoldOutItems } from '../operations/sold-out-repository';
-import { loadSoldOutPage } from '../operations/sold-out-page';
+import { listClosingDays } from '../operations/closing-days-service';
+import { listSoldOutItems, loadSoldOutPage } from '../operations/sold-out-service';
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 

@@ -10,8 +10,7 @@ import {
 } from '@bakrom/shared/schemas/operations';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { createClosingDays, deleteClosingDay, listClosingDays, reopenClosingDays } from './closing-days-repository';
+import { createClosingDays, deleteClosingDay, listClosingDays, reopenClosingDays } from './closing-days-service';
 
 /** Closing days (/closingdays) and takeaway close/open (/closeTakeaway, /openTakeaway). */
 export function closingDaysRoutes(db: Db): FastifyPluginAsyncZod {
@@ -32,8 +31,7 @@ export function closingDaysRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/settings/deleteClosingDay',
       { schema: { tags: ['operations'], body: deleteClosingDayBody, response: { 200: succeededSchema } } },
       async (request) => {
-        const id = (request.body.id ?? request.body.closingDayId)!;
-        if (!(await deleteClosingDay(db, requireSession(request).merchantId, id))) throw notFound('Fant ikke den stengte dagen.');
+        await deleteClosingDay(db, requireSession(request).merchantId, (request.body.id ?? request.body.closingDayId)!);
         return 'SUCCEEDED' as const;
       },
     );

@@ -8,9 +8,7 @@ import {
 } from '@bakrom/shared/schemas/operations';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { loadSoldOutPage } from './sold-out-page';
-import { markSoldOut, unmarkSoldOut } from './sold-out-repository';
+import { loadSoldOutPage, markSoldOut, unmarkSoldOut } from './sold-out-service';
 
 /** The sold-out page (spec part 1 §2 'Utsolgt') and its two calls under the product API. */
 export function soldOutRoutes(db: Db): FastifyPluginAsyncZod {
@@ -31,8 +29,7 @@ export function soldOutRoutes(db: Db): FastifyPluginAsyncZod {
       '/api/product/unmarkProductsAsSoldOut',
       { schema: { tags: ['operations'], body: unmarkProductsAsSoldOutBody, response: { 200: succeededSchema } } },
       async (request) => {
-        const removed = await unmarkSoldOut(db, requireSession(request).merchantId, request.body.soldOutItemDocId);
-        if (!removed) throw notFound('Fant ikke utsolgt-merkingen.');
+        await unmarkSoldOut(db, requireSession(request).merchantId, request.body.soldOutItemDocId);
         return 'SUCCEEDED' as const;
       },
     );

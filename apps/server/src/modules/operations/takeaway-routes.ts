@@ -8,8 +8,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { locationNotFound } from './own-location';
-import { setDishesOpen, updateEarliestPickupTime } from './takeaway-repository';
+import { changeEarliestPickupTime, setDishesOpen } from './takeaway-service';
 
 /** The dashboard's quick buttons: earliest pickup time, close and open dishes. */
 export function takeawayRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
@@ -17,13 +16,7 @@ export function takeawayRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
     app.post(
       '/api/settings/changeEarliestPickupTime',
       { schema: { tags: ['operations'], body: changeEarliestPickupTimeBody, response: { 200: changeEarliestPickupTimeResponse } } },
-      async (request) => {
-        const { locationId, earliestPickupTime } = request.body;
-        if (!(await updateEarliestPickupTime(db, requireSession(request).merchantId, locationId, earliestPickupTime, clock.now()))) {
-          throw locationNotFound();
-        }
-        return { locationId, earliestPickupTime };
-      },
+      async (request) => changeEarliestPickupTime(db, requireSession(request).merchantId, request.body, clock.now()),
     );
 
     for (const [path, open] of [
