@@ -26,6 +26,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operationsRoutes } from './modules/operations/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { printingRoutes } from './modules/printing/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { ServerCache } from './modules/system/cache';
@@ -100,6 +101,7 @@ export async function buildApp({ database, config, secretKey, logger = false, cl
   await app.register(withAccess('merchant', operationsRoutes(db, clock)));
   await app.register(withAccess('merchant', settingsRoutes(db)));
   await app.register(withAccess('merchant', tableRoutes(db)));
+  await app.register(withAccess('merchant', orderRoutes(db, clock)));
   await app.register(withAccess('merchant', printingRoutes(db, clock)));
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
   await app.register(withAccess('public', (webApp) => registerSpa(webApp, webDist)));

@@ -17,6 +17,7 @@ import {
   getClosingDaysResponse,
   markProductsAsSoldOutResponse,
 } from '@bakrom/shared/schemas/operations';
+import { listOrdersResponse, orderDetailGuiSchema, orderSchema, updateOrderStatusResponse } from '@bakrom/shared/schemas/orders';
 import { deliveryDocumentSchema, openingHoursSchema } from '@bakrom/shared/schemas/settings';
 import {
   cloudPrntConfirmResponse,
@@ -31,6 +32,7 @@ import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMercha
 import { auth, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
+import { buildFullOrder, buildTerminal } from './order-factories';
 import { strictly } from './strict-schema';
 
 /**
@@ -168,5 +170,33 @@ describe('printing answers match the shared schemas', () => {
     strictly(cloudPrntConfirmResponse).parse((await printer.confirm('200 OK', offer.jobToken)).json());
     await superAnswer(cloudPrntDocumentSchema, 'GET', `/api/superadmin/support/getCloudPrntDocument?locationId=${aker.id}`);
     await superAnswer(cloudPrntDocumentSchema, 'GET', `/api/superadmin/support/emptyJobs?locationId=${aker.id}`);
+  });
+});
+
+describe('orders answers match the shared schemas', () => {
+  it('lists, reads and completes an order', async () => {
+    const { merchant, bryggen } = fixture;
+    const terminal = await buildTerminal(t.database.db, merchant.id, bryggen.id);
+    const { order } = await buildFullOrder(t.database.db, {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      terminalId: terminal.id,
+      orderedAt: '2026-03-14T11:00:00Z',
+      orderStatus: 'ORDERED',
+      lines: [{ itemName: 'Margherita', unitPrice: 13_000, variantName: 'Stor', addOns: [{ name: 'Ekstra ost', unitPrice: 1600 }] }],
+      payments: [{ paymentType: 'CARD', cardType: 'VISA', onlinePaymentProvider: 'DINTERO', transactionId: 'tx' }],
+    });
+    const page = (await get(listOrdersResponse, `/api/order/listOrders?locationId=${bryggen.id}&limit=50&page=1`)) as unknown as unknown[];
+    expect(page.length).toBeGreaterThan(0);
+    await get(orderSchema, `/api/order/getOrder?orderDocumentId=${order.id}`);
+    await get(orderDetailGuiSchema, `/api/order/getDataForOrderDetailGui?orderDocumentId=${order.id}`);
+    const superAdmin = await loginAs(t.app, 'kontrakt.plattform', merchant.id);
+    await answer(
+      updateOrderStatusResponse,
+      'POST',
+      '/api/order/updateOrderStatusFromBackOffice',
+      { orderDocumentId: order.id, orderStatus: 'COMPLETED' },
+      auth(superAdmin),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { queryRows } from '../src/db/client';
 import { sessions } from '../src/db/schema/index';
 import { hashToken, newSessionToken } from '../src/http/access';
 import { buildCategory, buildDishesAction, buildItem, storedImage } from './business-factories';
+import { buildFullOrder, buildTerminal } from './order-factories';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from './factories';
 import type { FuzzIds, RouteSpec } from './fuzz-requests';
 import { buildTestApp } from './harness';
@@ -68,6 +69,13 @@ export async function buildFuzzWorld() {
   const foreignCategory = await buildCategory(db, other.id, { name: 'Fremmed', locationIds: [foreignLocation.id] });
   const foreignItem = await buildItem(db, other.id, foreignCategory.id, { name: 'Fremmed' });
 
+  const orderAt = async (merchantId: string, locationId: string, orderStatus: 'ORDERED' | 'COMPLETED') => {
+    const terminal = await buildTerminal(db, merchantId, locationId);
+    return (await buildFullOrder(db, { merchantId, locationId, terminalId: terminal.id, orderedAt: '2026-03-14T11:00:00Z', orderStatus }))
+      .order.id;
+  };
+  const orderIds = [await orderAt(merchant.id, sentrum.id, 'ORDERED'), await orderAt(other.id, foreignLocation.id, 'ORDERED')];
+
   const locationIds = [sentrum.id, torget.id, foreignLocation.id];
   const itemIds = [item.id, foreignItem.id];
   const known: FuzzIds = {
@@ -82,6 +90,7 @@ export async function buildFuzzWorld() {
       addOnGroupIds: [group.id!],
       addOnId: [addOn.id!],
       tableId: [table.id!],
+      orderDocumentId: orderIds,
       closingDayId: [closingDay.id!],
       soldOutItemDocId: [soldOut!.id],
       imageId: [imageUrl.split('/').pop()!],

@@ -34,6 +34,7 @@ const EXPECTED: Record<Access, string[]> = {
   superadmin: [
     'GET /api/superadmin/system/getCacheInfo',
     'GET /api/superadmin/system/emptyCache',
+    'POST /api/order/updateOrderStatusFromBackOffice',
     'GET /api/superadmin/support/getCloudPrntDocument',
     'GET /api/superadmin/support/emptyJobs',
     'POST /api/superadmin/support/rotateCloudPrntKey',
@@ -92,6 +93,9 @@ const EXPECTED: Record<Access, string[]> = {
     'POST /api/table/createTable',
     'POST /api/table/editTable',
     'POST /api/table/deleteTable',
+    'GET /api/order/listOrders',
+    'GET /api/order/getOrder',
+    'GET /api/order/getDataForOrderDetailGui',
     'POST /api/printing/openCashDrawer',
   ],
 };

@@ -1,0 +1,291 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@bakrom/shared/enums';
+import { prepareValue, type Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+
+/** One order as the database builds it; the presenter turns it into the wire shape. */
+export interface OrderDocument {
+  id: string;
+  orderNumber: number;
+  merchantId: string;
+  locationId: string;
+  locationName: string;
+  terminalId: string;
+  orderType: string;
+  orderStatus: string;
+  channel: string;
+  totalAmount: number;
+  totalVat: number;
+  tipsAmount: number;
+  manualDiscount: number;
+  usedPoints: number;
+  toPayAmount: number;
+  refundedTotalAmount: number;
+  refundedTipsAmount: number;
+  description: string;
+  pickupOrDeliveryTime: string | null;
+  pickupTimeOption: string | null;
+  deliveryTimeOption: string | null;
+  mobileNumber: string;
+  name: string;
+  nameOnDoorbell: string;
+  street: string;
+  houseNumber: string;
+  floor: string;
+  zipCode: string;
+  city: string;
+  tableName: string;
+  servedBy: string;
+  settled: boolean;
+  orderedAt: string;
+  modifiedAt: string;
+  lines: LineDocument[];
+  payments: PaymentDocument[];
+  refunds: RefundDocument[];
+}
+
+export interface LineDocument {
+  id: string;
+  itemId: string | null;
+  itemName: string;
+  itemType: string;
+  categoryName: string;
+  variantName: string | null;
+  count: number;
+  unitPrice: number;
+  discountPercent: number | string;
+  vatRate: number | string;
+  grossAmount: number;
+  vatAmount: number;
+  refundedCount: number;
+  spicyLevel: string | null;
+  comment: string;
+  addOns: AddOnDocument[];
+}
+
+export interface AddOnDocument {
+  id: string;
+  addOnId: string | null;
+  name: string;
+  count: number;
+  unitPrice: number;
+  vatRate: number | string;
+  grossAmount: number;
+  vatAmount: number;
+  refundedCount: number;
+}
+
+export interface PaymentDocument {
+  id: string;
+  paymentType: string;
+  cardType: string | null;
+  transactionId: string | null;
+  paymentOrderId: string | null;
+  onlinePaymentProvider: string;
+  amount: number;
+  paidAt: string;
+}
+
+export interface RefundDocument {
+  id: string;
+  createdAt: string;
+  amount: number;
+  tipsAmount: number;
+  paymentType: string;
+  onlinePaymentProvider: string;
+  refundedBy: string | null;
+  lines: unknown;
+}
+
+/** The filters of the orders list, each optional; instants already resolved from Oslo business days. */
+export interface OrderPageQuery {
+  locationId?: string;
+  from?: Date;
+  until?: Date;
+  status?: string;
+  channel?: string;
+  paymentType?: string;
+  /** An order number to match exactly. */
+  orderNumber?: number;
+  /** A LIKE pattern (wildcards escaped) for the mobile number. */
+  mobilePattern?: string;
+  limit: number;
+  offset: number;
+}
+
+const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The JSON of each order of `page` (a relation with `id`), all of its parts built by the database in
+ * the same statement: lines with their add-ons, payments and successful refunds. The subqueries use
+ * the order_id indexes of each table; nothing is read per order from Node.
+ */
+function ordersJson(page: SQL, orderBy: SQL) {
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+      'id', o.id, 'orderNumber', o.order_number, 'merchantId', o.merchant_id, 'locationId', o.location_id,
+      'locationName', l.name, 'terminalId', t.terminal_id, 'orderType', o.order_type, 'orderStatus', o.order_status,
+      'channel', o.channel, 'totalAmount', o.total_amount_ore, 'totalVat', o.total_vat_ore, 'tipsAmount', o.tips_amount_ore,
+      'manualDiscount', o.manual_discount_ore, 'usedPoints', o.used_points, 'toPayAmount', o.to_pay_amount_ore,
+      'refundedTotalAmount', o.refunded_total_amount_ore, 'refundedTipsAmount', o.refunded_tips_amount_ore,
+      'description', o.description, 'pickupOrDeliveryTime', ${utc(sql`o.pickup_or_delivery_time`)},
+      'pickupTimeOption', o.pickup_time_option, 'deliveryTimeOption', o.delivery_time_option,
+      'mobileNumber', o.mobile_number, 'name', o.name, 'nameOnDoorbell', o.name_on_doorbell, 'street', o.street,
+      'houseNumber', o.house_number, 'floor', o.floor, 'zipCode', o.zip_code, 'city', o.city, 'tableName', o.table_name,
+      'servedBy', o.served_by, 'settled', o.z_report_id is not null,
+      'orderedAt', ${utc(sql`o.ordered_at`)}, 'modifiedAt', ${utc(sql`o.modified_at`)},
+      'lines', (
+        select coalesce(json_agg(json_build_object(
+          'id', ol.id, 'itemId', ol.item_id, 'itemName', ol.item_name, 'itemType', ol.item_type,
+          'categoryName', ol.category_name, 'variantName', ol.variant_name, 'count', ol.count,
+          'unitPrice', ol.unit_price_ore, 'discountPercent', ol.discount_percent, 'vatRate', ol.vat_rate,
+          'grossAmount', ol.gross_amount_ore, 'vatAmount', ol.vat_amount_ore, 'refundedCount', ol.refunded_count,
+          'spicyLevel', ol.spicy_level, 'comment', ol.comment,
+          'addOns', (
+            select coalesce(json_agg(json_build_object(
+              'id', a.id, 'addOnId', a.add_on_id, 'name', a.name, 'count', a.count, 'unitPrice', a.unit_price_ore,
+              'vatRate', a.vat_rate, 'grossAmount', a.gross_amount_ore, 'vatAmount', a.vat_amount_ore,
+              'refundedCount', a.refunded_count
+            ) order by a.name, a.id), '[]'::json)
+            from order_line_add_ons a where a.order_line_id = ol.id
+          )
+        ) order by ol.position, ol.id), '[]'::json)
+        from order_lines ol where ol.order_id = o.id
+      ),
+      'payments', (
+        select coalesce(json_agg(json_build_object(
+          'id', p.id, 'paymentType', p.payment_type, 'cardType', p.card_type, 'transactionId', p.transaction_id,
+          'paymentOrderId', p.payment_order_id, 'onlinePaymentProvider', p.online_payment_provider,
+          'amount', p.amount_ore, 'paidAt', ${utc(sql`p.paid_at`)}
+        ) order by p.paid_at, p.id), '[]'::json)
+        from order_payments p where p.order_id = o.id
+      ),
+      'refunds', (
+        select coalesce(json_agg(json_build_object(
+          'id', r.id, 'createdAt', ${utc(sql`r.created_at`)}, 'amount', r.amount_ore, 'tipsAmount', r.tips_amount_ore,
+          'paymentType', r.payment_type, 'onlinePaymentProvider', r.online_payment_provider,
+          'refundedBy', nullif(trim(u.firstname || ' ' || u.lastname), ''), 'lines', r.lines
+        ) order by r.created_at, r.id), '[]'::json)
+        from refunds r left join users u on u.id = r.created_by_user_id
+        where r.order_id = o.id and r.status = 'SUCCEEDED'
+      )
+    ) order by ${orderBy}), '[]'::json)
+    from ${page} join orders o on o.id = page.id
+    join locations l on l.id = o.location_id
+    join terminals t on t.id = o.terminal_id
+  )`;
+}
+
+const p = {
+  merchantId: sql.placeholder('merchantId'),
+  locationId: sql.placeholder('locationId'),
+  from: sql.placeholder('from'),
+  until: sql.placeholder('until'),
+  status: sql.placeholder('status'),
+  channel: sql.placeholder('channel'),
+  paymentType: sql.placeholder('paymentType'),
+  orderNumber: sql.placeholder('orderNumber'),
+  mobilePattern: sql.placeholder('mobilePattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  orderId: sql.placeholder('orderId'),
+};
+
+type Filter = Exclude<keyof OrderPageQuery, 'limit' | 'offset'>;
+
+/** The condition of each filter; only the filters a request uses are written into its statement. */
+const FILTERS: Record<Filter, SQL> = {
+  locationId: sql`and o.location_id = ${p.locationId}::uuid`,
+  from: sql`and o.ordered_at >= ${p.from}::timestamptz`,
+  until: sql`and o.ordered_at < ${p.until}::timestamptz`,
+  status: sql`and o.order_status = ${p.status}::text`,
+  channel: sql`and o.channel = ${p.channel}::text`,
+  paymentType: sql`and exists (select 1 from order_payments op where op.order_id = o.id and op.payment_type = ${p.paymentType}::text)`,
+  orderNumber: sql``,
+  mobilePattern: sql``,
+};
+const FILTER_NAMES = Object.keys(FILTERS) as Filter[];
+
+function searchCondition(byNumber: boolean, byMobile: boolean): SQL {
+  const number = sql`o.order_number = ${p.orderNumber}::int`;
+  const mobile = sql`o.mobile_number like ${p.mobilePattern}::text`;
+  if (byNumber && byMobile) return sql`and (${number} or ${mobile})`;
+  if (byNumber) return sql`and ${number}`;
+  if (byMobile) return sql`and ${mobile}`;
+  return sql``;
+}
+
+/**
+ * The page as one statement: the ids of the page, newest first, from the index of the merchant (or of
+ * the location) by ordered time, then the JSON of those orders. Offsets walk only the index entries of
+ * the skipped orders, not their lines.
+ */
+function pageStatement(used: ReadonlySet<Filter>): SQL {
+  const conditions = FILTER_NAMES.filter((name) => used.has(name)).map((name) => FILTERS[name]);
+  const page = sql`(
+    select o.id, o.ordered_at from orders o
+    where o.merchant_id = ${p.merchantId}::text ${sql.join(conditions, sql` `)}
+      ${searchCondition(used.has('orderNumber'), used.has('mobilePattern'))}
+    order by o.ordered_at desc, o.id desc
+    limit ${p.limit}::int offset ${p.offset}::int
+  ) as page`;
+  return ordersJson(page, sql`page.ordered_at desc, page.id desc`);
+}
+
+type Prepared = ReturnType<typeof prepareValue<OrderDocument[]>>;
+/** Prepared statements per database and set of filters used, each prepared on first use. */
+const prepared = new WeakMap<Db, Map<string, Prepared>>();
+
+function statementFor(db: Db, used: ReadonlySet<Filter>): Prepared {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  const key = FILTER_NAMES.map((name) => (used.has(name) ? '1' : '0')).join('');
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = prepareValue<OrderDocument[]>(db, `list_orders_${key}`, pageStatement(used))));
+  return statement;
+}
+
+/** One page of the merchant's orders, newest first, with everything each order shows. */
+export async function selectOrderPage(db: Db, merchantId: string, query: OrderPageQuery): Promise<OrderDocument[]> {
+  const used = new Set(FILTER_NAMES.filter((name) => query[name] !== undefined));
+  const values: Record<string, unknown> = { merchantId, limit: query.limit, offset: query.offset };
+  for (const name of used) {
+    const value = query[name];
+    values[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  const [row] = await statementFor(db, used).execute(values);
+  return row!.value;
+}
+
+const preparedOne = new WeakMap<Db, Prepared>();
+
+/** The order if it belongs to the merchant; undefined otherwise. */
+export async function selectOrder(db: Db, merchantId: string, orderId: string): Promise<OrderDocument | undefined> {
+  let statement = preparedOne.get(db);
+  if (!statement) {
+    const page = sql`(select o.id from orders o where o.id = ${p.orderId}::uuid and o.merchant_id = ${p.merchantId}::text) as page`;
+    preparedOne.set(db, (statement = prepareValue<OrderDocument[]>(db, 'get_order', ordersJson(page, sql`page.id`))));
+  }
+  const [row] = await statement.execute({ merchantId, orderId });
+  return row!.value[0];
+}
+
+const OPEN_STATUSES: OrderStatus[] = ['ORDERED', 'CONFIRMED'];
+
+/**
+ * Sets an open order (ORDERED or CONFIRMED) to COMPLETED. Answers 'updated', or the status that kept it
+ * from changing, or undefined when the merchant has no such order.
+ */
+export async function completeOrder(db: Db, merchantId: string, orderId: string, now: Date): Promise<'updated' | OrderStatus | undefined> {
+  const updated = await db
+    .update(orders)
+    .set({ orderStatus: 'COMPLETED', modifiedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId), inArray(orders.orderStatus, OPEN_STATUSES)))
+    .returning({ id: orders.id });
+  if (updated.length > 0) return 'updated';
+  const [row] = await db
+    .select({ orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
+  return row?.orderStatus as OrderStatus | undefined;
+}

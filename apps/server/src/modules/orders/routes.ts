@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getOrderQuery,
+  listOrdersQuery,
+  listOrdersResponse,
+  orderDetailGuiSchema,
+  orderSchema,
+  updateOrderStatusBody,
+  updateOrderStatusResponse,
+} from '@bakrom/shared/schemas/orders';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { requireSession, requireSuperAdmin } from '../../http/access';
+import { getOrder, getOrderDetailGui, listOrders, markOrderCompleted } from './service';
+
+/** Orders (/orders, /orderDetail; spec part 1 §2, §7): read by every user, completed by a super admin. */
+export function orderRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/order/listOrders',
+      { schema: { tags: ['orders'], querystring: listOrdersQuery, response: { 200: listOrdersResponse } } },
+      async (request) => listOrders(db, requireSession(request).merchantId, request.query),
+    );
+
+    app.get(
+      '/api/order/getOrder',
+      { schema: { tags: ['orders'], querystring: getOrderQuery, response: { 200: orderSchema } } },
+      async (request) => getOrder(db, requireSession(request).merchantId, request.query.orderDocumentId),
+    );
+
+    app.get(
+      '/api/order/getDataForOrderDetailGui',
+      { schema: { tags: ['orders'], querystring: getOrderQuery, response: { 200: orderDetailGuiSchema } } },
+      async (request) => getOrderDetailGui(db, requireSession(request).merchantId, request.query.orderDocumentId),
+    );
+
+    app.post(
+      '/api/order/updateOrderStatusFromBackOffice',
+      {
+        config: { access: 'superadmin' },
+        schema: { tags: ['orders'], body: updateOrderStatusBody, response: { 200: updateOrderStatusResponse } },
+      },
+      async (request) => markOrderCompleted(db, clock, requireSuperAdmin(request).merchantId, request.body.orderDocumentId),
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { addDays, osloDayStart } from '@bakrom/shared/business-day';
+import type { Order, OrderDetailGui, OrderFilters } from '@bakrom/shared/schemas/orders';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { loadVatRates } from '../catalogue/catalogue-reads';
+import { assertOwnLocation } from '../operations/own-location';
+import { presentOrder } from './presenter';
+import { completeOrder, selectOrder, selectOrderPage, type OrderPageQuery } from './repository';
+
+const orderNotFound = () => notFound('Fant ikke ordren.');
+
+/** The largest order number PostgreSQL's integer holds; a longer number can only be part of a mobile number. */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/** LIKE pattern of a text to find anywhere, its own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What `q` (digits, spaces and '+') searches: a number finds the order with that number exactly and
+ * any mobile number containing its digits (spaces ignored, '+47 912' finds '+4791234567'); with a '+'
+ * only mobile numbers.
+ */
+function searchOf(q: string | undefined): Pick<OrderPageQuery, 'orderNumber' | 'mobilePattern'> {
+  const text = q?.trim();
+  if (!text) return {};
+  const compact = text.replace(/\s+/g, '');
+  if (/^\d+$/.test(compact)) {
+    const number = Number(compact);
+    return { ...(number <= MAX_ORDER_NUMBER ? { orderNumber: number } : {}), mobilePattern: containing(compact) };
+  }
+  return { mobilePattern: containing(compact) };
+}
+
+/** One page of the merchant's orders, newest first (page 1 is the newest). */
+export async function listOrders(db: Db, merchantId: string, filters: OrderFilters): Promise<Order[]> {
+  if (filters.locationId) await assertOwnLocation(db, merchantId, filters.locationId);
+  const documents = await selectOrderPage(db, merchantId, {
+    locationId: filters.locationId,
+    from: filters.fromDate ? osloDayStart(filters.fromDate) : undefined,
+    until: filters.toDate ? osloDayStart(addDays(filters.toDate, 1)) : undefined,
+    status: filters.status,
+    channel: filters.channel,
+    paymentType: filters.paymentType,
+    ...searchOf(filters.q),
+    limit: filters.limit,
+    offset: (filters.page - 1) * filters.limit,
+  });
+  return documents.map(presentOrder);
+}
+
+export async function getOrder(db: Db, merchantId: string, orderId: string): Promise<Order> {
+  const document = await selectOrder(db, merchantId, orderId);
+  if (!document) throw orderNotFound();
+  return presentOrder(document);
+}
+
+export async function getOrderDetailGui(db: Db, merchantId: string, orderId: string): Promise<OrderDetailGui> {
+  const [order, vat] = await Promise.all([getOrder(db, merchantId, orderId), loadVatRates(db, merchantId)]);
+  return { order, vat };
+}
+
+/** Marks an ORDERED or CONFIRMED order COMPLETED (spec part 1 §4); 409 for one already completed or cancelled. */
+export async function markOrderCompleted(db: Db, clock: Clock, merchantId: string, orderId: string): Promise<{ result: 'SUCCEEDED' }> {
+  const outcome = await completeOrder(db, merchantId, orderId, clock.now());
+  if (outcome === undefined) throw orderNotFound();
+  if (outcome === 'COMPLETED') throw conflict('Ordren er allerede fullført.');
+  if (outcome === 'CANCELLED') throw conflict('Ordren er kansellert og kan ikke merkes som fullført.');
+  if (outcome !== 'updated') throw conflict('Ordren kan ikke merkes som fullført.');
+  return { result: 'SUCCEEDED' };
+}
