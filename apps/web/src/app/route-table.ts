@@ -1,4 +1,5 @@
 import type { MenuPath } from '@bakrom/shared/menu-visibility';
+import type { LayoutHandle } from '@/features/layout/layout-handle';
 
 /**
  * Who may open each built screen: the menu entry whose rule decides it (`canOpen` in
@@ -35,6 +36,10 @@ export const SCREEN_ACCESS = {
   profile: '/profile',
   cache: '/cache',
   cloudprnt: '/cloudprnt',
+  orderRefund: '/orders',
+  webOrderRefund: '/orders',
+  softpayOrderRefund: '/orders',
+  cashOrderRefund: '/orders',
 } as const satisfies Record<string, MenuPath>;
 
 export type BuiltScreen = keyof typeof SCREEN_ACCESS;
@@ -59,8 +64,8 @@ export const LOCATION_SCREENS: ReadonlySet<string> = new Set<BuiltScreen>([
   'cloudprnt',
 ]);
 
-/** What a screen's route carries for the guard (react-router's `handle`). */
-export interface ScreenHandle {
+/** What a screen's route carries for the guard and the layout (react-router's `handle`). */
+export interface ScreenHandle extends LayoutHandle {
   access: MenuPath;
   /** The screen acts on the location of its `locationId` parameter. */
   locationParam?: boolean;
@@ -81,8 +86,6 @@ export const PENDING_SCREENS = [
   'webshopXReportRegenerateAll',
   'orders',
   'orderDetail',
-  'orderRefund',
-  'softpayOrderRefund',
   'users',
   'userCreate',
   'userEdit',
@@ -104,5 +107,5 @@ export const PENDING_SCREENS = [
   'merchant',
 ] as const;
 
-/** Pending screens shown without navigation bar, footer and scroll-to-top (spec part 1 §2 Refund pages). */
-export const PENDING_BARE_SCREENS = ['webOrderRefund', 'cashOrderRefund'] as const;
+/** Screens shown without navigation bar, footer and scroll-to-top (spec part 1 §2 Refund pages). */
+export const BARE_SCREENS: ReadonlySet<string> = new Set<BuiltScreen>(['webOrderRefund', 'cashOrderRefund']);

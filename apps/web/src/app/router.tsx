@@ -4,7 +4,7 @@ import { Loading } from '@/components/loading';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { lazyRoute } from '@/lib/lazy-with-timeout';
-import { LOCATION_SCREENS, PENDING_BARE_SCREENS, PENDING_SCREENS, SCREEN_ACCESS, type ScreenHandle } from './route-table';
+import { BARE_SCREENS, LOCATION_SCREENS, PENDING_SCREENS, SCREEN_ACCESS, type ScreenHandle } from './route-table';
 
 const notFound = lazyRoute(
   () => import('./routes/not-found'),
@@ -18,7 +18,11 @@ const overview = lazyRoute(
 /** A screen inside the layout; a failing screen shows its error inside the layout. */
 function screen(path: string, lazy: RouteObject['lazy']): RouteObject {
   const access = (SCREEN_ACCESS as Record<string, ScreenHandle['access']>)[path];
-  const handle: ScreenHandle | undefined = access && { access, ...(LOCATION_SCREENS.has(path) ? { locationParam: true } : {}) };
+  const handle: ScreenHandle | undefined = access && {
+    access,
+    ...(LOCATION_SCREENS.has(path) ? { locationParam: true } : {}),
+    ...(BARE_SCREENS.has(path) ? { bare: true } : {}),
+  };
   return { path, lazy, ErrorBoundary: RouteError, ...(handle ? { handle } : {}) };
 }
 
@@ -248,11 +252,38 @@ export const routes: RouteObject[] = [
                   (m) => m.CloudPrntRoute,
                 ),
               ),
+              screen(
+                'orderRefund',
+                lazyRoute(
+                  () => import('./routes/order-refund'),
+                  (m) => m.OrderRefundRoute,
+                ),
+              ),
+              screen(
+                'webOrderRefund',
+                lazyRoute(
+                  () => import('./routes/web-order-refund'),
+                  (m) => m.WebOrderRefundRoute,
+                ),
+              ),
+              screen(
+                'softpayOrderRefund',
+                lazyRoute(
+                  () => import('./routes/softpay-order-refund'),
+                  (m) => m.SoftpayOrderRefundRoute,
+                ),
+              ),
+              screen(
+                'cashOrderRefund',
+                lazyRoute(
+                  () => import('./routes/cash-order-refund'),
+                  (m) => m.CashOrderRefundRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],
           },
-          ...PENDING_BARE_SCREENS.map((path) => screen(path, notFound)),
         ],
       },
     ],

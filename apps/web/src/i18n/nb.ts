@@ -4,6 +4,7 @@ import { catalogueNb } from './catalogue.nb';
 import { formsNb } from './forms.nb';
 import { operationsNb } from './operations.nb';
 import { printingNb } from './printing';
+import { refundsNb } from './refunds';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
 export const nb = {
@@ -140,4 +141,5 @@ export const nb = {
   catalogue: catalogueNb,
   forms: formsNb,
   printing: printingNb,
+  refunds: refundsNb,
 } as const;

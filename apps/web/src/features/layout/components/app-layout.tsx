@@ -4,6 +4,7 @@ import { AppShell, Burger, Container, Group, Progress, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { nb } from '@/i18n/nb';
+import { useBareScreen } from '../layout-handle';
 import { buildNav } from '../nav-model';
 import { useFitsWidth } from '../use-fits';
 import { Footer } from './footer';
@@ -22,8 +23,23 @@ interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every logged-in screen: header with navigation, content, footer, scroll-to-top. */
-export function AppLayout({ user, homePath, onLogout, loggingOut, navigating, children }: AppLayoutProps) {
+/**
+ * The frame of every logged-in screen: header with navigation, content, footer, scroll-to-top. A route
+ * whose handle says `bare` (LayoutHandle) gets the content alone.
+ */
+export function AppLayout(props: AppLayoutProps) {
+  const bare = useBareScreen();
+  if (bare) {
+    return (
+      <Container component="main" size="xl" w="100%" py="lg" data-testid="bare-screen">
+        {props.children}
+      </Container>
+    );
+  }
+  return <FramedLayout {...props} />;
+}
+
+function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, children }: AppLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const nodes = useMemo(() => buildNav(user), [user]);
   const [barSlot, barFits] = useFitsWidth<HTMLDivElement>();

@@ -1,0 +1,10 @@
+/**
+ * Every refund-page query lives under this key; a completed refund invalidates them all. (The area's
+ * root beside the others of lib/query-keys.ts.)
+ */
+const root = ['refunds'] as const;
+
+export const refundsKeys = {
+  all: root,
+  order: (merchant: string, orderDocumentId: string) => [...root, 'order', merchant, orderDocumentId] as const,
+};

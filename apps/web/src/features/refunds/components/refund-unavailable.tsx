@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { nb } from '@/i18n/nb';
+import { orderDetailPath, refundPagePath, type RefundAvailability } from '../refund-order';
+
+type Unavailable = Extract<RefundAvailability, { ok: false }>;
+
+/** Why this order cannot be refunded here, instead of the steps: the rule's info, or the page that refunds it. */
+export function RefundUnavailable({ availability, orderDocumentId }: { availability: Unavailable; orderDocumentId: string }) {
+  const t = nb.refunds.unavailable;
+  const message =
+    availability.reason === 'INFO'
+      ? availability.message
+      : availability.reason === 'OTHER_PAGE'
+        ? t.otherPage
+        : availability.reason === 'NO_PAYMENT_REFERENCE'
+          ? t.noPaymentReference
+          : t.notAllowed;
+  return (
+    <Stack gap="sm" align="flex-start" data-testid="refund-unavailable">
+      <Alert color="yellow" title={t.title} w="100%" data-testid="refund-unavailable-reason">
+        {message}
+      </Alert>
+      <Group gap="sm">
+        {availability.reason === 'OTHER_PAGE' && (
+          <Button component={Link} to={refundPagePath(availability.page, orderDocumentId)}>
+            {t.toRightPage}
+          </Button>
+        )}
+        <Button component={Link} to={orderDetailPath(orderDocumentId)} variant="light">
+          {nb.refunds.toOrder}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Functionality, ItemType } from '@bakrom/shared/enums';
+import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
+import {
+  REFUND_INFO_MESSAGES,
+  refundableTips,
+  refundButtonState,
+  refundUnits,
+  type RefundableOrder,
+  type RefundFlow,
+  type RefundUnit,
+} from '@bakrom/shared/refunds';
+import type { Order, OrderPayment } from '@bakrom/shared/schemas/orders';
+
+/** The four refund pages, by their route names (spec part 1 §2 Refund pages). */
+export type RefundPage = 'orderRefund' | 'webOrderRefund' | 'softpayOrderRefund' | 'cashOrderRefund';
+
+/** The refund flow each page carries out. */
+export const PAGE_FLOW: Record<RefundPage, RefundFlow> = {
+  orderRefund: 'CARD',
+  webOrderRefund: 'CARD',
+  softpayOrderRefund: 'SOFTPAY',
+  cashOrderRefund: 'CASH',
+};
+
+/** The page that refunds an order of the flow; a web/QR card order stays on webOrderRefund. */
+export function pageForFlow(flow: RefundFlow, current: RefundPage): RefundPage {
+  if (flow === 'CARD') return current === 'webOrderRefund' ? 'webOrderRefund' : 'orderRefund';
+  return flow === 'SOFTPAY' ? 'softpayOrderRefund' : 'cashOrderRefund';
+}
+
+export function refundPagePath(page: RefundPage, orderDocumentId: string): string {
+  return `/${page}?orderDocumentId=${encodeURIComponent(orderDocumentId)}`;
+}
+
+/** Where a completed refund leads (spec part 1 §2): the order, without the refund information. */
+export function orderDetailAfterRefund(orderDocumentId: string): string {
+  return `/orderDetail?orderDocumentId=${encodeURIComponent(orderDocumentId)}&showRefundInfo=false`;
+}
+
+export function orderDetailPath(orderDocumentId: string): string {
+  return `/orderDetail?orderDocumentId=${encodeURIComponent(orderDocumentId)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An order id of the link that can name an order at all; anything else is an unknown order. */
+export function isOrderId(value: string | null): value is string {
+  return value !== null && UUID.test(value);
+}
+
+/** The order answer as the shared refund rules read it. */
+export function toRefundableOrder(order: Order): RefundableOrder {
+  return {
+    channel: order.channel,
+    settled: order.settled,
+    payments: order.payments,
+    usedPoints: order.usedPoints,
+    tipsAmount: order.tipsAmount,
+    refundedTipsAmount: order.refundedTipsAmount,
+    refundedTotalAmount: order.refundedTotalAmount,
+    cartItems: order.cartItems.map((item) => ({
+      id: item.id,
+      itemName: item.itemName,
+      itemType: item.itemType as ItemType,
+      count: item.count,
+      refundedCount: item.refundedCount,
+      grossAmount: item.grossAmount,
+      discountPercent: item.discountPercent,
+      vatRate: item.vatRate,
+      itemSubselection: null,
+      addOnCartItems: item.addOnCartItems,
+    })),
+  };
+}
+
+export type RefundAvailability =
+  | { ok: true; flow: RefundFlow; payment: OrderPayment; units: RefundUnit[]; tipsAmount: number }
+  | { ok: false; reason: 'INFO'; message: string }
+  | { ok: false; reason: 'NOT_ALLOWED' }
+  | { ok: false; reason: 'OTHER_PAGE'; page: RefundPage }
+  | { ok: false; reason: 'NO_PAYMENT_REFERENCE' };
+
+/** The reference of the payment each provider refunds by: Swedbank Pay's payment order, otherwise the transaction. */
+export function paymentReference(payment: OrderPayment): string | null {
+  return payment.onlinePaymentProvider === 'SWEDBANK_PAY' ? payment.paymentOrderId : payment.transactionId;
+}
+
+/**
+ * Whether this page may refund the order: the refund button's rule (spec part 1 §5), the page of the
+ * order's flow, and a payment the provider can find. The reason is shown instead of the steps.
+ */
+export function refundAvailability(order: Order, mode: Functionality, page: RefundPage): RefundAvailability {
+  const refundable = toRefundableOrder(order);
+  const state = refundButtonState(refundable, mode);
+  if (!state.showButton || state.flow === null) {
+    return state.info ? { ok: false, reason: 'INFO', message: REFUND_INFO_MESSAGES[state.info] } : { ok: false, reason: 'NOT_ALLOWED' };
+  }
+  if (PAGE_FLOW[page] !== state.flow) return { ok: false, reason: 'OTHER_PAGE', page: pageForFlow(state.flow, page) };
+  const payment = order.payments[0]!;
+  if (state.flow !== 'CASH' && !paymentReference(payment)) return { ok: false, reason: 'NO_PAYMENT_REFERENCE' };
+  return { ok: true, flow: state.flow, payment, units: refundUnits(refundable), tipsAmount: refundableTips(refundable) };
+}
+
+/**
+ * A unit's price as the order shows it (spec part 1 §9): VAT included and the discount applied, whole
+ * kroner without a discount, two decimals with one. `sign` -1 shows it as refunded.
+ */
+export function unitPriceText(unit: Pick<RefundUnit, 'amount' | 'discountPercent'>, sign: 1 | -1 = 1): string {
+  if (unit.discountPercent > 0) return formatMoney(sign * unit.amount);
+  return formatWholeKroner(sign * Math.round(unit.amount / 100));
+}
+
+/** The chosen units and whether the tips go along. */
+export interface RefundChoice {
+  unitIds: ReadonlySet<string>;
+  tips: boolean;
+}
+
+export const NOTHING_CHOSEN: RefundChoice = { unitIds: new Set(), tips: false };
+
+export function isEverythingChosen(choice: RefundChoice, units: readonly RefundUnit[], tipsAmount: number): boolean {
+  return units.every((unit) => choice.unitIds.has(unit.id)) && (tipsAmount === 0 || choice.tips);
+}
+
+export function isAnythingChosen(choice: RefundChoice): boolean {
+  return choice.unitIds.size > 0 || choice.tips;
+}
+
+/** 'Velg alle' chooses every unit and the tips; 'Fjern alle valgte' (when everything is chosen) clears the choice. */
+export function toggleAll(choice: RefundChoice, units: readonly RefundUnit[], tipsAmount: number): RefundChoice {
+  if (isEverythingChosen(choice, units, tipsAmount)) return NOTHING_CHOSEN;
+  return { unitIds: new Set(units.map((unit) => unit.id)), tips: tipsAmount > 0 };
+}
+
+export function toggleUnit(choice: RefundChoice, unitId: string): RefundChoice {
+  const unitIds = new Set(choice.unitIds);
+  if (!unitIds.delete(unitId)) unitIds.add(unitId);
+  return { ...choice, unitIds };
+}
+
+/** The chosen unit ids in the order of the cart, as the refund calls send them. */
+export function chosenUnitIds(choice: RefundChoice, units: readonly RefundUnit[]): string[] {
+  return units.filter((unit) => choice.unitIds.has(unit.id)).map((unit) => unit.id);
+}
+
+/** One text per distinct choice: a refund attempt keeps its idempotency key only while the choice stays the same. */
+export function choiceSignature(choice: RefundChoice, units: readonly RefundUnit[]): string {
+  return JSON.stringify([chosenUnitIds(choice, units), choice.tips]);
+}
