@@ -1,13 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { kronerToOre } from '@bakrom/shared/money';
-import type { DeliveryDocument, EditDeliveryDocumentBody } from '@bakrom/shared/schemas/settings';
+import type { EditDeliveryDocumentBody } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { deliveryDays, deliverySettings } from '../../db/schema/index';
-import { assertOwnLocation } from '../operations/own-location';
-import { presentDeliveryDocument } from './presenter';
 
-export async function getDeliveryDocument(db: Db, merchantId: string, locationId: string): Promise<DeliveryDocument> {
-  await assertOwnLocation(db, merchantId, locationId);
+export type DeliveryDayRow = typeof deliveryDays.$inferSelect;
+
+/** The location's minimum order in øre (0 until saved) and its saved delivery days, Monday first. */
+export async function selectDelivery(
+  db: Db,
+  merchantId: string,
+  locationId: string,
+): Promise<{ minimumOrderOre: number; days: DeliveryDayRow[] }> {
   const [settings, days] = await Promise.all([
     db
       .select({ minimumOrder: deliverySettings.minimumOrder })
@@ -19,39 +22,41 @@ export async function getDeliveryDocument(db: Db, merchantId: string, locationId
       .where(and(eq(deliveryDays.locationId, locationId), eq(deliveryDays.merchantId, merchantId)))
       .orderBy(asc(deliveryDays.weekday)),
   ]);
-  return presentDeliveryDocument(merchantId, locationId, Number(settings[0]?.minimumOrder ?? 0), days);
+  return { minimumOrderOre: Number(settings[0]?.minimumOrder ?? 0), days };
 }
 
-/** Writes the minimum order and all seven delivery days of a location in one transaction. */
-export async function saveDeliveryDocument(db: Db, merchantId: string, input: EditDeliveryDocumentBody): Promise<DeliveryDocument> {
-  const { minimumOrder, days } = await db.transaction(async (tx) => {
-    await assertOwnLocation(tx, merchantId, input.locationId);
-    const [settings] = await tx
-      .insert(deliverySettings)
-      .values({ locationId: input.locationId, merchantId, minimumOrder: kronerToOre(input.minimumOrder) })
-      .onConflictDoUpdate({
-        target: deliverySettings.locationId,
-        set: { minimumOrder: sql`excluded.minimum_order_ore`, updatedAt: sql`now()` },
-      })
-      .returning({ minimumOrder: deliverySettings.minimumOrder });
-    const dayRows = await tx
-      .insert(deliveryDays)
-      .values(
-        input.deliveryDays.map((day) => ({
-          locationId: input.locationId,
-          merchantId,
-          weekday: day.weekday,
-          offered: day.offered,
-          fromTime: day.fromTime,
-          toTime: day.toTime,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [deliveryDays.locationId, deliveryDays.weekday],
-        set: { offered: sql`excluded.offered`, fromTime: sql`excluded.from_time`, toTime: sql`excluded.to_time` },
-      })
-      .returning();
-    return { minimumOrder: Number(settings!.minimumOrder), days: dayRows };
-  });
-  return presentDeliveryDocument(merchantId, input.locationId, minimumOrder, days);
+/** Inserts or updates the location's minimum order (in øre) and each given delivery day; answers what was written. */
+export async function upsertDelivery(
+  tx: Db,
+  merchantId: string,
+  locationId: string,
+  minimumOrderOre: number,
+  days: EditDeliveryDocumentBody['deliveryDays'],
+): Promise<{ minimumOrderOre: number; days: DeliveryDayRow[] }> {
+  const [settings] = await tx
+    .insert(deliverySettings)
+    .values({ locationId, merchantId, minimumOrder: minimumOrderOre })
+    .onConflictDoUpdate({
+      target: deliverySettings.locationId,
+      set: { minimumOrder: sql`excluded.minimum_order_ore`, updatedAt: sql`now()` },
+    })
+    .returning({ minimumOrder: deliverySettings.minimumOrder });
+  const dayRows = await tx
+    .insert(deliveryDays)
+    .values(
+      days.map((day) => ({
+        locationId,
+        merchantId,
+        weekday: day.weekday,
+        offered: day.offered,
+        fromTime: day.fromTime,
+        toTime: day.toTime,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [deliveryDays.locationId, deliveryDays.weekday],
+      set: { offered: sql`excluded.offered`, fromTime: sql`excluded.from_time`, toTime: sql`excluded.to_time` },
+    })
+    .returning();
+  return { minimumOrderOre: Number(settings!.minimumOrder), days: dayRows };
 }

@@ -1,0 +1,20 @@
+import type { EditOpeningHoursBody, OpeningHours } from '@bakrom/shared/schemas/settings';
+import type { Db } from '../../db/client';
+import { assertOwnLocation } from '../operations/own-location';
+import * as repository from './opening-hours-repository';
+import { presentOpeningHours } from './presenter';
+
+/** All seven weekdays of the merchant's location (404 for another merchant's). */
+export async function getOpeningHours(db: Db, merchantId: string, locationId: string): Promise<OpeningHours> {
+  await assertOwnLocation(db, merchantId, locationId);
+  return presentOpeningHours(merchantId, locationId, await repository.selectOpeningHours(db, merchantId, locationId));
+}
+
+/** Writes all seven weekdays of a location in one transaction (insert or update each). */
+export async function saveOpeningHours(db: Db, merchantId: string, input: EditOpeningHoursBody): Promise<OpeningHours> {
+  const rows = await db.transaction(async (tx) => {
+    await assertOwnLocation(tx, merchantId, input.locationId);
+    return repository.upsertOpeningHours(tx, merchantId, input.locationId, input.openingHours);
+  });
+  return presentOpeningHours(merchantId, input.locationId, rows);
+}
