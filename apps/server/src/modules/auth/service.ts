@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken, newSessionToken } from '../../http/access';
 import { HttpError } from '../../http/errors';
-import { findMerchantContext } from '../merchants/repository';
+import { findMerchantContext } from '../merchants/service';
 import { listLocations } from '../locations/repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import * as rateLimit from './rate-limit';

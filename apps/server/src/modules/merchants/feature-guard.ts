@@ -3,7 +3,7 @@ import type { AccessContext } from '@bakrom/shared/menu-visibility';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { forbidden } from '../../http/errors';
-import { findMerchantContext } from './repository';
+import { findMerchantContext } from './service';
 
 /**
  * An onRequest hook for a module that only some merchants have: 403 with `message` unless the session's

@@ -1,39 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { MerchantSetting } from '@bakrom/shared/merchant-settings';
-import type { Functionality } from '@bakrom/shared/enums';
 import type { Db } from '../../db/client';
 import { merchantSettings, merchants } from '../../db/schema/index';
 
-export interface MerchantContext {
-  id: string;
-  name: string;
-  setting: MerchantSetting;
+export interface MerchantRows {
+  merchant: typeof merchants.$inferSelect;
+  setting: typeof merchantSettings.$inferSelect;
 }
 
-function presentSetting(row: typeof merchantSettings.$inferSelect): MerchantSetting {
-  return {
-    useFunctionality: row.useFunctionality as Functionality,
-    useAddOns: row.useAddOns,
-    addOnAllowMultipleTimes: row.addOnAllowMultipleTimes,
-    websiteShowDineInMenu: row.websiteShowDineInMenu,
-    showAvailableOnDays: row.showAvailableOnDays,
-    showAvailableOnDaysHolidayOption: row.showAvailableOnDaysHolidayOption,
-    enableShowAsDiscount: row.enableShowAsDiscount,
-    showSpicyLevelSelections: row.showSpicyLevelSelections,
-    userProfilePageName: row.userProfilePageName,
-    offerDiscount: row.offerDiscount,
-    payForSMS: row.payForSms,
-    offerRewardProgram: row.offerRewardProgram,
-    offerDeliveryService: row.offerDeliveryService,
-    takeawayAutoSmsConfirm: row.takeawayAutoSmsConfirm,
-    takeawayAutoSetOrdersAsCompleted: row.takeawayAutoSetOrdersAsCompleted,
-    webshopAutoSettleAtTime: row.webshopAutoSettleAtTime as MerchantSetting['webshopAutoSettleAtTime'],
-    logoImageFile: row.logoImageFile,
-  };
-}
-
-/** The merchant with its settings (a merchant without a settings row gets the defaults). */
-export async function findMerchantContext(db: Db, merchantId: string): Promise<MerchantContext | undefined> {
+/** The merchant and its settings row; a merchant without one gets a row of defaults written. Undefined for no merchant. */
+export async function findMerchantWithSetting(db: Db, merchantId: string): Promise<MerchantRows | undefined> {
   const [row] = await db
     .select({ merchant: merchants, setting: merchantSettings })
     .from(merchants)
@@ -44,5 +19,5 @@ export async function findMerchantContext(db: Db, merchantId: string): Promise<M
     row.setting ??
     (await db.insert(merchantSettings).values({ merchantId }).onConflictDoNothing().returning())[0] ??
     (await db.select().from(merchantSettings).where(eq(merchantSettings.merchantId, merchantId)))[0]!;
-  return { id: row.merchant.id, name: row.merchant.name, setting: presentSetting(setting) };
+  return { merchant: row.merchant, setting };
 }
