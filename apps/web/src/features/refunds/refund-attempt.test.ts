@@ -12,7 +12,11 @@ describe('refund attempt', () => {
     expect(isUncertainFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isUncertainFailure(new ApiError(500, 'INTERNAL', 'x'))).toBe(true);
     expect(isUncertainFailure(new ApiError(502, 'PROVIDER', 'x'))).toBe(true);
-    expect(isUncertainFailure(new ApiError(409, 'IN_PROGRESS', 'x'))).toBe(true);
+    expect(isUncertainFailure(new ApiError(504, 'REFUND_UNCONFIRMED', 'x'))).toBe(true);
+    expect(isUncertainFailure(new ApiError(409, 'REFUND_IN_PROGRESS', 'x'))).toBe(true);
+    expect(isUncertainFailure(new ApiError(502, 'REFUND_FAILED', 'x'))).toBe(false);
+    expect(isUncertainFailure(new ApiError(409, 'ALREADY_REFUNDED', 'x'))).toBe(false);
+    expect(isUncertainFailure(new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'x'))).toBe(false);
     expect(isUncertainFailure(new ApiError(429, 'RATE_LIMITED', 'x'))).toBe(true);
     expect(isUncertainFailure(new ApiError(400, 'VALIDATION', 'x'))).toBe(false);
     expect(isUncertainFailure(new ApiError(404, 'NOT_FOUND', 'x'))).toBe(false);
@@ -23,7 +27,7 @@ describe('refund attempt', () => {
     expect(attempt.keyFor('a')).toBe('key-1');
     attempt.settle(new TypeError('Failed to fetch'));
     expect(attempt.keyFor('a')).toBe('key-1');
-    attempt.settle(new ApiError(503, 'UNAVAILABLE', 'x'));
+    attempt.settle(new ApiError(503, 'HTTP_503', 'HTTP 503'));
     expect(attempt.keyFor('a')).toBe('key-1');
     attempt.settle(new ApiError(400, 'REFUSED', 'x'));
     expect(attempt.keyFor('a')).toBe('key-2');

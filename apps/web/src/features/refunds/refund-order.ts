@@ -1,15 +1,14 @@
-import type { Functionality, ItemType } from '@bakrom/shared/enums';
+import type { Functionality } from '@bakrom/shared/enums';
 import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
 import {
   REFUND_INFO_MESSAGES,
   refundableTips,
   refundButtonState,
   refundUnits,
-  type RefundableOrder,
   type RefundFlow,
   type RefundUnit,
 } from '@bakrom/shared/refunds';
-import type { Order, OrderPayment } from '@bakrom/shared/schemas/orders';
+import { asRefundableOrder, type Order, type OrderPayment } from '@bakrom/shared/schemas/orders';
 
 /** The four refund pages, by their route names (spec part 1 §2 Refund pages). */
 export type RefundPage = 'orderRefund' | 'webOrderRefund' | 'softpayOrderRefund' | 'cashOrderRefund';
@@ -48,31 +47,6 @@ export function isOrderId(value: string | null): value is string {
   return value !== null && UUID.test(value);
 }
 
-/** The order answer as the shared refund rules read it. */
-export function toRefundableOrder(order: Order): RefundableOrder {
-  return {
-    channel: order.channel,
-    settled: order.settled,
-    payments: order.payments,
-    usedPoints: order.usedPoints,
-    tipsAmount: order.tipsAmount,
-    refundedTipsAmount: order.refundedTipsAmount,
-    refundedTotalAmount: order.refundedTotalAmount,
-    cartItems: order.cartItems.map((item) => ({
-      id: item.id,
-      itemName: item.itemName,
-      itemType: item.itemType as ItemType,
-      count: item.count,
-      refundedCount: item.refundedCount,
-      grossAmount: item.grossAmount,
-      discountPercent: item.discountPercent,
-      vatRate: item.vatRate,
-      itemSubselection: null,
-      addOnCartItems: item.addOnCartItems,
-    })),
-  };
-}
-
 export type RefundAvailability =
   | { ok: true; flow: RefundFlow; payment: OrderPayment; units: RefundUnit[]; tipsAmount: number }
   | { ok: false; reason: 'INFO'; message: string }
@@ -90,7 +64,7 @@ export function paymentReference(payment: OrderPayment): string | null {
  * order's flow, and a payment the provider can find. The reason is shown instead of the steps.
  */
 export function refundAvailability(order: Order, mode: Functionality, page: RefundPage): RefundAvailability {
-  const refundable = toRefundableOrder(order);
+  const refundable = asRefundableOrder(order);
   const state = refundButtonState(refundable, mode);
   if (!state.showButton || state.flow === null) {
     return state.info ? { ok: false, reason: 'INFO', message: REFUND_INFO_MESSAGES[state.info] } : { ok: false, reason: 'NOT_ALLOWED' };

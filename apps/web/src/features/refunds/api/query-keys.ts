@@ -8,3 +8,6 @@ export const refundsKeys = {
   all: root,
   order: (merchant: string, orderDocumentId: string) => [...root, 'order', merchant, orderDocumentId] as const,
 };
+
+/** The orders area's root: a completed refund changes the order its detail and list show. */
+export const ORDERS_ROOT = ['orders'] as const;

@@ -5,6 +5,8 @@ interface RefundMessageDialogProps {
   opened: boolean;
   title: string;
   text: string;
+  /** What the server said besides (already refunded, too many failed attempts, not confirmed yet). */
+  detail?: string | null;
   onOk: () => void;
   /** A second action beside OK (retry recording the refund). */
   retry?: { label: string; onClick: () => void; loading: boolean };
@@ -15,7 +17,7 @@ interface RefundMessageDialogProps {
  * The outcome dialogs of spec part 1 §8: 'Refusjonen mislykket' (nothing was refunded) and 'Refusjonen
  * vellykket' (the money went back but the order could not be updated: contact support).
  */
-export function RefundMessageDialog({ opened, title, text, onOk, retry, testId }: RefundMessageDialogProps) {
+export function RefundMessageDialog({ opened, title, text, detail, onOk, retry, testId }: RefundMessageDialogProps) {
   const busy = retry?.loading ?? false;
   return (
     <Modal
@@ -31,6 +33,11 @@ export function RefundMessageDialog({ opened, title, text, onOk, retry, testId }
     >
       <Stack gap="md">
         <Text>{text}</Text>
+        {detail && (
+          <Text size="sm" c="dimmed" data-testid="refund-failure-detail">
+            {detail}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           {retry && (
             <Button variant="default" onClick={retry.onClick} loading={retry.loading}>

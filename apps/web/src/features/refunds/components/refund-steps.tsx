@@ -10,10 +10,10 @@ import { nb } from '@/i18n/nb';
 import { cashRefund } from '../api/cash-refund';
 import { dinteroRefund } from '../api/dintero-refund';
 import { openCashDrawer } from '../api/open-cash-drawer';
-import { refundsKeys } from '../api/query-keys';
+import { ORDERS_ROOT, refundsKeys } from '../api/query-keys';
 import { softpayRefund } from '../api/softpay-refund';
 import { swedbankPayRefund } from '../api/swedbank-pay-refund';
-import { isUncertainFailure, RefundAttempt } from '../refund-attempt';
+import { failureDetail, isUncertainFailure, RefundAttempt } from '../refund-attempt';
 import {
   choiceSignature,
   chosenUnitIds,
@@ -64,6 +64,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
   const [moneyMoved, setMoneyMoved] = useState(false);
   const [drawerFailed, setDrawerFailed] = useState(false);
   const [retryable, setRetryable] = useState(false);
+  const [detail, setDetail] = useState<string | null>(null);
   const [attempt] = useState(() => new RefundAttempt());
   const busy = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -95,7 +96,10 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
   });
 
   const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: refundsKeys.all });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: refundsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ORDERS_ROOT }),
+    ]);
     void navigate(orderDetailAfterRefund(order.id));
   };
 
@@ -109,6 +113,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
     } catch (error) {
       attempt.settle(error);
       setRetryable(isUncertainFailure(error));
+      setDetail(failureDetail(error, t.notRecorded.text));
       setDialog('notRecorded');
     }
   };
@@ -137,6 +142,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
       await done();
     } catch (error) {
       attempt.settle(error);
+      setDetail(failureDetail(error, t.failed.text));
       setDialog('failed');
     }
   };
@@ -151,6 +157,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
       });
       setStage(null);
       if (!outcome.ok) {
+        setDetail(null);
         setDialog('failed');
         return;
       }
@@ -318,6 +325,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
         opened={dialog === 'failed'}
         title={t.failed.title}
         text={t.failed.text}
+        detail={detail}
         onOk={() => setDialog('none')}
         testId="refund-failed-dialog"
       />
@@ -325,6 +333,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
         opened={dialog === 'notRecorded'}
         title={t.notRecorded.title}
         text={t.notRecorded.text}
+        detail={detail}
         onOk={() => setDialog('none')}
         retry={retryable ? { label: t.notRecorded.retry, onClick: onRetryRecording, loading: running } : undefined}
         testId="refund-not-recorded-dialog"

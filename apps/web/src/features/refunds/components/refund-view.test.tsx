@@ -201,20 +201,24 @@ describe('refund pages', () => {
       () => {
         throw new TypeError('Failed to fetch');
       },
-      () => json(502, { error: { code: 'PROVIDER_UNAVAILABLE', message: 'Leverandøren svarte ikke' } }),
-      () => json(400, { error: { code: 'PROVIDER_REFUSED', message: 'Avvist' } }),
+      () => json(504, { error: { code: 'REFUND_UNCONFIRMED', message: 'Betalingsleverandøren har ikke bekreftet refusjonen ennå.' } }),
+      () => json(502, { error: { code: 'REFUND_FAILED', message: 'Det skjedde en feil og refusjonen ble ikke fullført.' } }),
       () => succeeded(),
     ];
     serve(buildOrder(), { dinteroRefund: () => answers.shift()!() });
     renderPage();
     await chooseFirstTwoAndTips();
+    const details: Array<string | null> = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await confirmRefund();
       const dialog = await screen.findByRole('dialog', { name: 'Refusjonen mislykket' });
       expect(within(dialog).getByText('Det skjedde en feil og refusjonen ble ikke fullført.')).toBeTruthy();
+      details.push(within(dialog).queryByTestId('refund-failure-detail')?.textContent ?? null);
       fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refusjonen mislykket' })).toBeNull());
     }
+    // The server's word is shown when it says more than the dialog (not confirmed yet), never twice.
+    expect(details).toEqual([null, 'Betalingsleverandøren har ikke bekreftet refusjonen ennå.', null]);
     await confirmRefund();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/orderDetail?'));
     const keys = calls('dinteroRefund').map((call) => bodyOf(call).idempotencyKey);
@@ -225,7 +229,7 @@ describe('refund pages', () => {
   });
 
   it('starts a new attempt when the choice changes', async () => {
-    serve(buildOrder(), { dinteroRefund: () => json(503, { error: { code: 'UNAVAILABLE', message: 'Prøv igjen' } }) });
+    serve(buildOrder(), { dinteroRefund: () => json(504, { error: { code: 'REFUND_UNCONFIRMED', message: 'Ikke bekreftet' } }) });
     renderPage();
     await chooseFirstTwoAndTips();
     await confirmRefund();

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import type { Functionality } from '@bakrom/shared/enums';
-import type { Order } from '@bakrom/shared/schemas/orders';
+import { asRefundableOrder, type Order } from '@bakrom/shared/schemas/orders';
 import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { ApiError } from '@/lib/api-client';
 import { useRefundOrder } from '../api/get-refund-order';
-import { isOrderId, refundAvailability, toRefundableOrder, type RefundPage } from '../refund-order';
+import { isOrderId, refundAvailability, type RefundPage } from '../refund-order';
 import { RefundSteps } from './refund-steps';
 import { RefundUnavailable } from './refund-unavailable';
 
@@ -29,7 +29,7 @@ function heading(page: RefundPage, order: Order | undefined): { title: string; d
 
 function RefundOrder({ order, merchant, mode, page }: RefundViewProps & { order: Order }) {
   const availability = useMemo(() => refundAvailability(order, mode, page), [order, mode, page]);
-  const refundable = useMemo(() => toRefundableOrder(order), [order]);
+  const refundable = useMemo(() => asRefundableOrder(order), [order]);
   if (!availability.ok) return <RefundUnavailable availability={availability} orderDocumentId={order.id} />;
   return (
     <RefundSteps
