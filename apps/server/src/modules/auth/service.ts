@@ -1,15 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normaliseUsername, type LoginRequest, type StoredUser } from '@bakrom/shared/schemas/auth';
 import type { UserRole } from '@bakrom/shared/enums';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
 import { hashToken, newSessionToken } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { findMerchantContext } from '../merchants/service';
 import { listLocations } from '../locations/repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import * as rateLimit from './rate-limit';
+import * as rateLimit from './rate-limit-repository';
+import { findActiveUser, insertSession, revokeSession } from './repository';
 
 export interface LoginLimits {
   /** Attempts per address. */
@@ -57,12 +56,7 @@ export async function login(
   if (await rateLimit.isBlocked(db, pairKey, limits.perUsername)) throw rateLimited(log, 'username-and-ip', limitedName, ip);
   if (await rateLimit.isBlocked(db, usernameKey, limits.perUsernameTotal)) throw rateLimited(log, 'username', limitedName, ip);
 
-  const [user] = username
-    ? await db
-        .select()
-        .from(users)
-        .where(and(eq(users.username, username), eq(users.status, 'ACTIVE')))
-    : [];
+  const user = username ? await findActiveUser(db, username) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.password);
   const merchantId = user?.userRole === 'SUPER_ADMIN' ? request.merchant : (user?.merchantId ?? undefined);
   const merchantOk =
@@ -80,12 +74,7 @@ export async function login(
   await rateLimit.clear(db, pairKey);
 
   const token = newSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    merchantId: merchant.id,
-    expiresAt: sql`now() + make_interval(hours => ${limits.sessionTtlHours})`,
-  });
+  await insertSession(db, { tokenHash: hashToken(token), userId: user.id, merchantId: merchant.id, ttlHours: limits.sessionTtlHours });
   return {
     userId: user.id,
     username: user.username,
@@ -102,8 +91,5 @@ export async function login(
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeSession(db, sessionId);
 }
