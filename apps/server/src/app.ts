@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import '@bakrom/shared/zod-locale';
 import { wallClock, type Clock } from './clock';
-import type { Config } from './config';
+import { paymentSandboxEnabled, type Config } from './config';
 import type { Database } from './db/client';
 import { declareAccess, registerAccessControl, type Access } from './http/access';
 import { answerError, registerErrorHandling } from './http/errors';
@@ -26,11 +26,15 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operationsRoutes } from './modules/operations/routes';
-import { orderRoutes } from './modules/orders/routes';
+import { createPaymentProviders } from './modules/payments/providers';
+import { paymentSandboxRoutes, sandboxFetch } from './modules/payments/sandbox';
+import type { PaymentProviders } from './modules/payments/types';
 import { printingRoutes } from './modules/printing/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { ServerCache } from './modules/system/cache';
 import { systemRoutes } from './modules/system/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { tableRoutes } from './modules/tables/routes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,10 +46,22 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The current instant for the modules that read it; the wall clock unless a test fixes it. */
   clock?: Clock;
+  /** The card-payment providers refunds go through; the real adapters (or the sandbox's) unless a test passes fakes. */
+  paymentProviders?: PaymentProviders;
+  /** Serve the payment-provider sandbox and send provider calls to it; from PAYMENT_SANDBOX unless given. */
+  paymentSandbox?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests into it. */
-export async function buildApp({ database, config, secretKey, logger = false, clock = wallClock }: AppDependencies) {
+export async function buildApp({
+  database,
+  config,
+  secretKey,
+  logger = false,
+  clock = wallClock,
+  paymentProviders,
+  paymentSandbox = paymentSandboxEnabled(config),
+}: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -101,8 +117,13 @@ export async function buildApp({ database, config, secretKey, logger = false, cl
   await app.register(withAccess('merchant', operationsRoutes(db, clock)));
   await app.register(withAccess('merchant', settingsRoutes(db)));
   await app.register(withAccess('merchant', tableRoutes(db)));
-  await app.register(withAccess('merchant', orderRoutes(db, clock)));
   await app.register(withAccess('merchant', printingRoutes(db, clock)));
+  await app.register(withAccess('merchant', orderRoutes(db, clock)));
+  const providers =
+    paymentProviders ??
+    createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
+  await app.register(withAccess('merchant', refundRoutes(db, providers)));
+  if (paymentSandbox) await app.register(withAccess('public', paymentSandboxRoutes(db)));
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
   await app.register(withAccess('public', (webApp) => registerSpa(webApp, webDist)));
 

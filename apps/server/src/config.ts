@@ -66,9 +66,56 @@ const envSchema = z.object({
   DEMO_DAYS: z.coerce.number().int().min(1).max(3650).default(120),
   DEMO_ORDERS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(60),
   SEED_DEMO_ON_START: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * The built-in payment-provider sandbox (/sandbox/dintero, /sandbox/swedbankpay): 'auto' turns it
+   * on for the embedded demo start and off with DATABASE_URL (and in tests); when on, every Dintero
+   * and Swedbank Pay call goes to it and no money moves anywhere.
+   */
+  PAYMENT_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Dintero's authentication API (access tokens). */
+  DINTERO_API_URL: providerUrl('https://api.dintero.com'),
+  /** Dintero Checkout's API (transactions, refunds). */
+  DINTERO_CHECKOUT_URL: providerUrl('https://checkout.dintero.com'),
+  /** The Swedbank Pay API addresses an account may name (production and external integration). */
+  SWEDBANK_PAY_API_URLS: providerUrlList('https://api.payex.com,https://api.externalintegration.payex.com'),
+  /** How long a call to a payment provider may take before its outcome counts as unknown. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
+/** A provider's base URL: http(s), no credentials, query or fragment; kept without a trailing slash. */
+function isProviderUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+}
+
+function providerUrl(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .refine(isProviderUrl, 'må være en http(s)-adresse uten brukernavn, spørring eller fragment')
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+function providerUrlList(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProviderUrl), 'må være en kommaliste av http(s)-adresser uten brukernavn, spørring eller fragment');
+}
+
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Whether the payment-provider sandbox serves and receives the provider calls ('auto': only for the embedded demo start). */
+export function paymentSandboxEnabled(config: Pick<Config, 'PAYMENT_SANDBOX'>, embeddedDemoStart = false): boolean {
+  return config.PAYMENT_SANDBOX === 'on' || (config.PAYMENT_SANDBOX === 'auto' && embeddedDemoStart);
+}
 
 /** Reads and validates the environment once at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, paymentSandboxEnabled } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './http/logging';
@@ -18,6 +18,7 @@ async function main() {
     database,
     config,
     secretKey,
+    paymentSandbox: paymentSandboxEnabled(config, embedded),
     logger: loggerOptions(config.LOG_LEVEL, process.stdout.isTTY || process.env.NODE_ENV !== 'production'),
   });
 

@@ -27,12 +27,14 @@ import {
   rotateCloudPrntKeyResponse,
 } from '@bakrom/shared/schemas/printing';
 import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
+import { refundResponse } from '@bakrom/shared/schemas/refunds';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants } from './business-factories';
 import { auth, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
 import { buildFullOrder, buildTerminal } from './order-factories';
+import { buildRefundOrder, buildRefundTerminal, cashRefundBody } from './refund-factories';
 import { strictly } from './strict-schema';
 
 /**
@@ -198,5 +200,25 @@ describe('orders answers match the shared schemas', () => {
       { orderDocumentId: order.id, orderStatus: 'COMPLETED' },
       auth(superAdmin),
     );
+  });
+});
+
+describe('refund answers match the shared schemas', () => {
+  it('refunds a cash order', async () => {
+    const { merchant, aker } = fixture;
+    const terminal = await buildRefundTerminal(t.database.db, merchant.id, aker.id);
+    const order = await buildRefundOrder(
+      t.database.db,
+      { merchantId: merchant.id, locationId: aker.id, terminalId: terminal.id },
+      { provider: 'CASH' },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/cashRefund',
+      payload: await cashRefundBody(t.database.db, order),
+      headers: auth(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(strictly(refundResponse).parse(response.body)).toBe('SUCCEEDED');
   });
 });

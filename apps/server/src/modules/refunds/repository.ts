@@ -1,0 +1,202 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditRecords,
+  dinteroAccounts,
+  orderLineAddOns,
+  orderLines,
+  orderPayments,
+  orders,
+  refunds,
+  swedbankPayAccounts,
+} from '../../db/schema/index';
+import type { DinteroAccount, SwedbankPayAccount } from '../payments/types';
+
+/** The database or a transaction: every function works on either. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findRefundByKey(db: DbOrTx, merchantId: string, idempotencyKey: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.merchantId, merchantId), eq(refunds.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function findRefund(db: DbOrTx, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return row;
+}
+
+/** The order of the merchant, its row locked until the transaction ends when `lock`. */
+export async function findOrder(db: DbOrTx, merchantId: string, orderId: string, { lock = false } = {}): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export interface OrderContent {
+  lines: (typeof orderLines.$inferSelect)[];
+  addOns: (typeof orderLineAddOns.$inferSelect)[];
+  payments: (typeof orderPayments.$inferSelect)[];
+  /** The order's refund that is PENDING or SUCCEEDED, if any. */
+  liveRefund: RefundRow | undefined;
+  /** Failed refund attempts of the order through each provider. */
+  failedAttempts: Record<string, number>;
+}
+
+export async function loadOrderContent(db: DbOrTx, orderId: string): Promise<OrderContent> {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
+  const addOns = await db.select().from(orderLineAddOns).where(eq(orderLineAddOns.orderId, orderId)).orderBy(asc(orderLineAddOns.id));
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.paidAt), asc(orderPayments.id));
+  const [liveRefund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['PENDING', 'SUCCEEDED'])));
+  const failed = await db
+    .select({ provider: refunds.onlinePaymentProvider, count: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'FAILED')))
+    .groupBy(refunds.onlinePaymentProvider);
+  return {
+    lines,
+    addOns,
+    payments,
+    liveRefund,
+    failedAttempts: Object.fromEntries(failed.map((row) => [row.provider, Number(row.count)])),
+  };
+}
+
+export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  return row!;
+}
+
+/**
+ * Takes over a PENDING refund's provider attempt: when the last attempt ended without an answer, or
+ * when it has been calling for longer than `staleSeconds` (its process is gone). False when another
+ * attempt holds it or the refund is no longer PENDING.
+ */
+export async function claimAttempt(db: DbOrTx, refundId: string, staleSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ attemptState: 'CALLING', attemptStartedAt: sql`now()`, attempts: sql`${refunds.attempts} + 1` })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.status, 'PENDING'),
+        sql`(${refunds.attemptState} is distinct from 'CALLING' or ${refunds.attemptStartedAt} < now() - make_interval(secs => ${staleSeconds}))`,
+      ),
+    )
+    .returning({ id: refunds.id });
+  return rows.length === 1;
+}
+
+export async function markUnknown(db: DbOrTx, refundId: string, reason: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ attemptState: 'UNKNOWN', failureReason: reason })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')));
+}
+
+/** PENDING → FAILED; false when the refund was already completed by another attempt. */
+export async function markFailed(db: DbOrTx, refundId: string, reason: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'FAILED', failureReason: reason, attemptState: null, completedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+/** PENDING → SUCCEEDED; undefined when another attempt completed it first. */
+export async function markSucceeded(db: DbOrTx, refundId: string, providerReference: string | null): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'SUCCEEDED', providerReference, failureReason: null, attemptState: null, completedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+/** Adds a succeeded refund to its order: refunded amounts and the refunded units of each line and add-on line. */
+export async function applyRefundToOrder(
+  db: DbOrTx,
+  refund: Pick<RefundRow, 'orderId' | 'amount' | 'tipsAmount'>,
+  units: { lineId: string; count: number }[],
+  addOnUnits: { addOnLineId: string; count: number }[],
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      refundedTotalAmount: sql`${orders.refundedTotalAmount} + ${refund.amount}`,
+      refundedTipsAmount: sql`${orders.refundedTipsAmount} + ${refund.tipsAmount}`,
+    })
+    .where(eq(orders.id, refund.orderId));
+  for (const { lineId, count } of units) {
+    await db
+      .update(orderLines)
+      .set({ refundedCount: sql`${orderLines.refundedCount} + ${count}` })
+      .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, refund.orderId)));
+  }
+  for (const { addOnLineId, count } of addOnUnits) {
+    await db
+      .update(orderLineAddOns)
+      .set({ refundedCount: sql`${orderLineAddOns.refundedCount} + ${count}` })
+      .where(and(eq(orderLineAddOns.id, addOnLineId), eq(orderLineAddOns.orderId, refund.orderId)));
+  }
+}
+
+export async function writeAudit(
+  db: DbOrTx,
+  entry: { merchantId: string; userId: string | null; action: string; orderId: string; details: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditRecords).values({
+    merchantId: entry.merchantId,
+    userId: entry.userId,
+    action: entry.action,
+    entityType: 'order',
+    entityId: entry.orderId,
+    details: entry.details,
+  });
+}
+
+export async function findDinteroAccount(db: DbOrTx, merchantId: string, locationId: string): Promise<DinteroAccount | undefined> {
+  const [row] = await db
+    .select({
+      merchantId: dinteroAccounts.merchantId,
+      accountId: dinteroAccounts.accountId,
+      clientId: dinteroAccounts.clientId,
+      clientSecretEncrypted: dinteroAccounts.clientSecretEncrypted,
+    })
+    .from(dinteroAccounts)
+    .where(and(eq(dinteroAccounts.merchantId, merchantId), eq(dinteroAccounts.locationId, locationId)));
+  return row;
+}
+
+export async function findSwedbankPayAccount(db: DbOrTx, merchantId: string, locationId: string): Promise<SwedbankPayAccount | undefined> {
+  const [row] = await db
+    .select({
+      merchantId: swedbankPayAccounts.merchantId,
+      baseApiUrl: swedbankPayAccounts.baseApiUrl,
+      payeeId: swedbankPayAccounts.payeeId,
+      accessTokenEncrypted: swedbankPayAccounts.accessTokenEncrypted,
+    })
+    .from(swedbankPayAccounts)
+    .where(and(eq(swedbankPayAccounts.merchantId, merchantId), eq(swedbankPayAccounts.locationId, locationId)));
+  return row;
+}
