@@ -2,7 +2,7 @@ import { ORDER_TYPE_LABELS } from '@bakrom/shared/schemas/dashboard';
 import { ORDER_TYPES } from '@bakrom/shared/enums';
 import { oreToKroner } from '@bakrom/shared/money';
 import type { DashboardCalendar } from './calendar';
-import type { DailySales, LocationSales, MonthlySales } from './dashboard-repository';
+import type { DailySales, LocationSales, MonthlySales } from './repository';
 
 export interface SalesFigures {
   totalSalesToday: number;

@@ -3,18 +3,15 @@ import { dashboardDataSchema, getDashboardDataQuery } from '@bakrom/shared/schem
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { memoizedDashboardCalendar } from './calendar';
-import { loadDashboardData } from './dashboard-data';
-import { createDashboardRepository } from './dashboard-repository';
+import { createDashboardService } from './service';
 
 export function dashboardRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
-    const repository = createDashboardRepository(db);
-    const calendarOf = memoizedDashboardCalendar();
+    const dashboard = createDashboardService(db);
     app.get(
       '/api/dashboard/getDashboardData',
       { schema: { tags: ['dashboard'], querystring: getDashboardDataQuery, response: { 200: dashboardDataSchema } } },
-      async (request) => loadDashboardData(repository, calendarOf, requireSession(request).merchantId, clock.now()),
+      async (request) => dashboard.dashboardData(requireSession(request).merchantId, clock.now()),
     );
   };
 }

@@ -1,0 +1,26 @@
+import { osloDateOf } from '@bakrom/shared/business-day';
+import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
+import type { Db } from '../../db/client';
+import { memoizedDashboardCalendar } from './calendar';
+import { presentSalesFigures } from './presenter';
+import { createDashboardRepository } from './repository';
+
+/** The overview's service: its prepared statement and its calendar (computed once a day) live as long as the app. */
+export function createDashboardService(db: Db) {
+  const repository = createDashboardRepository(db);
+  const calendarOf = memoizedDashboardCalendar();
+
+  return {
+    /**
+     * Everything /overview shows, as of `now`: sales of today (in all and per location), the last 30 Oslo
+     * days and the last 12 months (from the rollups), the closing days covering today, locations, categories and sold-out items.
+     */
+    async dashboardData(merchantId: string, now: Date): Promise<DashboardData> {
+      const calendar = calendarOf(osloDateOf(now));
+      const { today, dates, monthlyFrom } = calendar;
+      const { daily, todayByLocation, monthly, ...rest } = await repository.read(merchantId, { dailyFrom: dates[0]!, monthlyFrom, today });
+      const locationIds = rest.locations.map((location) => location.id);
+      return { today, ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }), ...rest };
+    },
+  };
+}
