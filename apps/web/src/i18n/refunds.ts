@@ -68,7 +68,10 @@ export const refundsNb = {
   /** Why the steps are not shown. */
   unavailable: {
     title: 'Ordren kan ikke refunderes',
-    notAllowed: 'Ordren kan ikke refunderes fra back office.',
+    notPaid: 'Ordren er ikke betalt, så det er ingenting å refundere.',
+    alreadyRefunded: 'Ordren er allerede refundert.',
+    noFlow: 'Ordren er betalt på en måte som ikke kan refunderes her (for eksempel delt betaling).',
+    notOffered: 'Refusjon av denne ordren gjøres ikke fra back office.',
     otherPage: 'Denne ordren refunderes fra en annen side.',
     toRightPage: 'Gå til riktig refusjonsside',
     noPaymentReference: 'Betalingen mangler referansen til betalingsleverandøren, så den kan ikke refunderes her.',

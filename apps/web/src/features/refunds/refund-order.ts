@@ -1,9 +1,12 @@
 import type { Functionality } from '@bakrom/shared/enums';
 import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
 import {
+  hasEarlierRefund,
+  isPaid,
   REFUND_INFO_MESSAGES,
   refundableTips,
   refundButtonState,
+  refundFlow,
   refundUnits,
   type RefundFlow,
   type RefundUnit,
@@ -50,9 +53,8 @@ export function isOrderId(value: string | null): value is string {
 export type RefundAvailability =
   | { ok: true; flow: RefundFlow; payment: OrderPayment; units: RefundUnit[]; tipsAmount: number }
   | { ok: false; reason: 'INFO'; message: string }
-  | { ok: false; reason: 'NOT_ALLOWED' }
-  | { ok: false; reason: 'OTHER_PAGE'; page: RefundPage }
-  | { ok: false; reason: 'NO_PAYMENT_REFERENCE' };
+  | { ok: false; reason: 'NOT_PAID' | 'ALREADY_REFUNDED' | 'NO_FLOW' | 'NOT_OFFERED' | 'NO_PAYMENT_REFERENCE' }
+  | { ok: false; reason: 'OTHER_PAGE'; page: RefundPage };
 
 /** The reference of the payment each provider refunds by: Swedbank Pay's payment order, otherwise the transaction. */
 export function paymentReference(payment: OrderPayment): string | null {
@@ -60,19 +62,32 @@ export function paymentReference(payment: OrderPayment): string | null {
 }
 
 /**
- * Whether this page may refund the order: the refund button's rule (spec part 1 §5), the page of the
- * order's flow, and a payment the provider can find. The reason is shown instead of the steps.
+ * Pages the till and kiosk apps open for their own orders (spec part 1 §2: Softpay for kiosk/POS
+ * payments, cash at the register, web/QR payments): the back office's button rule about the channel
+ * (WEBSHOP) and the merchant's mode does not apply there; every other rule does, as the server checks it.
+ */
+const APP_PAGES: ReadonlySet<RefundPage> = new Set<RefundPage>(['webOrderRefund', 'softpayOrderRefund', 'cashOrderRefund']);
+
+/**
+ * Whether this page may refund the order, by the shared rules (spec part 1 §5, `refundButtonState`):
+ * paid, not settled, nothing refunded before, no bonus points, a payment flow this page carries out,
+ * and a payment the provider can find. /orderRefund, the back office's own page, also needs the button
+ * to show (a WEBSHOP order in a mode with refunds). The reason is shown instead of the steps.
  */
 export function refundAvailability(order: Order, mode: Functionality, page: RefundPage): RefundAvailability {
   const refundable = asRefundableOrder(order);
-  const state = refundButtonState(refundable, mode);
-  if (!state.showButton || state.flow === null) {
-    return state.info ? { ok: false, reason: 'INFO', message: REFUND_INFO_MESSAGES[state.info] } : { ok: false, reason: 'NOT_ALLOWED' };
-  }
-  if (PAGE_FLOW[page] !== state.flow) return { ok: false, reason: 'OTHER_PAGE', page: pageForFlow(state.flow, page) };
+  const anyChannel = APP_PAGES.has(page);
+  const state = anyChannel ? refundButtonState({ ...refundable, channel: 'WEBSHOP' }, 'ALL') : refundButtonState(refundable, mode);
+  if (state.info) return { ok: false, reason: 'INFO', message: REFUND_INFO_MESSAGES[state.info] };
+  if (!isPaid(refundable)) return { ok: false, reason: 'NOT_PAID' };
+  if (hasEarlierRefund(refundable)) return { ok: false, reason: 'ALREADY_REFUNDED' };
+  const flow = refundFlow(refundable);
+  if (flow === null) return { ok: false, reason: 'NO_FLOW' };
+  if (!state.showButton) return { ok: false, reason: 'NOT_OFFERED' };
+  if (PAGE_FLOW[page] !== flow) return { ok: false, reason: 'OTHER_PAGE', page: pageForFlow(flow, page) };
   const payment = order.payments[0]!;
-  if (state.flow !== 'CASH' && !paymentReference(payment)) return { ok: false, reason: 'NO_PAYMENT_REFERENCE' };
-  return { ok: true, flow: state.flow, payment, units: refundUnits(refundable), tipsAmount: refundableTips(refundable) };
+  if (flow !== 'CASH' && !paymentReference(payment)) return { ok: false, reason: 'NO_PAYMENT_REFERENCE' };
+  return { ok: true, flow, payment, units: refundUnits(refundable), tipsAmount: refundableTips(refundable) };
 }
 
 /**

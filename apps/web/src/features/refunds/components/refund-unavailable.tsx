@@ -5,17 +5,19 @@ import { orderDetailPath, refundPagePath, type RefundAvailability } from '../ref
 
 type Unavailable = Extract<RefundAvailability, { ok: false }>;
 
+const t = nb.refunds.unavailable;
+const REASONS: Record<Exclude<Unavailable['reason'], 'INFO'>, string> = {
+  NOT_PAID: t.notPaid,
+  ALREADY_REFUNDED: t.alreadyRefunded,
+  NO_FLOW: t.noFlow,
+  NOT_OFFERED: t.notOffered,
+  NO_PAYMENT_REFERENCE: t.noPaymentReference,
+  OTHER_PAGE: t.otherPage,
+};
+
 /** Why this order cannot be refunded here, instead of the steps: the rule's info, or the page that refunds it. */
 export function RefundUnavailable({ availability, orderDocumentId }: { availability: Unavailable; orderDocumentId: string }) {
-  const t = nb.refunds.unavailable;
-  const message =
-    availability.reason === 'INFO'
-      ? availability.message
-      : availability.reason === 'OTHER_PAGE'
-        ? t.otherPage
-        : availability.reason === 'NO_PAYMENT_REFERENCE'
-          ? t.noPaymentReference
-          : t.notAllowed;
+  const message = availability.reason === 'INFO' ? availability.message : REASONS[availability.reason];
   return (
     <Stack gap="sm" align="flex-start" data-testid="refund-unavailable">
       <Alert color="yellow" title={t.title} w="100%" data-testid="refund-unavailable-reason">

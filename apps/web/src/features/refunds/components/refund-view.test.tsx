@@ -245,7 +245,7 @@ describe('refund pages', () => {
   });
 
   it('says plainly that a Softpay refund needs the till or kiosk app when the page runs without its bridge', async () => {
-    serve(buildOrder({ payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY' })] }));
+    serve(buildOrder({ channel: 'KIOSK', payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY' })] }));
     renderPage('softpayOrderRefund');
     expect((await screen.findByTestId('softpay-no-bridge')).textContent).toBe(
       'Softpay-refusjon kan bare gjøres i kasse- eller kioskappen.',
@@ -258,7 +258,7 @@ describe('refund pages', () => {
   it('asks the app through its bridge to refund in øre, waits for REFUND_SUCCESS, then records the refund', async () => {
     const posted: unknown[] = [];
     window.ReactNativeWebView = { postMessage: (message: string) => posted.push(JSON.parse(message)) };
-    serve(buildOrder({ payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY', transactionId: 'sp-1' })] }), {
+    serve(buildOrder({ channel: 'POS', payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY', transactionId: 'sp-1' })] }), {
       softpayRefund: () => succeeded(),
     });
     renderPage('softpayOrderRefund');
@@ -291,7 +291,9 @@ describe('refund pages', () => {
       },
     };
     const answers: Array<() => Response> = [() => json(500, { error: { code: 'INTERNAL', message: 'Feil' } }), () => succeeded()];
-    serve(buildOrder({ payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY' })] }), { softpayRefund: () => answers.shift()!() });
+    serve(buildOrder({ channel: 'KIOSK', payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY' })] }), {
+      softpayRefund: () => answers.shift()!(),
+    });
     renderPage('softpayOrderRefund');
     await chooseFirstTwoAndTips();
     await confirmRefund();
@@ -308,7 +310,7 @@ describe('refund pages', () => {
     window.ReactNativeWebView = {
       postMessage: () => setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data: 'REFUND_FAILED' })), 0),
     };
-    serve(buildOrder({ payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY' })] }));
+    serve(buildOrder({ channel: 'KIOSK', payments: [buildPayment({ onlinePaymentProvider: 'SOFTPAY' })] }));
     renderPage('softpayOrderRefund');
     await chooseFirstTwoAndTips();
     await confirmRefund();
@@ -319,7 +321,7 @@ describe('refund pages', () => {
   it('refunds a cash order: heading and sub line, the drawer opens, the operator pays back and confirms', async () => {
     const order = buildOrder({
       orderType: 'DINE_IN',
-      channel: 'WEBSHOP',
+      channel: 'POS',
       payments: [buildPayment({ paymentType: 'CASH', onlinePaymentProvider: 'NOT_ANY', transactionId: null })],
     });
     serve(order, { openCashDrawer: () => json(200, { result: 'SUCCEEDED' }), cashRefund: () => succeeded() });
@@ -375,7 +377,20 @@ describe('refund pages', () => {
 
     serve(buildOrder());
     renderPage('orderRefund', { mode: 'WEBSITE' });
-    expect((await screen.findByTestId('refund-unavailable-reason')).textContent).toContain('Ordren kan ikke refunderes fra back office.');
+    expect((await screen.findByTestId('refund-unavailable-reason')).textContent).toContain(
+      'Refusjon av denne ordren gjøres ikke fra back office.',
+    );
+    cleanup();
+
+    // The back office's own page refunds webshop orders only; the till's pages refund their own orders.
+    serve(buildOrder({ channel: 'POS' }));
+    renderPage('orderRefund');
+    await screen.findByTestId('refund-unavailable-reason');
+    cleanup();
+
+    serve(buildOrder({ refundedTotalAmount: 2000, refundedTipsAmount: 0 }));
+    renderPage();
+    expect((await screen.findByTestId('refund-unavailable-reason')).textContent).toContain('Ordren er allerede refundert.');
     cleanup();
 
     serve(buildOrder());
