@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
 import { requireSuperAdmin } from '../../http/access';
 import type { ServerCache } from './cache';
+import { cacheInfo, emptyCache, health } from './service';
 
 export function systemRoutes(database: Database, cache: ServerCache): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,10 +19,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
         config: { access: 'public' },
         schema: { tags: ['system'], response: { 200: healthSchema } },
       },
-      async () => {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.kind };
-      },
+      async () => health(database),
     );
 
     app.get(
@@ -30,7 +27,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
       { config: { access: 'superadmin' }, schema: { tags: ['system'], response: { 200: cacheInfoSchema } } },
       async (request) => {
         requireSuperAdmin(request);
-        return cache.info();
+        return cacheInfo(cache);
       },
     );
 
@@ -42,7 +39,7 @@ export function systemRoutes(database: Database, cache: ServerCache): FastifyPlu
       },
       async (request) => {
         requireSuperAdmin(request);
-        const removed = await cache.clear();
+        const removed = await emptyCache(cache);
         request.log.info({ removed, user: request.session?.username }, 'cache emptied');
         return { result: 'SUCCEEDED' as const, removed };
       },
