@@ -2,7 +2,7 @@ import type { CategoryInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { deleteUnreferencedImages } from '../media/image-repository';
+import { deleteUnreferencedImages } from '../media/repository';
 import { assertItemTypeOffered } from './item-type-offer';
 import { loadCategories } from './menu-repository';
 import { assertOwnImage, assertOwnLocations } from './references';

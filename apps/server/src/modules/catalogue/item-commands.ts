@@ -2,7 +2,7 @@ import type { ItemInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { deleteUnreferencedImages } from '../media/image-repository';
+import { deleteUnreferencedImages } from '../media/repository';
 import { assertItemTypeOffered } from './item-type-offer';
 import { loadItems } from './menu-repository';
 import { assertAllergensExist, assertOwnAddOnGroups, assertOwnCategory, assertOwnImage, assertOwnLocations } from './references';

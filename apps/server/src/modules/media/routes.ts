@@ -1,14 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageIdOfUrl, imageUrlOf } from '@bakrom/shared/catalogue-rules';
 import { removeImageInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
 import { assertSessionMerchant, requireSession } from '../../http/access';
-import { HttpError, badRequest, notFound, validationFailed } from '../../http/errors';
-import { findImageForServing, insertImage, removeImage } from './image-repository';
-import { processUpload } from './image-processing';
+import { HttpError, validationFailed } from '../../http/errors';
 import { MULTIPART_LIMITS, readMultipartForm, refuseOversizedForm } from './multipart';
+import { imageForServing, removeImage, uploadImage } from './service';
 
 const notMultipart = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Bildet må sendes som multipart/form-data.');
 
@@ -40,8 +38,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const image = await findImageForServing(db, request.params.imageId, request.query.size ?? 'main');
-        if (!image) throw notFound('Fant ikke bildet.');
+        const image = await imageForServing(db, request.params.imageId, request.query.size ?? 'main');
         const etag = `"${image.etag}${image.isThumbnail ? '-thumb' : ''}"`;
         reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -65,10 +62,8 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
         const form = await readMultipartForm(request);
         // The access hook sees JSON bodies only; a multipart form's field is checked here.
         assertSessionMerchant(session, form.fields.merchant);
-        if (!form.file) throw badRequest('Velg et bilde å laste opp.', { file: 'Mangler bildefil' });
-        const image = await processUpload(form.file);
-        const imageId = await insertImage(db, session.merchantId, image);
-        return reply.type('text/plain; charset=utf-8').send(imageUrlOf(imageId));
+        const imageUrl = await uploadImage(db, session.merchantId, form.file);
+        return reply.type('text/plain; charset=utf-8').send(imageUrl);
       },
     );
 
@@ -85,8 +80,7 @@ export function mediaRoutes(db: Db): FastifyPluginAsyncZod {
         const parsed = removeImageInput.safeParse(raw ?? {});
         if (!parsed.success) throw validationFailed(validationFields(parsed.error));
         assertSessionMerchant(session, parsed.data.merchant);
-        const imageId = imageIdOfUrl(parsed.data.imageUrl);
-        if (!imageId || !(await removeImage(db, session.merchantId, imageId))) throw notFound('Fant ikke bildet.');
+        await removeImage(db, session.merchantId, parsed.data.imageUrl);
         return reply.type('text/plain; charset=utf-8').send('SUCCEEDED');
       },
     );

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
+import { imageIdOfUrl, imageUrlOf } from '@bakrom/shared/catalogue-rules';
 import type { Db } from '../../db/client';
 import { categories, images, items, locations, merchantSettings } from '../../db/schema/index';
-import { THUMBNAIL_CONTENT_TYPE, type ProcessedImage } from './image-processing';
+import type { ProcessedImage } from './image-processing';
 
 export async function insertImage(db: Db, merchantId: string, image: ProcessedImage): Promise<string> {
   const [row] = await db
@@ -20,45 +20,40 @@ export async function insertImage(db: Db, merchantId: string, image: ProcessedIm
   return row!.id;
 }
 
-/** The bytes to serve: the thumbnail when asked for and present, the main image otherwise. */
-export async function findImageForServing(db: Db, imageId: string, size: 'main' | 'thumb') {
-  const wantsThumb = size === 'thumb';
+/** The image's stored type and tag, whether it has a thumbnail, and its bytes: the thumbnail's when `thumb` and present. */
+export async function findImageBytes(db: Db, imageId: string, size: 'main' | 'thumb') {
   const [row] = await db
     .select({
       contentType: images.contentType,
       etag: images.etag,
       hasThumbnail: sql<boolean>`${images.thumbnail} is not null`,
-      bytes: wantsThumb ? sql<Uint8Array>`coalesce(${images.thumbnail}, ${images.bytes})` : images.bytes,
+      bytes: size === 'thumb' ? sql<Uint8Array>`coalesce(${images.thumbnail}, ${images.bytes})` : images.bytes,
     })
     .from(images)
     .where(eq(images.id, imageId));
-  if (!row) return undefined;
-  const isThumbnail = wantsThumb && row.hasThumbnail;
-  return { ...row, isThumbnail, contentType: isThumbnail ? THUMBNAIL_CONTENT_TYPE : row.contentType };
+  return row;
 }
 
-/**
- * Removes the merchant's image and, in the same transaction, the menu's references to it, so that no
- * category or item keeps pointing at a missing picture. False when the merchant has no such image.
- */
-export async function removeImage(db: Db, merchantId: string, imageId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(images)
-      .where(and(eq(images.id, imageId), eq(images.merchantId, merchantId)))
-      .returning({ id: images.id });
-    if (deleted.length === 0) return false;
-    const url = `/api/media/images/${imageId}`;
-    await tx
-      .update(categories)
-      .set({ imageUrl: null })
-      .where(and(eq(categories.merchantId, merchantId), eq(categories.imageUrl, url)));
-    await tx
-      .update(items)
-      .set({ imageUrl: null })
-      .where(and(eq(items.merchantId, merchantId), eq(items.imageUrl, url)));
-    return true;
-  });
+/** Deletes the merchant's image; false when the merchant has no such image. */
+export async function deleteImage(tx: Db, merchantId: string, imageId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(images)
+    .where(and(eq(images.id, imageId), eq(images.merchantId, merchantId)))
+    .returning({ id: images.id });
+  return deleted.length > 0;
+}
+
+/** Empties the picture of the merchant's categories and items that show this image. */
+export async function clearImageReferences(tx: Db, merchantId: string, imageId: string): Promise<void> {
+  const url = imageUrlOf(imageId);
+  await tx
+    .update(categories)
+    .set({ imageUrl: null })
+    .where(and(eq(categories.merchantId, merchantId), eq(categories.imageUrl, url)));
+  await tx
+    .update(items)
+    .set({ imageUrl: null })
+    .where(and(eq(items.merchantId, merchantId), eq(items.imageUrl, url)));
 }
 
 /**
