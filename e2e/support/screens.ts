@@ -24,6 +24,7 @@ const PLAIN_SCREENS = [
   '/profile',
   '/cache',
   '/cloudprnt',
+  '/orders',
   '/no-such-screen',
 ];
 
@@ -58,5 +59,9 @@ export async function builtScreens(page: Page): Promise<string[]> {
     );
     if (addOn) screens.push(`/addOnEdit?addOnGroupId=${group.id}&addOnId=${addOn.id}`);
   }
+  const orders = await page.request.get('/api/order/listOrders?limit=1', { headers: { authorization: `Basic ${user.authToken}` } });
+  expect(orders.ok()).toBe(true);
+  const [order] = (await orders.json()) as { id: string }[];
+  if (order) screens.push(`/orderDetail?orderDocumentId=${order.id}`);
   return screens;
 }

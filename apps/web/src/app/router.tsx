@@ -280,6 +280,20 @@ export const routes: RouteObject[] = [
                   (m) => m.CashOrderRefundRoute,
                 ),
               ),
+              screen(
+                'orders',
+                lazyRoute(
+                  () => import('./routes/orders'),
+                  (m) => m.OrdersRoute,
+                ),
+              ),
+              screen(
+                'orderDetail',
+                lazyRoute(
+                  () => import('./routes/order-detail'),
+                  (m) => m.OrderDetailRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],

@@ -3,6 +3,7 @@ import type { UserRole } from '@bakrom/shared/enums';
 import { catalogueNb } from './catalogue.nb';
 import { formsNb } from './forms.nb';
 import { operationsNb } from './operations.nb';
+import { ordersNb } from './orders';
 import { printingNb } from './printing';
 import { refundsNb } from './refunds';
 
@@ -134,6 +135,7 @@ export const nb = {
     noMerchant: 'Felles',
   },
   operations: operationsNb,
+  orders: ordersNb,
   units: {
     bytes: (formatted: string) => `${formatted} B`,
     kilobytes: (formatted: string) => `${formatted} kB`,

@@ -1,0 +1,57 @@
+import { forwardRef } from 'react';
+import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { formatDateTime, formatMoney } from '@bakrom/shared/format';
+import type { Order } from '@bakrom/shared/schemas/orders';
+import { nb } from '@/i18n/nb';
+import { givenOrNotSet, paymentStatusLabel } from '../order-display';
+import { StatusBadge } from './status-badge';
+import classes from './orders.module.css';
+
+interface OrderCardProps {
+  order: Order;
+  /** Shown when the merchant has several locations. */
+  locationName?: string;
+  onOpen: (order: Order) => void;
+}
+
+/** One order of the list: a button that opens the order in the side panel. */
+export const OrderCard = forwardRef<HTMLButtonElement, OrderCardProps>(function OrderCard({ order, locationName, onOpen }, ref) {
+  const t = nb.orders;
+  const paid = order.payments.length > 0;
+  return (
+    <Paper withBorder radius="md" className={classes.card}>
+      <UnstyledButton
+        ref={ref}
+        className={classes.cardButton}
+        onClick={() => onOpen(order)}
+        aria-label={t.list.openOrder(order.orderId)}
+        data-testid="order-card"
+        data-order-id={order.id}
+      >
+        <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
+          <Text span fw={700} data-testid="order-card-number">
+            {t.orderNumber(order.orderId)}
+          </Text>
+          <Text span fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="order-card-amount">
+            {formatMoney(order.toPayAmount)}
+          </Text>
+        </Group>
+        <Text span size="sm" c="dimmed" className={classes.line} data-testid="order-card-meta">
+          {formatDateTime(order.orderedTime)} · {t.orderTypes[order.orderType]} · {t.channels[order.channel]}
+          {locationName ? ` · ${locationName}` : ''}
+        </Text>
+        <Group component="span" justify="space-between" wrap="wrap" gap="xs">
+          <Text span size="sm" data-testid="order-card-name">
+            {givenOrNotSet(order.name)}
+          </Text>
+          <Group component="span" gap={6}>
+            <StatusBadge status={order.orderStatus} />
+            <Badge color={paid ? 'green' : 'gray'} variant="light" tt="none" data-testid="order-card-paid">
+              {paymentStatusLabel(order)}
+            </Badge>
+          </Group>
+        </Group>
+      </UnstyledButton>
+    </Paper>
+  );
+});

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_TYPES } from '@bakrom/shared/enums';
+import { ORDER_SEARCH } from '@bakrom/shared/schemas/orders';
+import { nb } from '@/i18n/nb';
+import type { OrderFilterValues } from '../order-filters';
+
+type FilterKey = keyof OrderFilterValues;
+
+interface OrderFiltersProps {
+  filters: OrderFilterValues;
+  locations: readonly { id: string; name: string }[];
+  onChange: (key: FilterKey, value: string | null) => void;
+  onClear: () => void;
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** Location (when several), date range, status, channel, payment type and the search; every choice goes into the URL. */
+export function OrderFilters({ filters, locations, onChange, onClear }: OrderFiltersProps) {
+  const t = nb.orders;
+  const f = t.filters;
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [shownQ, setShownQ] = useState(filters.q);
+  // The search box follows the URL when it changes from elsewhere (back, 'Nullstill filtre').
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setSearch(filters.q ?? '');
+    setSearchError(null);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = search.trim();
+    if (!ORDER_SEARCH.test(value)) {
+      setSearchError(f.searchInvalid);
+      return;
+    }
+    setSearchError(null);
+    onChange('q', value || null);
+  };
+
+  const select = (key: 'status' | 'channel' | 'paymentType', label: string, data: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      data={data}
+      value={filters[key] ?? null}
+      onChange={(value) => onChange(key, value)}
+      placeholder={f.all}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`filter-${key}`}
+    />
+  );
+
+  return (
+    <Stack gap="sm" component="section" aria-label={f.title}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+        {locations.length > 1 && (
+          <Select
+            label={f.location}
+            data={[{ value: '', label: f.allLocations }, ...locations.map((location) => ({ value: location.id, label: location.name }))]}
+            value={filters.locationId ?? ''}
+            onChange={(value) => onChange('locationId', value || null)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="filter-location"
+          />
+        )}
+        <TextInput
+          type="date"
+          label={f.fromDate}
+          value={filters.fromDate ?? ''}
+          max={filters.toDate}
+          onChange={(event) => onChange('fromDate', event.currentTarget.value || null)}
+          data-testid="filter-from"
+        />
+        <TextInput
+          type="date"
+          label={f.toDate}
+          value={filters.toDate ?? ''}
+          min={filters.fromDate}
+          onChange={(event) => onChange('toDate', event.currentTarget.value || null)}
+          data-testid="filter-to"
+        />
+        {select('status', f.status, options(ORDER_STATUSES, t.statuses))}
+        {select('channel', f.channel, options(ORDER_CHANNELS, t.channels))}
+        {select('paymentType', f.paymentType, options(PAYMENT_TYPES, t.paymentTypeFilters))}
+      </SimpleGrid>
+      <form role="search" onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label={f.search}
+            placeholder={f.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            error={searchError}
+            inputMode="tel"
+            maxLength={30}
+            w={{ base: '100%', xs: 320 }}
+            data-testid="filter-search"
+          />
+          <Button type="submit" mt={{ base: 0, xs: 25 }} data-testid="filter-search-submit">
+            {f.submitSearch}
+          </Button>
+          <Button variant="subtle" mt={{ base: 0, xs: 25 }} onClick={onClear} data-testid="filter-clear">
+            {f.clear}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Functionality } from '@bakrom/shared/enums';
+import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
+import { REFUND_INFO_MESSAGES, refundButtonState, type RefundFlow } from '@bakrom/shared/refunds';
+import { asRefundableOrder, type AddOnCartItem, type CartItem, type Order } from '@bakrom/shared/schemas/orders';
+import { nb } from '@/i18n/nb';
+
+const t = nb.orders;
+
+/** 'Betalt', 'Betalt(SPLITT)' for more than one payment, or 'Ikke betalt' (spec part 1 §2 Order detail, §9). */
+export function paymentStatusLabel(order: Pick<Order, 'payments'>): string {
+  if (order.payments.length === 0) return t.notPaid;
+  return order.payments.length > 1 ? t.paidSplit : t.paid;
+}
+
+/** A customer's name or mobile number; NOT_SET and empty show as 'Ikke oppgitt'. */
+export function givenOrNotSet(value: string): string {
+  return value === 'NOT_SET' || value.trim() === '' ? t.notSet : value;
+}
+
+/**
+ * A price on an order (spec part 1 §9): a net price in øre with VAT added and the discount applied,
+ * in whole kroner without a discount and with two decimals with one.
+ */
+export function priceWithVatText(netOre: number, count: number, vatRate: number, discountPercent = 0): string {
+  const gross = (netOre * count * (100 + vatRate)) / 100;
+  if (discountPercent === 0) return formatWholeKroner(Math.round(gross / 100));
+  return formatMoney(Math.round((gross * (100 - discountPercent)) / 100));
+}
+
+export function cartItemPrice(item: Pick<CartItem, 'price' | 'count' | 'vatRate' | 'discountPercent'>): string {
+  return priceWithVatText(item.price, item.count, item.vatRate, item.discountPercent);
+}
+
+export function addOnPrice(addOn: Pick<AddOnCartItem, 'price' | 'count' | 'vatRate'>): string {
+  return priceWithVatText(addOn.price, addOn.count, addOn.vatRate);
+}
+
+/** '25' or '12,5': a VAT rate or a discount as the screens write it. */
+export function percentText(value: number): string {
+  return new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** The street address of a delivery: 'Storgata 1, 2. etasje, 0155 Oslo'; empty when there is none. */
+export function addressText(order: Pick<Order, 'street' | 'houseNumber' | 'floor' | 'zipCode' | 'city'>): string {
+  const street = [order.street, order.houseNumber].filter(Boolean).join(' ');
+  const place = [order.zipCode, order.city].filter(Boolean).join(' ');
+  return [street, order.floor ? t.detail.floor(order.floor) : '', place].filter(Boolean).join(', ');
+}
+
+const REFUND_PAGES: Record<RefundFlow, string> = {
+  CARD: '/orderRefund',
+  SOFTPAY: '/softpayOrderRefund',
+  CASH: '/cashOrderRefund',
+};
+
+export interface RefundOffer {
+  /** The refund page of the order's payment, when the button shows. */
+  path: string | null;
+  /** 'Ordren har blitt tatt med i dagsoppgjøret …' or the bonus points text, when one applies. */
+  info: string | null;
+}
+
+/** The refund button and information of an order, by the shared rule `refundButtonState` (spec part 1 §5). */
+export function refundOffer(order: Order, mode: Functionality): RefundOffer {
+  const state = refundButtonState(asRefundableOrder(order), mode);
+  return {
+    path: state.showButton && state.flow ? `${REFUND_PAGES[state.flow]}?orderDocumentId=${encodeURIComponent(order.id)}` : null,
+    info: state.info ? REFUND_INFO_MESSAGES[state.info] : null,
+  };
+}
+
+/** An order not yet completed or cancelled, which a super admin may mark completed (spec part 1 §4). */
+export function canMarkCompleted(order: Pick<Order, 'orderStatus'>): boolean {
+  return order.orderStatus === 'ORDERED' || order.orderStatus === 'CONFIRMED';
+}
+
+export function orderDetailPath(orderDocumentId: string): string {
+  return `/orderDetail?orderDocumentId=${encodeURIComponent(orderDocumentId)}`;
+}
