@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { OnlinePaymentProvider, PaymentType } from '@bakrom/shared/enums';
 import { refundTotal, refundUnits } from '@bakrom/shared/refunds';
@@ -303,4 +305,79 @@ export async function cashRefundBody(db: Db, order: RefundOrder) {
     cartItems,
     refundedTipsAmount: result.tipsAmount,
   };
+}
+
+// ---- Local fake provider servers ---------------------------------------------------------------
+
+/** A request as a fake provider received it. */
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+  json: unknown;
+}
+
+export type FakeHandler = (request: Received, response: ServerResponse) => void;
+
+/** A local HTTP server on 127.0.0.1 playing a payment provider; each test sets its handler. */
+export interface FakeProviderServer {
+  url: string;
+  received: Received[];
+  handle(handler: FakeHandler): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeProvider(): Promise<FakeProviderServer> {
+  let handler: FakeHandler = (_request, response) => response.writeHead(500).end();
+  const received: Received[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      let json: unknown;
+      try {
+        json = body ? JSON.parse(body) : undefined;
+      } catch {
+        json = undefined;
+      }
+      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body, json };
+      received.push(entry);
+      handler(entry, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    handle(next) {
+      handler = next;
+      received.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const json = (response: ServerResponse, status: number, body: unknown, contentType = 'application/json') =>
+  response.writeHead(status, { 'content-type': contentType }).end(JSON.stringify(body));
+
+/** Never answers: the caller's time limit decides. */
+export const hang = () => undefined;
+
+/** Drops the connection without an answer. */
+export const drop = (_request: Received, response: ServerResponse) => response.socket?.destroy();
+
+/** An address where nothing listens. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }
