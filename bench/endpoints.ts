@@ -34,3 +34,18 @@ export function benchEndpoints(): Endpoint[] {
     },
   ];
 }
+
+/**
+ * The orders list (newest page and page 200, 50 a page) and one order, of the demo merchant; the
+ * order's id is read from the list first. Budgets at a million orders on PostgreSQL, 20 connections.
+ */
+export async function orderEndpoints(base: string, token: string): Promise<Endpoint[]> {
+  const response = await fetch(`${base}/api/order/listOrders?merchant=demo&limit=1`, { headers: { authorization: `Basic ${token}` } });
+  const [order] = (await response.json()) as { id: string }[];
+  if (!order) throw new Error('the demo merchant has no orders to measure');
+  return [
+    { name: 'GET /api/order/listOrders, page 1', path: '/api/order/listOrders?merchant=demo&limit=50&page=1', budgetP95Ms: 20 },
+    { name: 'GET /api/order/listOrders, page 200', path: '/api/order/listOrders?merchant=demo&limit=50&page=200', budgetP95Ms: 20 },
+    { name: 'GET /api/order/getOrder', path: `/api/order/getOrder?orderDocumentId=${order.id}`, budgetP95Ms: 10 },
+  ];
+}

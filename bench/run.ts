@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, isDemoSeeded, seedDemo } from '../apps/server/src/seed/d
 import { measure, type Measurement, type Login } from './measure';
 import { LARGE_MENU_PASSWORD, LARGE_MENU_USERNAME, seedLargeMenu } from './large-menu';
 import { firstLoads, type FirstLoad } from './first-load';
-import { benchEndpoints } from './endpoints';
+import { benchEndpoints, orderEndpoints } from './endpoints';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -140,7 +140,9 @@ async function main() {
       const context = { base, tokens, connections, seconds };
       const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
       const results = [ceiling];
-      for (const endpoint of benchEndpoints()) results.push(await measure(context, endpoint));
+      for (const endpoint of [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))]) {
+        results.push(await measure(context, endpoint));
+      }
       console.log(`\n${connections} connections, ${seconds} s per endpoint`);
       print(results, ceiling);
     }

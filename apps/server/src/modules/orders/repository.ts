@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@bakrom/shared/enums';
 import { prepareValue, type Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, vatRates } from '../../db/schema/index';
 
 /** One order as the database builds it; the presenter turns it into the wire shape. */
 export interface OrderDocument {
@@ -288,4 +288,16 @@ export async function completeOrder(db: Db, merchantId: string, orderId: string,
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
   return row?.orderStatus as OrderStatus | undefined;
+}
+
+/** The merchant's saved VAT percentages (takeOut, dineIn, delivery); undefined until the merchant has saved them. */
+export async function selectVatRates(
+  db: Db,
+  merchantId: string,
+): Promise<{ takeOut: number; dineIn: number; delivery: number } | undefined> {
+  const [row] = await db
+    .select({ takeOut: vatRates.takeOut, dineIn: vatRates.dineIn, delivery: vatRates.delivery })
+    .from(vatRates)
+    .where(eq(vatRates.merchantId, merchantId));
+  return row && { takeOut: Number(row.takeOut), dineIn: Number(row.dineIn), delivery: Number(row.delivery) };
 }

@@ -1,12 +1,12 @@
 import { addDays, osloDayStart } from '@bakrom/shared/business-day';
+import { DEFAULT_VAT_RATES } from '@bakrom/shared/catalogue-rules';
 import type { Order, OrderDetailGui, OrderFilters } from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { loadVatRates } from '../catalogue/catalogue-reads';
 import { assertOwnLocation } from '../operations/own-location';
 import { presentOrder } from './presenter';
-import { completeOrder, selectOrder, selectOrderPage, type OrderPageQuery } from './repository';
+import { completeOrder, selectOrder, selectOrderPage, selectVatRates, type OrderPageQuery } from './repository';
 
 const orderNotFound = () => notFound('Fant ikke ordren.');
 
@@ -55,9 +55,10 @@ export async function getOrder(db: Db, merchantId: string, orderId: string): Pro
   return presentOrder(document);
 }
 
+/** The order with the merchant's VAT rates (the Norwegian food rates until the merchant has saved its own, as the catalogue reads them). */
 export async function getOrderDetailGui(db: Db, merchantId: string, orderId: string): Promise<OrderDetailGui> {
-  const [order, vat] = await Promise.all([getOrder(db, merchantId, orderId), loadVatRates(db, merchantId)]);
-  return { order, vat };
+  const [order, vat] = await Promise.all([getOrder(db, merchantId, orderId), selectVatRates(db, merchantId)]);
+  return { order, vat: vat ?? { ...DEFAULT_VAT_RATES } };
 }
 
 /** Marks an ORDERED or CONFIRMED order COMPLETED (spec part 1 §4); 409 for one already completed or cancelled. */
