@@ -12,9 +12,20 @@ import {
 } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { addOnAdminData, addOnGroupAdminData, addOnsOfGroup } from './admin-reads';
-import { createAddOn, createAddOnGroup, deleteAddOn, deleteAddOnGroup, editAddOn, editAddOnGroup } from './add-on-commands';
-import { loadAddOnGroups } from './menu-repository';
+import {
+  addOnAdminData,
+  addOnGroupAdminData,
+  addOnsOfGroup,
+  createAddOn,
+  createAddOnGroup,
+  deleteAddOn,
+  deleteAddOnGroup,
+  editAddOn,
+  editAddOnGroup,
+  listAddOnGroups,
+  sortAddOnGroups,
+  sortAddOns,
+} from './add-on-service';
 import {
   SUCCEEDED,
   addOnAdminQuery,
@@ -24,7 +35,6 @@ import {
   merchantQuery,
   optionalAddOnGroupQuery,
 } from '@bakrom/shared/schemas/catalogue-pages';
-import { sortAddOnGroups, sortAddOns } from './sorting';
 
 const tags = ['catalogue'];
 const config = { access: 'merchant' as const };
@@ -34,7 +44,7 @@ export function addOnRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/api/product/getAddOnGroups',
       { config, schema: { tags, querystring: merchantQuery, response: { 200: z.array(addOnGroupSchema) } } },
-      async (request) => loadAddOnGroups(db, requireSession(request).merchantId),
+      async (request) => listAddOnGroups(db, requireSession(request).merchantId),
     );
 
     app.get(

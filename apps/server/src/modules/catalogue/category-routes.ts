@@ -4,9 +4,15 @@ import { categorySchema } from '@bakrom/shared/schemas/catalogue';
 import { createCategoryInput, deleteCategoryInput, editCategoryInput, sortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { categoryAdminData, findCategory } from './admin-reads';
-import { createCategory, deleteCategory, editCategory } from './category-commands';
-import { loadCategories } from './menu-repository';
+import {
+  categoryAdminData,
+  createCategory,
+  deleteCategory,
+  editCategory,
+  getCategory,
+  listCategories,
+  sortCategories,
+} from './category-service';
 import {
   categoryAdminSchema,
   categoryQuery,
@@ -14,7 +20,6 @@ import {
   optionalCategoryQuery,
   SUCCEEDED,
 } from '@bakrom/shared/schemas/catalogue-pages';
-import { sortCategories } from './sorting';
 
 const tags = ['catalogue'];
 const config = { access: 'merchant' as const };
@@ -30,13 +35,13 @@ export function categoryRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/api/product/getCategory',
       { config, schema: { tags, querystring: categoryQuery, response: { 200: categorySchema } } },
-      async (request) => findCategory(db, requireSession(request).merchantId, request.query.categoryId),
+      async (request) => getCategory(db, requireSession(request).merchantId, request.query.categoryId),
     );
 
     app.get(
       '/api/product/getCategories',
       { config, schema: { tags, querystring: merchantQuery, response: { 200: z.array(categorySchema) } } },
-      async (request) => loadCategories(db, requireSession(request).merchantId),
+      async (request) => listCategories(db, requireSession(request).merchantId),
     );
 
     app.post(

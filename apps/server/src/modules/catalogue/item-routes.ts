@@ -4,9 +4,7 @@ import { itemSchema } from '@bakrom/shared/schemas/catalogue';
 import { createItemInput, deleteItemInput, editItemInput, sortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { findItem, itemAdminData, itemsOfCategory } from './admin-reads';
-import { createItem, deleteItem, editItem } from './item-commands';
-import { loadItems } from './menu-repository';
+import { createItem, deleteItem, editItem, getItem, itemAdminData, itemsOfCategory, listItems, sortItems } from './item-service';
 import {
   categoryQuery,
   itemAdminQuery,
@@ -15,7 +13,6 @@ import {
   merchantQuery,
   SUCCEEDED,
 } from '@bakrom/shared/schemas/catalogue-pages';
-import { sortItems } from './sorting';
 
 const tags = ['catalogue'];
 const config = { access: 'merchant' as const };
@@ -29,7 +26,7 @@ export function itemRoutes(db: Db): FastifyPluginAsyncZod {
     );
 
     app.get('/api/product/getItem', { config, schema: { tags, querystring: itemQuery, response: { 200: itemSchema } } }, async (request) =>
-      findItem(db, requireSession(request).merchantId, request.query.itemId),
+      getItem(db, requireSession(request).merchantId, request.query.itemId),
     );
 
     app.get(
@@ -37,7 +34,7 @@ export function itemRoutes(db: Db): FastifyPluginAsyncZod {
       { config, schema: { tags, querystring: merchantQuery, response: { 200: z.array(itemSchema) } } },
       // Every item of the menu: written like getProducts, without a second check against the schema.
       async (request, reply) => {
-        const answer = await loadItems(db, requireSession(request).merchantId);
+        const answer = await listItems(db, requireSession(request).merchantId);
         return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(answer);
       },
     );

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AddOn, AddOnGroup, Category, Item, Menu, Subselection } from '@bakrom/shared/schemas/catalogue';
 import { oreToKroner } from '@bakrom/shared/money';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   addOnGroups,
   addOns,
@@ -16,7 +16,7 @@ import {
   variantAddOnGroups,
 } from '../../db/schema/index';
 import { groupBy, presentAddOn, presentAddOnGroup, presentCategory, presentItem } from './menu-presenter';
-import { menuOrder } from './sorting';
+import { menuOrder } from './sort-repository';
 
 /** Narrows a read to one entry or one parent; no filter reads all of the merchant's entries. */
 export interface ItemFilter {
@@ -191,4 +191,13 @@ export async function loadMenu(db: Db, merchantId: string): Promise<Menu> {
     loadAddOns(db, merchantId),
   ]);
   return { categories: categoryList, items: itemList, addOnGroups: groupList, addOnLists: addOnList };
+}
+
+/** The merchant's menu version, bumped by triggers in every transaction that changes the menu. */
+export async function menuVersion(db: Db, merchantId: string): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select coalesce((select version from menu_versions where merchant_id = ${merchantId}), 0)::int as version`,
+  );
+  return row?.version ?? 0;
 }

@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { productsPageData } from './admin-reads';
-import { menuVersion, ProductsPageCache } from './products-page-cache';
+import { productsPageBody } from './product-service';
+import { ProductsPageCache } from './products-page-cache';
 import { merchantQuery, productsPageSchema } from '@bakrom/shared/schemas/catalogue-pages';
 
 export function productRoutes(db: Db): FastifyPluginAsyncZod {
@@ -20,9 +20,7 @@ export function productRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, typedReply) => {
         // The body is already serialised: answer through the untyped reply.
         const reply = typedReply as FastifyReply;
-        const merchantId = requireSession(request).merchantId;
-        const version = await menuVersion(db, merchantId);
-        const body = await cache.body(merchantId, version, () => productsPageData(db, merchantId));
+        const body = await productsPageBody(db, cache, requireSession(request).merchantId);
         reply.header('ETag', body.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
         if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
         reply.type('application/json; charset=utf-8');

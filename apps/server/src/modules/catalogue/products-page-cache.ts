@@ -1,8 +1,5 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
 
 const gzipAsync = promisify(gzip);
 
@@ -10,15 +7,6 @@ export interface CachedBody {
   etag: string;
   json: Buffer;
   gzip: Buffer;
-}
-
-/** The merchant's menu version, bumped by triggers in every transaction that changes the menu. */
-export async function menuVersion(db: Db, merchantId: string): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
-    db,
-    sql`select coalesce((select version from menu_versions where merchant_id = ${merchantId}), 0)::int as version`,
-  );
-  return row?.version ?? 0;
 }
 
 /**

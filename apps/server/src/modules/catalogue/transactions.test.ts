@@ -6,8 +6,8 @@ import { buildTestApp, type TestContext } from '../../../test/harness';
 
 /** Makes the variants' write fail once when asked, to show that the rest of the save is rolled back. */
 const failures = vi.hoisted(() => ({ next: false }));
-vi.mock('./item-writes', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./item-writes')>();
+vi.mock('./item-repository', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./item-repository')>();
   return {
     ...original,
     replaceVariants: async (...args: Parameters<typeof original.replaceVariants>) => {

@@ -6,7 +6,7 @@ import { addOnGroups, addOns, itemAddOnGroups, variantAddOnGroups } from '../../
 import { timeOrderedId } from './time-ordered-id';
 
 /**
- * The SQL of the add-on group and add-on writes. Each function takes the transaction of its command and scopes by the
+ * The SQL of the add-on group and add-on writes. Each function takes the transaction of its service and scopes by the
  * merchant; prices arrive in kroner and are stored in øre.
  */
 

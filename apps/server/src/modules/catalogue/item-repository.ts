@@ -7,7 +7,7 @@ import { itemAddOnGroups, itemAllergens, itemLocations, items, itemVariants, var
 import { timeOrderedId } from './time-ordered-id';
 
 /**
- * The SQL of the item writes. Each function takes the transaction of its command and scopes by the
+ * The SQL of the item writes. Each function takes the transaction of its service and scopes by the
  * merchant; prices arrive in kroner and are stored in øre.
  */
 

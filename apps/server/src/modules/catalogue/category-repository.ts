@@ -5,7 +5,7 @@ import { categories, categoryLocations, items } from '../../db/schema/index';
 import { timeOrderedId } from './time-ordered-id';
 
 /**
- * The SQL of the category writes. Each function takes the transaction of its command and scopes by the
+ * The SQL of the category writes. Each function takes the transaction of its service and scopes by the
  * merchant.
  */
 

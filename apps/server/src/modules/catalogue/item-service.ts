@@ -1,12 +1,25 @@
-import type { ItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import { SPICY_LEVELS } from '@bakrom/shared/catalogue-rules';
+import type { ItemInput, SortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { listLocations } from '../locations/repository';
 import { deleteUnreferencedImages } from '../media/repository';
-import { assertItemTypeOffered } from './item-type-offer';
-import { loadItems } from './menu-repository';
-import { assertAllergensExist, assertOwnAddOnGroups, assertOwnCategory, assertOwnImage, assertOwnLocations } from './references';
-import { deleteItemRow, insertItem, lockItem, replaceItemLinks, replaceVariants, updateItem } from './item-writes';
+import { listAllergens, loadVatRates } from './catalogue-reads';
+import { categoryNotFound } from './category-service';
+import { deleteItemRow, insertItem, lockItem, replaceItemLinks, replaceVariants, updateItem } from './item-repository';
+import { loadAddOnGroups, loadCategories, loadItems } from './menu-repository';
+import {
+  assertAllergensExist,
+  assertItemTypeOffered,
+  assertOwnAddOnGroups,
+  assertOwnCategory,
+  assertOwnImage,
+  assertOwnLocations,
+} from './references-service';
+import { sortMenuList } from './sort-service';
+
+const itemNotFound = () => notFound('Fant ikke produktet.');
 
 /** Everything the item refers to must be the merchant's (404 otherwise). */
 async function assertItemReferences(tx: Db, merchantId: string, input: ItemInput) {
@@ -20,6 +33,38 @@ async function assertItemReferences(tx: Db, merchantId: string, input: ItemInput
 async function presentSaved(db: Db, merchantId: string, itemId: string): Promise<Item> {
   const [item] = await loadItems(db, merchantId, { itemId });
   return item!;
+}
+
+/** Every item of the menu. */
+export function listItems(db: Db, merchantId: string): Promise<Item[]> {
+  return loadItems(db, merchantId);
+}
+
+export async function getItem(db: Db, merchantId: string, itemId: string): Promise<Item> {
+  const [item] = await loadItems(db, merchantId, { itemId });
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+export async function itemsOfCategory(db: Db, merchantId: string, categoryId: string): Promise<Item[]> {
+  const [category, items] = await Promise.all([loadCategories(db, merchantId, categoryId), loadItems(db, merchantId, { categoryId })]);
+  if (category.length === 0) throw categoryNotFound();
+  return items;
+}
+
+/** The item form: its category, every category, the groups, spicy levels, allergens, VAT, locations and the item (null when creating). */
+export async function itemAdminData(db: Db, merchantId: string, categoryId: string, itemId: string | undefined) {
+  const [categories, addOnGroups, allergens, vat, locations, item] = await Promise.all([
+    loadCategories(db, merchantId),
+    loadAddOnGroups(db, merchantId),
+    listAllergens(db),
+    loadVatRates(db, merchantId),
+    listLocations(db, merchantId),
+    itemId ? getItem(db, merchantId, itemId) : null,
+  ]);
+  const category = categories.find((c) => c.id === categoryId);
+  if (!category) throw categoryNotFound();
+  return { category, categories, addOnGroups, spicyLevels: [...SPICY_LEVELS], allergens, vat, locations, item };
 }
 
 export async function createItem(db: Db, merchantId: string, input: ItemInput): Promise<Item> {
@@ -38,7 +83,7 @@ export async function createItem(db: Db, merchantId: string, input: ItemInput): 
 export async function editItem(db: Db, merchantId: string, itemId: string, input: ItemInput): Promise<Item> {
   await db.transaction(async (tx) => {
     const previous = await lockItem(tx, merchantId, itemId);
-    if (!previous) throw notFound('Fant ikke produktet.');
+    if (!previous) throw itemNotFound();
     await assertItemTypeOffered(tx, merchantId, input.itemType, previous.itemType);
     await assertItemReferences(tx, merchantId, input);
     const imageChanged = input.imageUrl !== previous.imageUrl;
@@ -51,11 +96,15 @@ export async function editItem(db: Db, merchantId: string, itemId: string, input
   return presentSaved(db, merchantId, itemId);
 }
 
+export function sortItems(db: Db, merchantId: string, list: SortListInput): Promise<void> {
+  return sortMenuList(db, 'items', merchantId, list, 'Fant ikke produktet.');
+}
+
 /** The item and its picture go together. */
 export async function deleteItem(db: Db, merchantId: string, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await deleteItemRow(tx, merchantId, itemId);
-    if (!deleted) throw notFound('Fant ikke produktet.');
+    if (!deleted) throw itemNotFound();
     await deleteUnreferencedImages(tx, merchantId, [deleted.imageUrl]);
   });
 }
