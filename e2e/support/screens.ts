@@ -63,5 +63,9 @@ export async function builtScreens(page: Page): Promise<string[]> {
   expect(orders.ok()).toBe(true);
   const [order] = (await orders.json()) as { id: string }[];
   if (order) screens.push(`/orderDetail?orderDocumentId=${order.id}`);
+  // The refund pages of the same order: the steps, or why it cannot be refunded there.
+  if (order)
+    for (const refund of ['orderRefund', 'webOrderRefund', 'softpayOrderRefund', 'cashOrderRefund'])
+      screens.push(`/${refund}?orderDocumentId=${order.id}`);
   return screens;
 }

@@ -17,7 +17,7 @@ export function RefundSummary({ units, selection }: RefundSummaryProps) {
   const labels = unitLabels(units);
   return (
     <Stack gap="xs">
-      <Table verticalSpacing="sm" data-testid="refund-summary">
+      <Table verticalSpacing="sm" fz="md" data-testid="refund-summary">
         <Table.Tbody>
           {selection.lines.map((unit) => {
             const label = labels.get(unit.id);

@@ -43,6 +43,8 @@ function ChoiceRow(props: {
   onChange: () => void;
   testId: string;
   unitId?: string;
+  /** Øre, exact (the price may show whole kroner). */
+  amount: number;
 }) {
   return (
     <Checkbox.Card
@@ -55,6 +57,7 @@ function ChoiceRow(props: {
       aria-label={[props.label, props.detail, props.price].filter(Boolean).join(', ')}
       data-testid={props.testId}
       data-unit-id={props.unitId}
+      data-amount={props.amount}
     >
       <Group wrap="nowrap" align="center" gap="sm">
         <Checkbox.Indicator checked={props.checked} />
@@ -92,6 +95,7 @@ export function RefundUnitList({ units, tipsAmount, choice, onToggleUnit, onTogg
             onChange={() => onToggleUnit(unit.id)}
             testId="refund-unit"
             unitId={unit.id}
+            amount={unit.amount}
           />
         );
       })}
@@ -104,6 +108,7 @@ export function RefundUnitList({ units, tipsAmount, choice, onToggleUnit, onTogg
           indent={false}
           onChange={onToggleTips}
           testId="refund-tips"
+          amount={tipsAmount}
         />
       )}
     </Stack>

@@ -1,0 +1,351 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { DEMO_USERS } from '../support/demo';
+import { screenshotPath } from '../support/screenshots';
+import { loginAsStaff, loginAsSuperAdmin, storedUser } from '../support/session';
+
+/**
+ * The refund pages on the seeded demo data, through the server's built-in payment sandbox (Dintero and
+ * Swedbank Pay answer from the server itself): a webshop card refund of two units and the tips for each
+ * provider, a cash refund that opens the drawer, a Softpay refund through a stand-in of the till app's
+ * bridge, and the two outcome dialogs.
+ */
+
+interface ApiAddOn {
+  count: number;
+  refundedCount: number;
+  grossAmount: number;
+}
+interface ApiOrder {
+  id: string;
+  orderId: number;
+  locationId: string;
+  channel: string;
+  settled: boolean;
+  usedPoints: number;
+  tipsAmount: number;
+  refundedTotalAmount: number;
+  refundedTipsAmount: number;
+  payments: { paymentType: string; onlinePaymentProvider: string; transactionId: string | null; paymentOrderId: string | null }[];
+  cartItems: { count: number; refundedCount: number; grossAmount: number; addOnCartItems: ApiAddOn[] }[];
+  refunds: { amount: number; tipsAmount: number; lines: { name: string; count: number; amount: number }[] }[];
+}
+
+const used = new Set<string>();
+
+async function token(page: Page): Promise<string> {
+  return (await storedUser(page))?.authToken as string;
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { Authorization: `Basic ${await token(page)}` } });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function orderOf(page: Page, id: string): Promise<ApiOrder> {
+  return (await apiGet<{ order: ApiOrder }>(page, `/api/order/getDataForOrderDetailGui?orderDocumentId=${id}`)).order;
+}
+
+const unitCount = (order: ApiOrder) =>
+  order.cartItems.reduce(
+    (sum, item) =>
+      sum + item.count - item.refundedCount + item.addOnCartItems.filter((a) => a.grossAmount > 0).reduce((s, a) => s + a.count, 0),
+    0,
+  );
+
+/** An order the refund rules allow: paid once, not settled, nothing refunded, no bonus points, at least two units. */
+function refundable(order: ApiOrder, payment: { type?: string; provider: string }): boolean {
+  const [first, ...rest] = order.payments;
+  return (
+    !used.has(order.id) &&
+    !order.settled &&
+    order.usedPoints === 0 &&
+    order.refundedTotalAmount === 0 &&
+    order.refundedTipsAmount === 0 &&
+    order.refunds.length === 0 &&
+    first !== undefined &&
+    rest.length === 0 &&
+    first.onlinePaymentProvider === payment.provider &&
+    (payment.type === undefined || first.paymentType === payment.type) &&
+    unitCount(order) >= 2
+  );
+}
+
+/** The demo order to refund: of the channels, with the payment, preferring one with tips. */
+async function findOrder(page: Page, channels: string[], payment: { type?: string; provider: string }): Promise<ApiOrder | undefined> {
+  const found: ApiOrder[] = [];
+  for (const channel of channels) {
+    for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+      const orders = await apiGet<ApiOrder[]>(page, `/api/order/listOrders?limit=100&page=${pageNumber}&channel=${channel}`);
+      found.push(...orders.filter((order) => refundable(order, payment)));
+      if (orders.length < 100 || orders.every((order) => order.settled)) break;
+    }
+  }
+  const order = found.find((candidate) => candidate.tipsAmount > 0) ?? found[0];
+  if (order) used.add(order.id);
+  return order;
+}
+
+/** `−1 234,50 kr` as øre. */
+function ore(text: string): number {
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+/** A full-page screenshot at desktop and tablet width, to look at, and axe on what it shows. */
+async function screenshotBoth(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['tablet', { width: 820, height: 1180 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath(`refunds-${name}-${device}`), fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+  await expectNoAxeViolations(page, `refunds-${name}`);
+}
+
+/** Step 1: the first two units and the tips (when the order has tips); returns whether tips were chosen. */
+async function chooseTwoUnitsAndTips(page: Page, shots?: string): Promise<boolean> {
+  await expect(page.getByTestId('refund-units')).toBeVisible();
+  const next = page.getByTestId('refund-next');
+  await expect(next).toBeDisabled();
+  await expect(page.getByTestId('refund-toggle-all')).toHaveText('Velg alle');
+  const units = page.getByTestId('refund-unit');
+  await units.nth(0).click();
+  await units.nth(1).click();
+  const tips = page.getByTestId('refund-tips');
+  const withTips = (await tips.count()) > 0;
+  if (withTips) await tips.click();
+  await expect(next).toBeEnabled();
+  if (shots) await screenshotBoth(page, `${shots}-step1`);
+  await next.click();
+  await expect(page.getByTestId('refund-step-title')).toHaveText('Kontroller refusjonen');
+  await expect(page.getByTestId('refund-summary-line')).toHaveCount(2);
+  await expect(page.getByTestId('refund-summary-tips')).toHaveCount(withTips ? 1 : 0);
+  await expect(page.getByTestId('refund-total')).toHaveText(/^\u2212[\d\u00a0]+,\d{2}\u00a0kr$/);
+  if (shots) await screenshotBoth(page, `${shots}-step2`);
+  return withTips;
+}
+
+async function openConfirmation(page: Page, shots?: string) {
+  await page.getByTestId('refund-submit').click();
+  const dialog = page.getByRole('dialog', { name: 'Refunder ordren?' });
+  await expect(dialog).toBeVisible();
+  if (shots) await screenshotBoth(page, `${shots}-confirm`);
+  return dialog;
+}
+
+/** The order after the refund: one refund of the amount the page showed, and the order detail page shows it. */
+async function expectRefunded(page: Page, order: ApiOrder, amount: number, withTips: boolean) {
+  await expect(page).toHaveURL(`/orderDetail?orderDocumentId=${order.id}&showRefundInfo=false`);
+  const after = await orderOf(page, order.id);
+  expect(after.refunds).toHaveLength(1);
+  expect(after.refunds[0]!.amount).toBe(amount);
+  expect(after.refunds[0]!.tipsAmount).toBe(withTips ? order.tipsAmount : 0);
+  expect(after.refundedTotalAmount).toBe(amount);
+  // The order detail shows the refund (while /orderDetail is not built, the not-found page stands in).
+  await expect(page.getByTestId('order-refunds').or(page.getByTestId('not-found'))).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+});
+
+test('refunds two units and the tips of a Dintero webshop order', async ({ page }) => {
+  const order = await findOrder(page, ['WEBSHOP'], { provider: 'DINTERO' });
+  test.skip(!order, 'The demo data has no unsettled Dintero webshop order at this time of day');
+  await page.goto(`/orderRefund?orderDocumentId=${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refusjon' })).toBeVisible();
+  await expect(page.getByText(`Ordre ${order!.orderId}`)).toBeVisible();
+  // The back office's own page keeps the navigation bar.
+  await expect(page.getByTestId('footer')).toBeVisible();
+
+  // 'Velg alle' chooses everything and turns into 'Fjern alle valgte'.
+  await expect(page.getByTestId('refund-units')).toBeVisible();
+  await page.getByTestId('refund-toggle-all').click();
+  await expect(page.getByTestId('refund-toggle-all')).toHaveText('Fjern alle valgte');
+  await page.getByTestId('refund-toggle-all').click();
+  await expect(page.getByTestId('refund-toggle-all')).toHaveText('Velg alle');
+
+  const withTips = await chooseTwoUnitsAndTips(page, 'dintero');
+  const amount = ore((await page.getByTestId('refund-total').textContent()) ?? '');
+  const dialog = await openConfirmation(page, 'dintero');
+  await dialog.getByRole('button', { name: 'Ja, refunder' }).click();
+  await expectRefunded(page, order!, amount, withTips);
+  await screenshotBoth(page, 'dintero-order-detail');
+});
+
+test('refunds two units and the tips of a Swedbank Pay order on the web/QR page, without navigation bar and footer', async ({ page }) => {
+  const order = await findOrder(page, ['WEBSHOP'], { provider: 'SWEDBANK_PAY' });
+  test.skip(!order, 'The demo data has no unsettled Swedbank Pay webshop order at this time of day');
+  await page.goto(`/webOrderRefund?orderDocumentId=${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refusjon' })).toBeVisible();
+  await expect(page.getByTestId('bare-screen')).toBeVisible();
+  await expect(page.getByTestId('footer')).toHaveCount(0);
+  await expect(page.getByTestId('nav-overview')).toHaveCount(0);
+  await expect(page.getByTestId('menu-burger')).toHaveCount(0);
+
+  const withTips = await chooseTwoUnitsAndTips(page, 'swedbank');
+  const amount = ore((await page.getByTestId('refund-total').textContent()) ?? '');
+  const dialog = await openConfirmation(page);
+  await dialog.getByRole('button', { name: 'Ja, refunder' }).click();
+  await expectRefunded(page, order!, amount, withTips);
+});
+
+test("a refund the provider refuses says 'Refusjonen mislykket', and the order stays refundable", async ({ page }) => {
+  const order = await findOrder(page, ['WEBSHOP'], { provider: 'SWEDBANK_PAY' });
+  test.skip(!order, 'The demo data has no unsettled Swedbank Pay webshop order at this time of day');
+  // The sandbox refuses what its provider would: here, the reversal of this payment order. The server
+  // answers the page as it does for every refusal of the provider.
+  await page.route('**/api/payment/swedbankPayRefund', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'REFUND_FAILED', message: 'Det skjedde en feil og refusjonen ble ikke fullført.' } }),
+    }),
+  );
+  await page.goto(`/orderRefund?orderDocumentId=${order!.id}`);
+  await chooseTwoUnitsAndTips(page);
+  const confirm = await openConfirmation(page);
+  await confirm.getByRole('button', { name: 'Ja, refunder' }).click();
+  const failed = page.getByRole('dialog', { name: 'Refusjonen mislykket' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Det skjedde en feil og refusjonen ble ikke fullført.');
+  await screenshotBoth(page, 'failed-dialog');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(failed).toBeHidden();
+  await expect(page).toHaveURL(`/orderRefund?orderDocumentId=${order!.id}`);
+  expect((await orderOf(page, order!.id)).refunds).toHaveLength(0);
+});
+
+test('a refund the sandbox provider refuses by its amount says so, and nothing is recorded', async ({ page }) => {
+  // The sandbox refuses a refund amount ending in 13 øre: look for units (and maybe the tips) of a demo order that add up to one.
+  const orders: ApiOrder[] = [];
+  for (const provider of ['DINTERO', 'SWEDBANK_PAY']) {
+    for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+      const list = await apiGet<ApiOrder[]>(page, `/api/order/listOrders?limit=100&page=${pageNumber}&channel=WEBSHOP`);
+      orders.push(...list.filter((order) => refundable(order, { provider })));
+      if (list.length < 100) break;
+    }
+  }
+  let pick: { order: ApiOrder; indexes: number[]; tips: boolean } | undefined;
+  for (const order of orders) {
+    await page.goto(`/orderRefund?orderDocumentId=${order.id}`);
+    await expect(page.getByTestId('refund-units')).toBeVisible();
+    // Each unit's exact amount in øre (the price shown may be whole kroner).
+    const amounts = await page.getByTestId('refund-unit').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-amount'))));
+    const carriers = amounts.map((amount, index) => ({ index, amount })).filter((unit) => unit.amount % 100 !== 0);
+    const tips = [0, ...(order.tipsAmount > 0 ? [order.tipsAmount] : [])];
+    // Every choice of the units that carry øre (at most 2^10), with and without the tips.
+    for (let mask = 1; mask < 1 << Math.min(carriers.length, 10) && !pick; mask += 1) {
+      const chosen = carriers.filter((_, bit) => mask & (1 << bit));
+      const sum = chosen.reduce((total, unit) => total + unit.amount, 0);
+      for (const t of tips) if (!pick && (sum + t) % 100 === 13) pick = { order, indexes: chosen.map((unit) => unit.index), tips: t > 0 };
+    }
+    if (pick) break;
+  }
+  test.skip(!pick, 'No refundable demo order has units adding up to an amount the sandbox refuses (xx,13 kr)');
+  used.add(pick!.order.id);
+  await page.goto(`/orderRefund?orderDocumentId=${pick!.order.id}`);
+  for (const index of pick!.indexes) await page.getByTestId('refund-unit').nth(index).click();
+  if (pick!.tips) await page.getByTestId('refund-tips').click();
+  await page.getByTestId('refund-next').click();
+  const confirm = await openConfirmation(page);
+  await confirm.getByRole('button', { name: 'Ja, refunder' }).click();
+  await expect(page.getByRole('dialog', { name: 'Refusjonen mislykket' })).toBeVisible();
+  expect((await orderOf(page, pick!.order.id)).refunds).toHaveLength(0);
+});
+
+test('refunds a cash order at the register: the drawer opens, the operator pays back and confirms', async ({ page, browser, baseURL }) => {
+  const order = await findOrder(page, ['POS', 'WEBSHOP', 'KIOSK'], { type: 'CASH', provider: 'NOT_ANY' });
+  test.skip(!order, 'The demo data has no unsettled cash-only order at this time of day');
+  await page.goto(`/cashOrderRefund?orderDocumentId=${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refusjon av ordre betalt med kontanter' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^[A-ZÆØÅ ]+ · ORDRE ${order!.orderId}$`))).toBeVisible();
+  await expect(page.getByTestId('footer')).toHaveCount(0);
+  await expect(page.getByTestId('nav-overview')).toHaveCount(0);
+
+  const withTips = await chooseTwoUnitsAndTips(page, 'cash');
+  const totalText = (await page.getByTestId('refund-total').textContent()) ?? '';
+  const amount = ore(totalText);
+  const confirm = await openConfirmation(page);
+  await confirm.getByRole('button', { name: 'Ja, refunder' }).click();
+  const payBack = page.getByRole('dialog', { name: 'Betal tilbake til kunden' });
+  await expect(payBack).toBeVisible();
+  await expect(payBack.getByTestId('cash-pay-back')).toHaveText(`Betal tilbake ${totalText.replace('\u2212', '')} til kunden`);
+  await expect(payBack.getByRole('alert')).toHaveCount(0);
+  await screenshotBoth(page, 'cash-pay-back');
+  await payBack.getByRole('button', { name: 'Bekreft' }).click();
+  await expectRefunded(page, order!, amount, withTips);
+
+  // The drawer job waits in the location's print-service document, as a super admin sees it on /cloudprnt.
+  const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const admin = await context.newPage();
+  await loginAsSuperAdmin(admin, DEMO_USERS.superAdmin, 'demo');
+  await admin.goto(`/cloudprnt?locationId=${order!.locationId}`);
+  const document = admin.getByTestId('cloudprnt-document');
+  await expect(document).toContainText('"type": "CASH_DRAWER"');
+  await expect(document).toContainText(`"orderNumber": ${order!.orderId}`);
+  await context.close();
+});
+
+test('refunds a Softpay payment through the till app, and says plainly when the page runs outside it', async ({ page }) => {
+  const order = await findOrder(page, ['POS', 'KIOSK', 'WEBSHOP'], { provider: 'SOFTPAY' });
+  test.skip(!order, 'The demo data has no unsettled Softpay order at this time of day');
+
+  // Outside the till app there is no bridge: the page says so and refunds nothing.
+  await page.goto(`/softpayOrderRefund?orderDocumentId=${order!.id}`);
+  await expect(page.getByTestId('softpay-no-bridge')).toHaveText('Softpay-refusjon kan bare gjøres i kasse- eller kioskappen.');
+  await chooseTwoUnitsAndTips(page);
+  await expect(page.getByTestId('refund-submit')).toBeDisabled();
+  await screenshotBoth(page, 'softpay-no-bridge');
+
+  // A stand-in for the app's bridge: it keeps what the page asks and answers REFUND_SUCCESS.
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { softpaySent: string[] }).softpaySent = sent;
+    (window as unknown as { ReactNativeWebView: { postMessage: (message: string) => void } }).ReactNativeWebView = {
+      postMessage: (message: string) => {
+        sent.push(message);
+        setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'REFUND_SUCCESS' }) })), 300);
+      },
+    };
+  });
+  // The first attempt to record the refund fails on the way: the money is back, the order not yet updated.
+  let failRecording = true;
+  await page.route('**/api/payment/softpayRefund', async (route) => {
+    if (!failRecording) return route.continue();
+    failRecording = false;
+    return route.abort('connectionreset');
+  });
+  await page.reload();
+  await expect(page.getByTestId('refund-units')).toBeVisible();
+  await expect(page.getByTestId('softpay-no-bridge')).toHaveCount(0);
+  const withTips = await chooseTwoUnitsAndTips(page, 'softpay');
+  const amount = ore((await page.getByTestId('refund-total').textContent()) ?? '');
+  const confirm = await openConfirmation(page);
+  await confirm.getByRole('button', { name: 'Ja, refunder' }).click();
+
+  const recorded = page.getByRole('dialog', { name: 'Refusjonen vellykket' });
+  await expect(recorded).toBeVisible();
+  await expect(recorded).toContainText('Refusjonen ble gjennomført, men ordren kunne ikke oppdateres. Kontakt kundestøtte.');
+  await screenshotBoth(page, 'not-recorded-dialog');
+  const sent = await page.evaluate(() => (window as unknown as { softpaySent: string[] }).softpaySent.map((m) => JSON.parse(m) as unknown));
+  expect(sent).toEqual([{ type: 'REFUND', orderId: order!.id, amount, transactionId: order!.payments[0]!.transactionId }]);
+
+  // Retrying records the same attempt; the app is not asked to refund a second time.
+  await recorded.getByRole('button', { name: 'Prøv å oppdatere ordren igjen' }).click();
+  await expectRefunded(page, order!, amount, withTips);
+  expect(await page.evaluate(() => (window as unknown as { softpaySent: string[] }).softpaySent.length)).toBe(1);
+});
+
+test('an unknown order shows the not-found state', async ({ page }) => {
+  await page.goto('/orderRefund?orderDocumentId=0194a3b2-1111-7000-8000-000000000999');
+  await expect(page.getByRole('heading', { name: 'Fant ikke ordren' })).toBeVisible();
+  await page.goto('/cashOrderRefund?orderDocumentId=nonsense');
+  await expect(page.getByRole('heading', { name: 'Fant ikke ordren' })).toBeVisible();
+});
