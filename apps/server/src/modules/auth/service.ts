@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { normaliseUsername, type LoginRequest, type StoredUser } from '@bakrom/shared/schemas/auth';
-import type { UserRole } from '@bakrom/shared/enums';
 import type { Db } from '../../db/client';
 import { hashToken, newSessionToken } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { findMerchantContext } from '../merchants/service';
 import { listLocations } from '../locations/repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+import { presentStoredUser } from './presenter';
 import * as rateLimit from './rate-limit-repository';
 import { findActiveUser, insertSession, revokeSession } from './repository';
 
@@ -75,19 +75,7 @@ export async function login(
 
   const token = newSessionToken();
   await insertSession(db, { tokenHash: hashToken(token), userId: user.id, merchantId: merchant.id, ttlHours: limits.sessionTtlHours });
-  return {
-    userId: user.id,
-    username: user.username,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    userRole: user.userRole as UserRole,
-    isSuperAdmin: user.userRole === 'SUPER_ADMIN',
-    authToken: token,
-    merchant: merchant.id,
-    merchantName: merchant.name,
-    locations: await listLocations(db, merchant.id),
-    merchantSetting: merchant.setting,
-  };
+  return presentStoredUser(user, merchant, await listLocations(db, merchant.id), token);
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
