@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
 import type { Fetch } from './http';
 import { isObject } from './http';
+import { findCapturedAmount } from './sandbox-repository';
 
 /**
  * The built-in payment-provider sandbox: Dintero's token, refund and transaction calls under
@@ -71,13 +70,9 @@ export function paymentSandboxRoutes(db: Db): FastifyPluginAsyncZod {
     const swedbankReversals = new Map<string, SandboxRefund[]>();
     const swedbankFailures = new Map<string, number>();
 
-    async function captured(column: 'transaction_id' | 'payment_order_id', value: string, provider: string): Promise<number | undefined> {
+    async function captured(column: 'transaction_id' | 'payment_order_id', value: string, provider: 'DINTERO' | 'SWEDBANK_PAY') {
       if (!value || value.length > 200) return undefined;
-      const rows = await queryRows<{ amount: string | number }>(
-        db,
-        sql`select amount_ore as amount from order_payments where ${sql.raw(column)} = ${value} and online_payment_provider = ${provider} limit 1`,
-      );
-      return rows[0] === undefined ? undefined : Number(rows[0].amount);
+      return findCapturedAmount(db, column === 'transaction_id' ? { transactionId: value } : { paymentOrderId: value }, provider);
     }
 
     // ---- Dintero ------------------------------------------------------------------------------
