@@ -32,13 +32,13 @@ export function listAddOnGroups(db: Db, merchantId: string): Promise<AddOnGroup[
   return loadAddOnGroups(db, merchantId);
 }
 
-export async function getAddOnGroup(db: Db, merchantId: string, addOnGroupId: string): Promise<AddOnGroup> {
+async function getAddOnGroup(db: Db, merchantId: string, addOnGroupId: string): Promise<AddOnGroup> {
   const [group] = await loadAddOnGroups(db, merchantId, addOnGroupId);
   if (!group) throw groupNotFound();
   return group;
 }
 
-export async function getAddOn(db: Db, merchantId: string, addOnId: string, addOnGroupId: string): Promise<AddOn> {
+async function getAddOn(db: Db, merchantId: string, addOnId: string, addOnGroupId: string): Promise<AddOn> {
   const [addOn] = await loadAddOns(db, merchantId, { addOnId, addOnGroupId });
   if (!addOn) throw addOnNotFound();
   return addOn;

@@ -4,7 +4,7 @@ import { loadMenu, menuVersion } from './menu-repository';
 import type { CachedBody, ProductsPageCache } from './products-page-cache';
 
 /** The products page: the whole menu and the VAT rates, in a fixed number of queries run together. */
-export async function productsPageData(db: Db, merchantId: string) {
+async function productsPageData(db: Db, merchantId: string) {
   const [menu, vat] = await Promise.all([loadMenu(db, merchantId), loadVatRates(db, merchantId)]);
   return { ...menu, vat };
 }

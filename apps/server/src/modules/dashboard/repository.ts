@@ -131,5 +131,3 @@ export function createDashboardRepository(db: Db) {
     },
   };
 }
-
-export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantSettings, merchants } from '../../db/schema/index';
 
-export interface MerchantRows {
+interface MerchantRows {
   merchant: typeof merchants.$inferSelect;
   setting: typeof merchantSettings.$inferSelect;
 }

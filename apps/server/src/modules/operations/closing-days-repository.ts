@@ -3,10 +3,10 @@ import type { DateRange } from '@bakrom/shared/business-day';
 import type { Db } from '../../db/client';
 import { closingDays } from '../../db/schema/index';
 
-export type ClosingDayRow = typeof closingDays.$inferSelect;
+type ClosingDayRow = typeof closingDays.$inferSelect;
 
 /** A closing period of a location to write: its dates and the message shown meanwhile. */
-export interface ClosingPeriod extends DateRange {
+interface ClosingPeriod extends DateRange {
   message: string;
 }
 

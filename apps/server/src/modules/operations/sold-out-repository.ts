@@ -12,7 +12,7 @@ const soldOutColumns = {
 };
 
 /** A sold-out record with its item's name. */
-export interface SoldOutRow {
+interface SoldOutRow {
   id: string;
   itemId: string;
   locationId: string;

@@ -3,7 +3,7 @@ import type { EditDeliveryDocumentBody } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { deliveryDays, deliverySettings } from '../../db/schema/index';
 
-export type DeliveryDayRow = typeof deliveryDays.$inferSelect;
+type DeliveryDayRow = typeof deliveryDays.$inferSelect;
 
 /** The location's minimum order in øre (0 until saved) and its saved delivery days, Monday first. */
 export async function selectDelivery(

@@ -3,7 +3,7 @@ import type { EditOpeningHoursBody } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { openingHours } from '../../db/schema/index';
 
-export type OpeningHoursRow = typeof openingHours.$inferSelect;
+type OpeningHoursRow = typeof openingHours.$inferSelect;
 
 /** The location's saved weekdays, Monday first. */
 export async function selectOpeningHours(db: Db, merchantId: string, locationId: string): Promise<OpeningHoursRow[]> {

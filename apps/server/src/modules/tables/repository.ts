@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diningTables, locations } from '../../db/schema/index';
 
-export type TableRow = typeof diningTables.$inferSelect;
+type TableRow = typeof diningTables.$inferSelect;
 
 export interface TableColumns {
   locationId: string;
