@@ -130,7 +130,6 @@ export function OrdersView({ merchant, locations, mode, isSuperAdmin }: OrdersVi
         size={narrow ? '100%' : PANEL_WIDTH}
         title={opened ? t.orderNumber(opened.orderId) : ''}
         closeButtonProps={{ 'aria-label': t.panel.close }}
-        zIndex={400}
         data-testid="order-panel"
       >
         {opened && (
