@@ -394,7 +394,13 @@ export function createRefundService(options: RefundServiceOptions) {
   async function settle(refund: RefundRow, outcome: RefundOutcome, userId: string | null): Promise<'SUCCEEDED'> {
     const where = { refundId: refund.id, orderId: refund.orderId, provider: refund.onlinePaymentProvider, amount: refund.amount };
     if (outcome.status === 'SUCCEEDED') {
-      await completeSucceeded(refund, outcome.providerReference, userId);
+      try {
+        await completeSucceeded(refund, outcome.providerReference, userId);
+      } catch (error) {
+        // The money moved but could not be recorded: the next attempt finds it at the provider at once.
+        await markUnknown(db, refund.id, 'refusjonen ble gjort, men kunne ikke lagres').catch(() => undefined);
+        throw error;
+      }
       log.info({ ...where, providerReference: outcome.providerReference }, 'refund succeeded');
       return 'SUCCEEDED';
     }
