@@ -63,6 +63,10 @@ export const ordersNb = {
     submitSearch: 'Søk',
     clear: 'Nullstill filtre',
     datePlaceholder: 'DD.MM.ÅÅÅÅ',
+    nextMonth: 'Neste måned',
+    previousMonth: 'Forrige måned',
+    clearFromDate: 'Fjern fra-dato',
+    clearToDate: 'Fjern til-dato',
   },
   list: {
     label: 'Ordreliste',

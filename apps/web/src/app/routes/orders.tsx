@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { OrdersView } from '@/features/orders/components/orders-view';
 

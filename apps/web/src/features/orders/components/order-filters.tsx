@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/nb';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_TYPES } from '@bakrom/shared/enums';
 import { ORDER_SEARCH } from '@bakrom/shared/schemas/orders';
 import { nb } from '@/i18n/nb';
@@ -56,60 +58,74 @@ export function OrderFilters({ filters, locations, onChange, onClear }: OrderFil
   );
 
   return (
-    <Stack gap="sm" component="section" aria-label={f.title}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-        {locations.length > 1 && (
-          <Select
-            label={f.location}
-            data={[{ value: '', label: f.allLocations }, ...locations.map((location) => ({ value: location.id, label: location.name }))]}
-            value={filters.locationId ?? ''}
-            onChange={(value) => onChange('locationId', value || null)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="filter-location"
+    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+      <Stack gap="sm" component="section" aria-label={f.title}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+          {locations.length > 1 && (
+            <Select
+              label={f.location}
+              data={[{ value: '', label: f.allLocations }, ...locations.map((location) => ({ value: location.id, label: location.name }))]}
+              value={filters.locationId ?? ''}
+              onChange={(value) => onChange('locationId', value || null)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="filter-location"
+            />
+          )}
+          <DatePickerInput
+            label={f.fromDate}
+            value={filters.fromDate ?? null}
+            onChange={(value) => onChange('fromDate', value)}
+            maxDate={filters.toDate}
+            valueFormat="DD.MM.YYYY"
+            placeholder={f.datePlaceholder}
+            nextLabel={f.nextMonth}
+            previousLabel={f.previousMonth}
+            clearable
+            clearButtonProps={{ 'aria-label': f.clearFromDate }}
+            popoverProps={{ withinPortal: true }}
+            data-testid="filter-from"
           />
-        )}
-        <TextInput
-          type="date"
-          label={f.fromDate}
-          value={filters.fromDate ?? ''}
-          max={filters.toDate}
-          onChange={(event) => onChange('fromDate', event.currentTarget.value || null)}
-          data-testid="filter-from"
-        />
-        <TextInput
-          type="date"
-          label={f.toDate}
-          value={filters.toDate ?? ''}
-          min={filters.fromDate}
-          onChange={(event) => onChange('toDate', event.currentTarget.value || null)}
-          data-testid="filter-to"
-        />
-        {select('status', f.status, options(ORDER_STATUSES, t.statuses))}
-        {select('channel', f.channel, options(ORDER_CHANNELS, t.channels))}
-        {select('paymentType', f.paymentType, options(PAYMENT_TYPES, t.paymentTypeFilters))}
-      </SimpleGrid>
-      <form role="search" onSubmit={submit} noValidate>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label={f.search}
-            placeholder={f.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            error={searchError}
-            inputMode="tel"
-            maxLength={30}
-            w={{ base: '100%', xs: 320 }}
-            data-testid="filter-search"
+          <DatePickerInput
+            label={f.toDate}
+            value={filters.toDate ?? null}
+            onChange={(value) => onChange('toDate', value)}
+            minDate={filters.fromDate}
+            valueFormat="DD.MM.YYYY"
+            placeholder={f.datePlaceholder}
+            nextLabel={f.nextMonth}
+            previousLabel={f.previousMonth}
+            clearable
+            clearButtonProps={{ 'aria-label': f.clearToDate }}
+            popoverProps={{ withinPortal: true }}
+            data-testid="filter-to"
           />
-          <Button type="submit" mt={{ base: 0, xs: 25 }} data-testid="filter-search-submit">
-            {f.submitSearch}
-          </Button>
-          <Button variant="subtle" mt={{ base: 0, xs: 25 }} onClick={onClear} data-testid="filter-clear">
-            {f.clear}
-          </Button>
-        </Group>
-      </form>
-    </Stack>
+          {select('status', f.status, options(ORDER_STATUSES, t.statuses))}
+          {select('channel', f.channel, options(ORDER_CHANNELS, t.channels))}
+          {select('paymentType', f.paymentType, options(PAYMENT_TYPES, t.paymentTypeFilters))}
+        </SimpleGrid>
+        <form role="search" onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label={f.search}
+              placeholder={f.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              error={searchError}
+              inputMode="tel"
+              maxLength={30}
+              w={{ base: '100%', xs: 320 }}
+              data-testid="filter-search"
+            />
+            <Button type="submit" mt={{ base: 0, xs: 25 }} data-testid="filter-search-submit">
+              {f.submitSearch}
+            </Button>
+            <Button variant="subtle" mt={{ base: 0, xs: 25 }} onClick={onClear} data-testid="filter-clear">
+              {f.clear}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </DatesProvider>
   );
 }
