@@ -10,7 +10,7 @@ import {
   updateAddOn,
   updateAddOnGroup,
 } from './add-on-repository';
-import { loadVatRates } from './catalogue-reads';
+import { loadVatRates } from './references-repository';
 import { loadAddOnGroups, loadAddOns } from './menu-repository';
 import { assertOwnAddOnGroups } from './references-service';
 import { sortMenuList } from './sort-service';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listLocations } from '../locations/repository';
 import { deleteUnreferencedImages } from '../media/repository';
-import { listAllergens, loadVatRates } from './catalogue-reads';
+import { listAllergens, loadVatRates } from './references-repository';
 import { categoryNotFound } from './category-service';
 import { deleteItemRow, insertItem, lockItem, replaceItemLinks, replaceVariants, updateItem } from './item-repository';
 import { loadAddOnGroups, loadCategories, loadItems } from './menu-repository';

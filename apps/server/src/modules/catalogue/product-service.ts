@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { loadVatRates } from './catalogue-reads';
+import { loadVatRates } from './references-repository';
 import { loadMenu, menuVersion } from './menu-repository';
 import type { CachedBody, ProductsPageCache } from './products-page-cache';
 

@@ -1,8 +1,7 @@
 import { CATALOGUE_MESSAGES, imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { offersDeliveryService } from './catalogue-reads';
-import { countAllergens, countOwned, type OwnedList } from './references-repository';
+import { countAllergens, countOwned, offersDeliveryService, type OwnedList } from './references-repository';
 
 /**
  * What a category or item write may refer to and choose. Every id a body refers to must belong to the
