@@ -151,6 +151,8 @@ describe('refund total', () => {
     expect(refundTotal(order(), ['x-1'], false)).toEqual({ ok: false, error: { code: 'UNKNOWN_UNIT', unitId: 'x-1' } });
     expect(refundTotal(order(), ['c1-1', 'c1-1'], false)).toEqual({ ok: false, error: { code: 'DUPLICATE_UNIT', unitId: 'c1-1' } });
     expect(refundTotal(order(), [], false)).toEqual({ ok: false, error: { code: 'EMPTY' } });
+    const free = order({ cartItems: [cartItem({ id: 'c9', count: 1, grossAmount: 0 })] });
+    expect(refundTotal(free, ['c9-1'], false)).toEqual({ ok: false, error: { code: 'EMPTY' } });
     expect(refundTotal(order(), ['c1-1'], true)).toEqual({ ok: false, error: { code: 'NO_TIPS' } });
     const discounted = order({ payments: [{ paymentType: 'CARD', onlinePaymentProvider: 'DINTERO', amount: 20000 }] });
     expect(refundTotal(discounted, ['c1-1', 'c1-2'], false)).toMatchObject({ ok: false, error: { code: 'EXCEEDS_PAID' } });

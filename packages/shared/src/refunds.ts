@@ -259,7 +259,7 @@ export type RefundTotalResult = ({ ok: true } & RefundSelection) | { ok: false; 
 /**
  * The refund of the chosen units (ids from refundUnits) and, when includeTips, the whole tips.
  * Errors: an id that is not a refundable unit (unknown or already refunded), an id given twice,
- * tips asked for when there are none left, nothing chosen, or an amount above what was paid and not
+ * tips asked for when there are none left, nothing of value chosen, or an amount above what was paid and not
  * yet refunded (a manual discount on the order, for instance).
  */
 export function refundTotal(order: RefundableOrder, unitIds: readonly string[], includeTips: boolean): RefundTotalResult {
@@ -274,8 +274,9 @@ export function refundTotal(order: RefundableOrder, unitIds: readonly string[], 
   const tipsAmount = includeTips ? refundableTips(order) : 0;
   if (includeTips && tipsAmount === 0) return { ok: false, error: { code: 'NO_TIPS' } };
   const lines = units.filter((unit) => chosen.has(unit.id));
-  if (lines.length === 0 && tipsAmount === 0) return { ok: false, error: { code: 'EMPTY' } };
   const amount = lines.reduce((sum, unit) => sum + unit.amount, 0) + tipsAmount;
+  // Nothing chosen, or only units sold for 0 kr: there is no money to give back.
+  if (amount === 0) return { ok: false, error: { code: 'EMPTY' } };
   const vatAmount = lines.reduce((sum, unit) => sum + unit.vatAmount, 0);
   const balance = refundableBalance(order);
   if (amount > balance) return { ok: false, error: { code: 'EXCEEDS_PAID', amount, balance } };
