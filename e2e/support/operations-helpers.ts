@@ -1,6 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { screenshotPath } from './screenshots';
 
 /** The demo merchant's locations (merchant 'demo'), as the location pickers name them. */
 export const DEMO_LOCATIONS = {
@@ -40,23 +38,4 @@ export async function chooseLocation(page: Page, name: string) {
   await page.getByTestId('location-select').click();
   await page.getByRole('option', { name, exact: true }).click();
   await expect(page.getByTestId('location-select')).toHaveValue(name);
-}
-
-/**
- * Screenshots at desktop (1280) and tablet (820) width: operations-{name}-desktop/-tablet. The whole
- * page, or only the window (`fullPage: false`) when a dialog is open over it. Then axe, at the page's own size.
- */
-export async function screenshotBoth(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [device, size] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['tablet', { width: 820, height: 1180 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    // Let layout and open transitions settle at the new width.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath(`operations-${name}-${device}`), fullPage, animations: 'disabled' });
-  }
-  await page.setViewportSize(original);
-  await expectNoAxeViolations(page, `operations-${name}`);
 }

@@ -17,3 +17,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
   await expectNoAxeViolations(page, name);
 }
+
+/**
+ * Screenshots at desktop (1280) and tablet (820) width: {name}-desktop and {name}-tablet. The whole
+ * page, or only the window (`fullPage: false`) when a dialog is open over it. Then axe, at the page's own size.
+ */
+export async function screenshotBoth(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['tablet', { width: 820, height: 1180 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    // Let layout and open transitions settle at the new width.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath(`${name}-${device}`), fullPage, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+  await expectNoAxeViolations(page, name);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
-import { DEMO_LOCATIONS, addDays, chooseLocation, osloToday, screenDate, screenshotBoth } from '../support/operations-helpers';
-import { screenshot } from '../support/screenshots';
+import { DEMO_LOCATIONS, addDays, chooseLocation, osloToday, screenDate } from '../support/operations-helpers';
+import { screenshot, screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, storedUser, submitLogin } from '../support/session';
 
 /**
@@ -88,7 +88,7 @@ test.describe('as demo.admin', () => {
     await page.getByRole('link', { name: 'Åpne takeaway' }).click();
     await expect(page.getByTestId('closed-today')).toContainText(`${screenDate(yesterday)}–${screenDate(tomorrow)}`);
     await expect(page.getByTestId('stays-closed')).toHaveText(`Etter dette er takeaway fortsatt stengt ${screenDate(tomorrow)}.`);
-    await screenshotBoth(page, 'defects-open-takeaway');
+    await screenshotBoth(page, 'operations-defects-open-takeaway');
     await page.getByTestId('open-takeaway').click();
 
     await expect(page).toHaveURL(/\/overview\?locationId=/);
@@ -141,7 +141,7 @@ test.describe('as demo.admin', () => {
     await expect(page.getByText('Levering må slutte etter at den starter (til-tid etter fra-tid)')).toBeVisible();
     await expect(page.getByText('Minstebeløp kan ikke være negativt')).toBeVisible();
     await expect(page.getByTestId('delivery-saved')).toHaveCount(0);
-    await screenshotBoth(page, 'defects-delivery-refused');
+    await screenshotBoth(page, 'operations-defects-delivery-refused');
 
     await page.goto('/openinghours');
     await chooseLocation(page, DEMO_LOCATIONS.lillestrom);
@@ -186,7 +186,7 @@ test.describe('as demo.admin', () => {
       await expect(page.getByRole('button', { name: 'Steng takeaway' })).toHaveCount(0);
       await expect(page.getByTestId('location-select')).toHaveCount(0);
     }
-    await screenshotBoth(page, 'defects-location-not-found');
+    await screenshotBoth(page, 'operations-defects-location-not-found');
     await page.getByRole('link', { name: 'Gå til oversikten' }).click();
     await expect(page).toHaveURL('/overview');
   });
@@ -270,7 +270,7 @@ test.describe('as demo.admin', () => {
       await expect(page.getByTestId('category-block')).toHaveCount(1);
       // 40 kr without VAT: 46 kr with 15 % takeaway VAT, and dine-in at the same price with 25 %: 50 kr.
       await expect(page.getByTestId('item-prices')).toHaveText('Ta med 46\u00a0kr · Spise her 50\u00a0kr');
-      await screenshotBoth(page, 'defects-products-search');
+      await screenshotBoth(page, 'operations-defects-products-search');
       await search.fill('finnes ikke');
       await expect(page.getByTestId('products-search-count')).toHaveText('Ingen produkter passer til søket.');
       await search.fill('');
@@ -313,7 +313,7 @@ test('the TAKEAWAY merchant is offered nothing the server refuses: no tables pag
     await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
     await expect(page.getByRole('link', { name: '+ Legg til bord' })).toHaveCount(0);
   }
-  await screenshotBoth(page, 'defects-pizza-tables');
+  await screenshotBoth(page, 'operations-defects-pizza-tables');
 });
 
 test('a logged-out deep link returns to the page after login, never to another site (17.7)', async ({ page }) => {
@@ -343,7 +343,7 @@ test("an expired session says 'Økten er utløpt. Logg inn igjen.' and returns t
   await page.goto('/profile');
   await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
   await expect(page.getByTestId('session-expired')).toHaveText('Økten er utløpt. Logg inn igjen.');
-  await screenshotBoth(page, 'defects-session-expired');
+  await screenshotBoth(page, 'operations-defects-session-expired');
   await submitLogin(page, DEMO_USERS.demoAdmin, DEMO_PASSWORD);
   await expect(page).toHaveURL('/profile');
   await expect(page.getByTestId('session-expired')).toHaveCount(0);

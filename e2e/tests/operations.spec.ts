@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
-import {
-  DEMO_LOCATIONS,
-  addDays,
-  calendarDayName,
-  chooseLocation,
-  osloToday,
-  screenDate,
-  screenshotBoth,
-} from '../support/operations-helpers';
+import { DEMO_LOCATIONS, addDays, calendarDayName, chooseLocation, osloToday, screenDate } from '../support/operations-helpers';
+import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, storedUser } from '../support/session';
 
 /** Issue 4, "Dashboard and daily operations", walked through as demo.admin on the seeded demo data. */
@@ -72,12 +65,12 @@ test('the overview shows the quick buttons per location and the real sales', asy
   const bars = page.getByTestId('sales-per-date').getByTestId('sales-bar');
   await expect.poll(() => bars.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height > 0).length)).toBeGreaterThan(0);
   await expect(page.getByTestId('sales-per-date')).toContainText(screenDate(osloToday()));
-  await screenshotBoth(page, 'overview-days');
+  await screenshotBoth(page, 'operations-overview-days');
 
   await page.getByRole('tab', { name: 'Månedlig' }).click();
   await expect(page.getByTestId('sales-per-month-total')).toHaveText(/^Sum for perioden: [1-9]/);
   await expect(page.getByTestId('sales-per-month')).toContainText(data.totalSalesPerMonthLabels.at(-1)!);
-  await screenshotBoth(page, 'overview-months');
+  await screenshotBoth(page, 'operations-overview-months');
 });
 
 test('closing takeaway at a location shows it closed on the overview, and reopening opens it', async ({ page }) => {
@@ -175,7 +168,7 @@ test('three items found by search are marked sold out, and one is made available
   await expect(markButton).toHaveText('Merk som utsolgt (3)');
   await expect(markButton).toBeEnabled();
 
-  await screenshotBoth(page, 'sold-out');
+  await screenshotBoth(page, 'operations-sold-out');
   await markButton.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Vil du merke følgende produkter som utsolgte?');
@@ -183,7 +176,7 @@ test('three items found by search are marked sold out, and one is made available
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   expect((await dialog.getByRole('listitem').allTextContents()).sort()).toEqual(['Margherita', 'Nachos', 'Tiramisu']);
   await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeVisible();
-  await screenshotBoth(page, 'sold-out-confirm', { fullPage: false });
+  await screenshotBoth(page, 'operations-sold-out-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: 'Ja, merk som utsolgt' }).click();
 
   await expect(page).toHaveURL(/\/overview\?locationId=/);
@@ -240,7 +233,7 @@ test('opening hours are edited per weekday in 15-minute steps', async ({ page })
   await expect(page.getByLabel('Fra søndag')).toBeDisabled();
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByTestId('opening-hours-saved')).toHaveText('Åpningstidene er oppdatert');
-  await screenshotBoth(page, 'opening-hours');
+  await screenshotBoth(page, 'operations-opening-hours');
 
   await page.reload();
   await expect(page.getByTestId('location-select')).toHaveValue(DEMO_LOCATIONS.lillestrom);
@@ -265,7 +258,7 @@ test('delivery is edited: minimum order and days in 30-minute steps', async ({ p
   await page.getByLabel('Til mandag').selectOption('20:30');
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByTestId('delivery-saved')).toHaveText('Leveringsinnstillingene er oppdatert');
-  await screenshotBoth(page, 'delivery');
+  await screenshotBoth(page, 'operations-delivery');
 
   await page.reload();
   await expect(page.getByLabel('Minstebeløp for levering (kr)')).toHaveValue('275');
@@ -316,7 +309,7 @@ test('a closing day is created and deleted', async ({ page }) => {
     screenDate(to),
     'Stengt for vareopptelling.',
   ]);
-  await screenshotBoth(page, 'closing-days');
+  await screenshotBoth(page, 'operations-closing-days');
 
   await row.getByRole('button', { name: `Slett stengte dager ${screenDate(from)}–${screenDate(to)}` }).click();
   const dialog = page.getByRole('dialog');
@@ -354,7 +347,7 @@ test('a table is created and deleted', async ({ page }) => {
   await expect(card).toContainText(DEMO_LOCATIONS.lillestrom);
   await expect(card).toContainText('3 plasser');
   await expect(card).toContainText('Hjørnebord ved peisen');
-  await screenshotBoth(page, 'tables');
+  await screenshotBoth(page, 'operations-tables');
 
   await card.getByRole('button', { name: 'Slett Bord 42' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_USERS } from '../support/demo';
-import { screenshotPath } from '../support/screenshots';
+import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin, storedUser } from '../support/session';
 
 /**
@@ -93,21 +92,6 @@ function ore(text: string): number {
   return Math.round(Number(digits) * 100);
 }
 
-/** A full-page screenshot at desktop and tablet width, to look at, and axe on what it shows. */
-async function screenshotBoth(page: Page, name: string) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const [device, size] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['tablet', { width: 820, height: 1180 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath(`refunds-${name}-${device}`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(original);
-  await expectNoAxeViolations(page, `refunds-${name}`);
-}
-
 /** Step 1: the first two units and the tips (when the order has tips); returns whether tips were chosen. */
 async function chooseTwoUnitsAndTips(page: Page, shots?: string): Promise<boolean> {
   await expect(page.getByTestId('refund-units')).toBeVisible();
@@ -121,13 +105,13 @@ async function chooseTwoUnitsAndTips(page: Page, shots?: string): Promise<boolea
   const withTips = (await tips.count()) > 0;
   if (withTips) await tips.click();
   await expect(next).toBeEnabled();
-  if (shots) await screenshotBoth(page, `${shots}-step1`);
+  if (shots) await screenshotBoth(page, `refunds-${shots}-step1`);
   await next.click();
   await expect(page.getByTestId('refund-step-title')).toHaveText('Kontroller refusjonen');
   await expect(page.getByTestId('refund-summary-line')).toHaveCount(2);
   await expect(page.getByTestId('refund-summary-tips')).toHaveCount(withTips ? 1 : 0);
   await expect(page.getByTestId('refund-total')).toHaveText(/^\u2212[\d\u00a0]+,\d{2}\u00a0kr$/);
-  if (shots) await screenshotBoth(page, `${shots}-step2`);
+  if (shots) await screenshotBoth(page, `refunds-${shots}-step2`);
   return withTips;
 }
 
@@ -135,7 +119,7 @@ async function openConfirmation(page: Page, shots?: string) {
   await page.getByTestId('refund-submit').click();
   const dialog = page.getByRole('dialog', { name: 'Refunder ordren?' });
   await expect(dialog).toBeVisible();
-  if (shots) await screenshotBoth(page, `${shots}-confirm`);
+  if (shots) await screenshotBoth(page, `refunds-${shots}-confirm`);
   return dialog;
 }
 
@@ -176,7 +160,7 @@ test('refunds two units and the tips of a Dintero webshop order', async ({ page 
   const dialog = await openConfirmation(page, 'dintero');
   await dialog.getByRole('button', { name: 'Ja, refunder' }).click();
   await expectRefunded(page, order!, amount, withTips);
-  await screenshotBoth(page, 'dintero-order-detail');
+  await screenshotBoth(page, 'refunds-dintero-order-detail');
 });
 
 test('refunds two units and the tips of a Swedbank Pay order on the web/QR page, without navigation bar and footer', async ({ page }) => {
@@ -215,7 +199,7 @@ test("a refund the provider refuses says 'Refusjonen mislykket', and the order s
   const failed = page.getByRole('dialog', { name: 'Refusjonen mislykket' });
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('Det skjedde en feil og refusjonen ble ikke fullført.');
-  await screenshotBoth(page, 'failed-dialog');
+  await screenshotBoth(page, 'refunds-failed-dialog');
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(failed).toBeHidden();
   await expect(page).toHaveURL(`/orderRefund?orderDocumentId=${order!.id}`);
@@ -278,7 +262,7 @@ test('refunds a cash order at the register: the drawer opens, the operator pays 
   await expect(payBack).toBeVisible();
   await expect(payBack.getByTestId('cash-pay-back')).toHaveText(`Betal tilbake ${totalText.replace('\u2212', '')} til kunden`);
   await expect(payBack.getByRole('alert')).toHaveCount(0);
-  await screenshotBoth(page, 'cash-pay-back');
+  await screenshotBoth(page, 'refunds-cash-pay-back');
   await payBack.getByRole('button', { name: 'Bekreft' }).click();
   await expectRefunded(page, order!, amount, withTips);
 
@@ -302,7 +286,7 @@ test('refunds a Softpay payment through the till app, and says plainly when the 
   await expect(page.getByTestId('softpay-no-bridge')).toHaveText('Softpay-refusjon kan bare gjøres i kasse- eller kioskappen.');
   await chooseTwoUnitsAndTips(page);
   await expect(page.getByTestId('refund-submit')).toBeDisabled();
-  await screenshotBoth(page, 'softpay-no-bridge');
+  await screenshotBoth(page, 'refunds-softpay-no-bridge');
 
   // A stand-in for the app's bridge: it keeps what the page asks and answers REFUND_SUCCESS.
   await page.addInitScript(() => {
@@ -333,7 +317,7 @@ test('refunds a Softpay payment through the till app, and says plainly when the 
   const recorded = page.getByRole('dialog', { name: 'Refusjonen vellykket' });
   await expect(recorded).toBeVisible();
   await expect(recorded).toContainText('Refusjonen ble gjennomført, men ordren kunne ikke oppdateres. Kontakt kundestøtte.');
-  await screenshotBoth(page, 'not-recorded-dialog');
+  await screenshotBoth(page, 'refunds-not-recorded-dialog');
   const sent = await page.evaluate(() => (window as unknown as { softpaySent: string[] }).softpaySent.map((m) => JSON.parse(m) as unknown));
   expect(sent).toEqual([{ type: 'REFUND', orderId: order!.id, amount, transactionId: order!.payments[0]!.transactionId }]);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDependencies } from '../src/app';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
@@ -46,12 +46,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A fixed clock; the wall clock when left out. */
   clock?: Clock;
+  /** Payment providers of the test's choosing (fakes, or the real adapters against local fake servers). */
+  paymentProviders?: AppDependencies['paymentProviders'];
+  paymentSandbox?: AppDependencies['paymentSandbox'];
+  logger?: AppDependencies['logger'];
 }
 
-export async function buildTestApp({ env = {}, clock }: TestAppOptions = {}): Promise<TestContext> {
+export async function buildTestApp({ env = {}, clock, ...services }: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: '.tmp/test-data', WEB_DIST_DIR: '.tmp/no-web-build', ...env });
-  const app = await buildApp({ database, config, secretKey: TEST_SECRET_KEY, clock });
+  const given = Object.fromEntries(Object.entries(services).filter(([, value]) => value !== undefined));
+  const app = await buildApp({ database, config, secretKey: TEST_SECRET_KEY, clock, ...given });
   await app.ready();
   return {
     app,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { OnlinePaymentProvider, PaymentType } from '@bakrom/shared/enums';
 import { refundTotal, refundUnits } from '@bakrom/shared/refunds';
 import { vatOfGross } from '@bakrom/shared/vat';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import {
   dinteroAccounts,
@@ -20,45 +18,20 @@ import {
   zReports,
 } from '../src/db/schema/index';
 import { encryptSecret } from '../src/lib/secrets';
-import type { PaymentProviders } from '../src/modules/payments/types';
 import { loadOrderContent } from '../src/modules/refunds/repository';
 import { refundableOrder } from '../src/modules/refunds/service';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from './factories';
-import { TEST_SECRET_KEY, openTestDatabase, type TestContext } from './harness';
+import { TEST_SECRET_KEY, buildTestApp, type TestAppOptions, type TestContext } from './harness';
 
 /** Secrets of the test provider accounts: a test checks that none of them ever reaches a log line. */
 export const DINTERO_CLIENT_SECRET = 'dintero-hemmelig-klientnokkel-4711';
 export const SWEDBANK_PAY_TOKEN = 'swedbank-hemmelig-tilgangstoken-0815';
 
-export interface RefundTestOptions {
-  env?: Record<string, string>;
-  paymentProviders?: PaymentProviders;
-  paymentSandbox?: boolean;
-  logger?: FastifyServerOptions['logger'];
-}
+export type RefundTestOptions = Omit<TestAppOptions, 'clock'>;
 
-/** The test app with payment providers of the test's choosing (fakes, or the real adapters against local fake servers). */
-export async function buildRefundTestApp(options: RefundTestOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: '.tmp/test-data', WEB_DIST_DIR: '.tmp/no-web-build', PAYMENT_SANDBOX: 'off', ...options.env });
-  const app = await buildApp({
-    database,
-    config,
-    secretKey: TEST_SECRET_KEY,
-    ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
-    ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+/** The test app with payment providers of the test's choosing, and the sandbox off unless asked. */
+export function buildRefundTestApp({ env, ...services }: RefundTestOptions = {}): Promise<TestContext> {
+  return buildTestApp({ env: { PAYMENT_SANDBOX: 'off', ...env }, ...services });
 }
 
 export interface RefundMerchant {
