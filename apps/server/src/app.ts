@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { ServerCache } from './modules/system/cache';
 import { systemRoutes } from './modules/system/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { tableRoutes } from './modules/tables/routes';
 
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', tableRoutes(db)));
   await app.register(withAccess('merchant', printingRoutes(db, clock)));
   await app.register(withAccess('merchant', orderRoutes(db, clock)));
+  await app.register(withAccess('merchant', reportRoutes(db, clock)));
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
