@@ -30,8 +30,6 @@ interface ApiOrder {
   refunds: { amount: number; tipsAmount: number; lines: { name: string; count: number; amount: number }[] }[];
 }
 
-const used = new Set<string>();
-
 async function token(page: Page): Promise<string> {
   return (await storedUser(page))?.authToken as string;
 }
@@ -53,36 +51,26 @@ const unitCount = (order: ApiOrder) =>
     0,
   );
 
-/** An order the refund rules allow: paid once, not settled, nothing refunded, no bonus points, at least two units. */
-function refundable(order: ApiOrder, payment: { type?: string; provider: string }): boolean {
-  const [first, ...rest] = order.payments;
-  return (
-    !used.has(order.id) &&
-    !order.settled &&
-    order.usedPoints === 0 &&
-    order.refundedTotalAmount === 0 &&
-    order.refundedTipsAmount === 0 &&
-    order.refunds.length === 0 &&
-    first !== undefined &&
-    rest.length === 0 &&
-    first.onlinePaymentProvider === payment.provider &&
-    (payment.type === undefined || first.paymentType === payment.type) &&
-    unitCount(order) >= 2
-  );
-}
+/**
+ * The demo's refundable orders of today (apps/server/src/seed/refundable-orders.ts), found as a merchant
+ * would: by searching the orders for the customer's mobile number.
+ */
+const DEMO_ORDERS = {
+  dintero: '40000101',
+  swedbankPay: '40000102',
+  /** Its first two units and tips end in 13 øre, which the payment sandbox refuses as its provider would. */
+  swedbankPayRefused: '40000113',
+  cash: '40000104',
+  softpay: '40000105',
+} as const;
 
-/** The demo order to refund: of the channels, with the payment, preferring one with tips. */
-async function findOrder(page: Page, channels: string[], payment: { type?: string; provider: string }): Promise<ApiOrder | undefined> {
-  const found: ApiOrder[] = [];
-  for (const channel of channels) {
-    for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
-      const orders = await apiGet<ApiOrder[]>(page, `/api/order/listOrders?limit=100&page=${pageNumber}&channel=${channel}`);
-      found.push(...orders.filter((order) => refundable(order, payment)));
-      if (orders.length < 100 || orders.every((order) => order.settled)) break;
-    }
-  }
-  const order = found.find((candidate) => candidate.tipsAmount > 0) ?? found[0];
-  if (order) used.add(order.id);
+async function demoOrder(page: Page, mobileNumber: string): Promise<ApiOrder> {
+  const orders = await apiGet<ApiOrder[]>(page, `/api/order/listOrders?q=${mobileNumber}`);
+  expect(orders, `the demo order of ${mobileNumber}`).toHaveLength(1);
+  const order = orders[0]!;
+  expect(order.settled).toBe(false);
+  expect(order.refunds).toHaveLength(0);
+  expect(unitCount(order)).toBeGreaterThanOrEqual(2);
   return order;
 }
 
@@ -140,11 +128,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('refunds two units and the tips of a Dintero webshop order', async ({ page }) => {
-  const order = await findOrder(page, ['WEBSHOP'], { provider: 'DINTERO' });
-  test.skip(!order, 'The demo data has no unsettled Dintero webshop order at this time of day');
-  await page.goto(`/orderRefund?orderDocumentId=${order!.id}`);
+  const order = await demoOrder(page, DEMO_ORDERS.dintero);
+  await page.goto(`/orderRefund?orderDocumentId=${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Refusjon' })).toBeVisible();
-  await expect(page.getByText(`Ordre ${order!.orderId}`)).toBeVisible();
+  await expect(page.getByText(`Ordre ${order.orderId}`)).toBeVisible();
   // The back office's own page keeps the navigation bar.
   await expect(page.getByTestId('footer')).toBeVisible();
 
@@ -159,14 +146,13 @@ test('refunds two units and the tips of a Dintero webshop order', async ({ page 
   const amount = ore((await page.getByTestId('refund-total').textContent()) ?? '');
   const dialog = await openConfirmation(page, 'dintero');
   await dialog.getByRole('button', { name: 'Ja, refunder' }).click();
-  await expectRefunded(page, order!, amount, withTips);
+  await expectRefunded(page, order, amount, withTips);
   await screenshotBoth(page, 'refunds-dintero-order-detail');
 });
 
 test('refunds two units and the tips of a Swedbank Pay order on the web/QR page, without navigation bar and footer', async ({ page }) => {
-  const order = await findOrder(page, ['WEBSHOP'], { provider: 'SWEDBANK_PAY' });
-  test.skip(!order, 'The demo data has no unsettled Swedbank Pay webshop order at this time of day');
-  await page.goto(`/webOrderRefund?orderDocumentId=${order!.id}`);
+  const order = await demoOrder(page, DEMO_ORDERS.swedbankPay);
+  await page.goto(`/webOrderRefund?orderDocumentId=${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Refusjon' })).toBeVisible();
   await expect(page.getByTestId('bare-screen')).toBeVisible();
   await expect(page.getByTestId('footer')).toHaveCount(0);
@@ -177,22 +163,13 @@ test('refunds two units and the tips of a Swedbank Pay order on the web/QR page,
   const amount = ore((await page.getByTestId('refund-total').textContent()) ?? '');
   const dialog = await openConfirmation(page);
   await dialog.getByRole('button', { name: 'Ja, refunder' }).click();
-  await expectRefunded(page, order!, amount, withTips);
+  await expectRefunded(page, order, amount, withTips);
 });
 
 test("a refund the provider refuses says 'Refusjonen mislykket', and the order stays refundable", async ({ page }) => {
-  const order = await findOrder(page, ['WEBSHOP'], { provider: 'SWEDBANK_PAY' });
-  test.skip(!order, 'The demo data has no unsettled Swedbank Pay webshop order at this time of day');
-  // The sandbox refuses what its provider would: here, the reversal of this payment order. The server
-  // answers the page as it does for every refusal of the provider.
-  await page.route('**/api/payment/swedbankPayRefund', (route) =>
-    route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'REFUND_FAILED', message: 'Det skjedde en feil og refusjonen ble ikke fullført.' } }),
-    }),
-  );
-  await page.goto(`/orderRefund?orderDocumentId=${order!.id}`);
+  // The payment sandbox refuses this order's reversal as Swedbank Pay would refuse one.
+  const order = await demoOrder(page, DEMO_ORDERS.swedbankPayRefused);
+  await page.goto(`/orderRefund?orderDocumentId=${order.id}`);
   await chooseTwoUnitsAndTips(page);
   const confirm = await openConfirmation(page);
   await confirm.getByRole('button', { name: 'Ja, refunder' }).click();
@@ -202,16 +179,15 @@ test("a refund the provider refuses says 'Refusjonen mislykket', and the order s
   await screenshotBoth(page, 'refunds-failed-dialog');
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(failed).toBeHidden();
-  await expect(page).toHaveURL(`/orderRefund?orderDocumentId=${order!.id}`);
-  expect((await orderOf(page, order!.id)).refunds).toHaveLength(0);
+  await expect(page).toHaveURL(`/orderRefund?orderDocumentId=${order.id}`);
+  expect((await orderOf(page, order.id)).refunds).toHaveLength(0);
 });
 
 test('refunds a cash order at the register: the drawer opens, the operator pays back and confirms', async ({ page, browser, baseURL }) => {
-  const order = await findOrder(page, ['POS', 'WEBSHOP', 'KIOSK'], { type: 'CASH', provider: 'NOT_ANY' });
-  test.skip(!order, 'The demo data has no unsettled cash-only order at this time of day');
-  await page.goto(`/cashOrderRefund?orderDocumentId=${order!.id}`);
+  const order = await demoOrder(page, DEMO_ORDERS.cash);
+  await page.goto(`/cashOrderRefund?orderDocumentId=${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Refusjon av ordre betalt med kontanter' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^[A-ZÆØÅ ]+ · ORDRE ${order!.orderId}$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^[A-ZÆØÅ ]+ · ORDRE ${order.orderId}$`))).toBeVisible();
   await expect(page.getByTestId('footer')).toHaveCount(0);
   await expect(page.getByTestId('nav-overview')).toHaveCount(0);
 
@@ -226,25 +202,24 @@ test('refunds a cash order at the register: the drawer opens, the operator pays 
   await expect(payBack.getByRole('alert')).toHaveCount(0);
   await screenshotBoth(page, 'refunds-cash-pay-back');
   await payBack.getByRole('button', { name: 'Bekreft' }).click();
-  await expectRefunded(page, order!, amount, withTips);
+  await expectRefunded(page, order, amount, withTips);
 
   // The drawer job waits in the location's print-service document, as a super admin sees it on /cloudprnt.
   const context = await browser.newContext({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const admin = await context.newPage();
   await loginAsSuperAdmin(admin, DEMO_USERS.superAdmin, 'demo');
-  await admin.goto(`/cloudprnt?locationId=${order!.locationId}`);
+  await admin.goto(`/cloudprnt?locationId=${order.locationId}`);
   const document = admin.getByTestId('cloudprnt-document');
   await expect(document).toContainText('"type": "CASH_DRAWER"');
-  await expect(document).toContainText(`"orderNumber": ${order!.orderId}`);
+  await expect(document).toContainText(`"orderNumber": ${order.orderId}`);
   await context.close();
 });
 
 test('refunds a Softpay payment through the till app, and says plainly when the page runs outside it', async ({ page }) => {
-  const order = await findOrder(page, ['POS', 'KIOSK', 'WEBSHOP'], { provider: 'SOFTPAY' });
-  test.skip(!order, 'The demo data has no unsettled Softpay order at this time of day');
+  const order = await demoOrder(page, DEMO_ORDERS.softpay);
 
   // Outside the till app there is no bridge: the page says so and refunds nothing.
-  await page.goto(`/softpayOrderRefund?orderDocumentId=${order!.id}`);
+  await page.goto(`/softpayOrderRefund?orderDocumentId=${order.id}`);
   await expect(page.getByTestId('softpay-no-bridge')).toHaveText('Softpay-refusjon kan bare gjøres i kasse- eller kioskappen.');
   await chooseTwoUnitsAndTips(page);
   await expect(page.getByTestId('refund-submit')).toBeDisabled();
@@ -281,11 +256,11 @@ test('refunds a Softpay payment through the till app, and says plainly when the 
   await expect(recorded).toContainText('Refusjonen ble gjennomført, men ordren kunne ikke oppdateres. Kontakt kundestøtte.');
   await screenshotBoth(page, 'refunds-not-recorded-dialog');
   const sent = await page.evaluate(() => (window as unknown as { softpaySent: string[] }).softpaySent.map((m) => JSON.parse(m) as unknown));
-  expect(sent).toEqual([{ type: 'REFUND', orderId: order!.id, amount, transactionId: order!.payments[0]!.transactionId }]);
+  expect(sent).toEqual([{ type: 'REFUND', orderId: order.id, amount, transactionId: order.payments[0]!.transactionId }]);
 
   // Retrying records the same attempt; the app is not asked to refund a second time.
   await recorded.getByRole('button', { name: 'Prøv å oppdatere ordren igjen' }).click();
-  await expectRefunded(page, order!, amount, withTips);
+  await expectRefunded(page, order, amount, withTips);
   expect(await page.evaluate(() => (window as unknown as { softpaySent: string[] }).softpaySent.length)).toBe(1);
 });
 

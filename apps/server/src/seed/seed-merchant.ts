@@ -7,6 +7,7 @@ import { seedMenu } from './menu';
 import { seedMerchantBasics } from './merchants';
 import { seedOperations } from './operations';
 import type { MerchantProfile } from './profile-types';
+import { seedRefundableOrders } from './refundable-orders';
 import { seedSales, type SalesSummary } from './sales';
 import { ensureSuperAdmin, seedStaff } from './staff';
 import { seedTerminalsAndTables } from './terminals';
@@ -50,6 +51,7 @@ export async function seedMerchant(db: Db, profile: MerchantProfile, params: Mer
     await seedLoyalty(tx, context);
     params.log(`${profile.id}: grunndata (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const perDay = Math.max(1, Math.round(params.ordersPerDay * profile.orderShare));
-    return seedSales(tx, context, params.days, perDay, params.log);
+    const summary = await seedSales(tx, context, params.days, perDay, params.log);
+    return { ...summary, orders: summary.orders + (await seedRefundableOrders(tx, context)) };
   });
 }
