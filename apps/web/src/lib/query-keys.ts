@@ -11,4 +11,6 @@ export const queryRoots = {
   tables: ['tables'],
   system: ['system'],
   printing: ['printing'],
+  orders: ['orders'],
+  refunds: ['refunds'],
 } as const;

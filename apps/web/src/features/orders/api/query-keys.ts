@@ -1,10 +1,8 @@
 import type { OrderFilterValues } from '../order-filters';
+import { queryRoots } from '@/lib/query-keys';
 
-/**
- * Every orders query lives under this key; marking an order completed invalidates them all. (The
- * area's root beside the others of lib/query-keys.ts.)
- */
-const root = ['orders'] as const;
+/** Every orders query lives under the area's root; marking an order completed or refunding it invalidates them all. */
+const root = queryRoots.orders;
 
 export const ordersKeys = {
   all: root,

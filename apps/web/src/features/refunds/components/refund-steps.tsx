@@ -10,7 +10,8 @@ import { nb } from '@/i18n/nb';
 import { cashRefund } from '../api/cash-refund';
 import { dinteroRefund } from '../api/dintero-refund';
 import { openCashDrawer } from '../api/open-cash-drawer';
-import { ORDERS_ROOT, refundsKeys } from '../api/query-keys';
+import { refundsKeys } from '../api/query-keys';
+import { queryRoots } from '@/lib/query-keys';
 import { softpayRefund } from '../api/softpay-refund';
 import { swedbankPayRefund } from '../api/swedbank-pay-refund';
 import { failureDetail, isUncertainFailure, RefundAttempt } from '../refund-attempt';
@@ -98,7 +99,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
   const done = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: refundsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ORDERS_ROOT }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
     ]);
     void navigate(orderDetailAfterRefund(order.id));
   };
