@@ -1,0 +1,98 @@
+import { ORDER_TYPE_COUNTER_KEYS, PAYMENT_COUNTER_KEYS, type ReportCategory, type ReportCounters, type VatGroup } from './schemas/reports';
+
+/**
+ * Rules of the settlement reports (spec part 1 §5, §9; kassasystemforskriften § 2-8-2), shared by the
+ * server, the PDFs and the screens so that every place shows the same figures.
+ */
+
+const GROUP_KEYS = [...PAYMENT_COUNTER_KEYS, ...ORDER_TYPE_COUNTER_KEYS] as const;
+const GROUP_SUFFIXES = ['Count', 'Vat', 'Brutto', 'PaymentsTotalAmount'] as const;
+
+/** The numeric counters added up period by period (everything except categories and the grand totals). */
+export const ADDITIVE_COUNTER_KEYS = [
+  'tips',
+  'tipsCount',
+  ...GROUP_KEYS.flatMap((key) => GROUP_SUFFIXES.map((suffix) => `${key}${suffix}` as const)),
+  'refundReceiptsCount',
+  'refundReceiptsTotalAmount',
+  'cashBoxOpeningsCount',
+  'saleReceiptsCount',
+  'copyReceiptsCount',
+  'copyReceiptsTotalAmount',
+  'discountsCount',
+  'discountsTotalAmount',
+  'uncompletedSalesCount',
+  'uncompletedSalesTotalAmount',
+] as const satisfies readonly (keyof ReportCounters)[];
+
+type AdditiveKey = (typeof ADDITIVE_COUNTER_KEYS)[number];
+
+/** Counters of a period with no activity: every figure 0, no categories. */
+export function emptyCounters(): ReportCounters {
+  const counters = { categories: [], grandTotalSales: 0, grandTotalRefund: 0 } as Partial<ReportCounters>;
+  for (const key of ADDITIVE_COUNTER_KEYS) (counters as Record<AdditiveKey, number>)[key] = 0;
+  return counters as ReportCounters;
+}
+
+/** Spec §5: a report is empty when all VAT, gross and refund counters are 0 ('Ingen omsetning …'). */
+export function isEmptyReport(counters: ReportCounters): boolean {
+  const zero = GROUP_KEYS.every((key) => counters[`${key}Vat`] === 0 && counters[`${key}Brutto`] === 0);
+  return zero && counters.refundReceiptsCount === 0 && counters.refundReceiptsTotalAmount === 0;
+}
+
+/** Spec §5: the tips row shows only when tips were received. */
+export function showTipsRow(counters: ReportCounters): boolean {
+  return counters.tips > 0;
+}
+
+/** Sales per VAT rate (§ 2-8-2 j): the categories added up by rate, lowest rate first; net = with VAT − VAT. */
+export function vatGroups(categories: readonly ReportCategory[]): VatGroup[] {
+  const byRate = new Map<number, VatGroup>();
+  for (const category of categories) {
+    const group = byRate.get(category.vatRate) ?? { vatRate: category.vatRate, netAmount: 0, vatAmount: 0, amountWithVat: 0 };
+    group.vatAmount += category.vatAmount;
+    group.amountWithVat += category.amountWithVat;
+    group.netAmount = group.amountWithVat - group.vatAmount;
+    byRate.set(category.vatRate, group);
+  }
+  return [...byRate.values()].sort((a, b) => a.vatRate - b.vatRate);
+}
+
+const categoryKey = (category: ReportCategory) => JSON.stringify([category.id, category.name, category.itemType, category.vatRate]);
+
+/** Categories of several periods merged by id, name, item type and VAT rate, in first-seen order. */
+export function mergeCategories(lists: readonly (readonly ReportCategory[])[]): ReportCategory[] {
+  const merged = new Map<string, ReportCategory>();
+  for (const list of lists) {
+    for (const category of list) {
+      const key = categoryKey(category);
+      const seen = merged.get(key);
+      if (seen) {
+        seen.count += category.count;
+        seen.vatAmount += category.vatAmount;
+        seen.amountWithVat += category.amountWithVat;
+      } else {
+        merged.set(key, { ...category });
+      }
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Several periods' counters as one (the turnover report over Z-reports, oldest first): every counter added,
+ * categories merged; the grand totals are cumulative already, so they are the last period's.
+ */
+export function sumCounters(list: readonly ReportCounters[]): ReportCounters {
+  const sum = emptyCounters();
+  for (const counters of list) {
+    for (const key of ADDITIVE_COUNTER_KEYS) sum[key] += counters[key];
+  }
+  sum.categories = mergeCategories(list.map((counters) => counters.categories));
+  const last = list.at(-1);
+  if (last) {
+    sum.grandTotalSales = last.grandTotalSales;
+    sum.grandTotalRefund = last.grandTotalRefund;
+  }
+  return sum;
+}
