@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, primaryKey, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  primaryKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   ITEM_TYPES,
   ONLINE_PAYMENT_PROVIDERS,
@@ -65,6 +79,12 @@ export const zReports = pgTable(
     grandTotalRefund: ore('grand_total_refund_ore').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Set when a super admin regenerated the report's day: the report stays (the sequence of numbers is
+     * never broken), its rows now belong to the newer report named here.
+     */
+    replacedByZReportId: uuid('replaced_by_z_report_id').references((): AnyPgColumn => zReports.id),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('z_reports_terminal_nr_key').on(t.terminalId, t.nr),
@@ -278,6 +298,7 @@ export const refunds = pgTable(
       .where(sql`${t.status} in ('PENDING', 'SUCCEEDED')`),
     oneOf('refunds_attempt_state_check', t.attemptState, ['CALLING', 'UNKNOWN']),
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_z_report_idx').on(t.zReportId),
     index('refunds_terminal_unsettled_idx')
       .on(t.terminalId)
       .where(sql`${t.zReportId} is null`),
@@ -305,8 +326,32 @@ export const terminalEvents = pgTable(
   (t) => [
     index('terminal_events_terminal_idx').on(t.terminalId, t.occurredAt),
     index('terminal_events_order_idx').on(t.orderId),
+    index('terminal_events_z_report_idx').on(t.zReportId),
+    index('terminal_events_terminal_unsettled_idx')
+      .on(t.terminalId)
+      .where(sql`${t.zReportId} is null`),
     oneOf('terminal_events_type_check', t.eventType, TERMINAL_EVENT_TYPES),
   ],
+);
+
+/**
+ * The automatic end-of-day settlements of the WEBSHOP and KIOSK terminals, one row per merchant and
+ * business day settled: a run recorded here is never run again, whichever server instance finds it due.
+ */
+export const autoSettlementRuns = pgTable(
+  'auto_settlement_runs',
+  {
+    merchantId: merchantRef(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** The merchant's setting the run was due by ('23:55' or '05:00'). */
+    settleAt: text('settle_at').notNull(),
+    /** Rows before this instant were settled; later ones wait for the next run. */
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    zReportCount: integer('z_report_count').notNull(),
+    completedOrders: integer('completed_orders').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.businessDate] })],
 );
 
 export const smsMessages = pgTable(
