@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { MerchantContext } from './context';
 import { deliveryStreet, firstName, houseNumber, pickupOrDeliveryTime } from './customer';
-import { timeOrderedUuid, type SeedTx } from './sql-helpers';
+import { smsSegments } from '@bakrom/shared/sms';
+import { rows, timeOrderedUuid, type SeedTx } from './sql-helpers';
 
 /**
  * SMS history written set-based from the staged orders: order confirmations for about half of the
  * online orders, "food ready" for a third of the online pickups, and one-time codes when app users
- * register. One SMS holds 160 characters; longer texts count as several.
+ * register. The segments each SMS was billed for are counted by the one rule of the product
+ * (`smsSegments`: GSM-7 160/153 septets, UCS-2 70/67 units), over the distinct texts once written.
  */
 export async function seedSmsMessages(tx: SeedTx, context: MerchantContext): Promise<void> {
   const { profile } = context;
@@ -45,4 +47,22 @@ export async function seedSmsMessages(tx: SeedTx, context: MerchantContext): Pro
       where o.channel in ('APP_IOS', 'APP_ANDROID') and (get_byte(o.h, 20) + get_byte(o.h, 27)) % 256 < 40
     ) as m
     where m.sent_at <= ${nowTs}`);
+  await countSegments(tx, context.profile.id);
+}
+
+/** Sets sms_count of the merchant's messages to `smsSegments` of their text, in one statement. */
+async function countSegments(tx: SeedTx, merchantId: string): Promise<void> {
+  const texts = await rows<{ message: string; stored: number }>(
+    tx,
+    sql`select message, min(sms_count)::int as stored from sms_messages where merchant_id = ${merchantId} group by message`,
+  );
+  const counted = texts
+    .map(({ message, stored }) => ({ message, stored, segments: smsSegments(message) }))
+    .filter(({ stored, segments }) => stored !== segments)
+    .map(({ message, segments }) => ({ message, segments }));
+  if (counted.length === 0) return;
+  await tx.execute(sql`
+    update sms_messages s set sms_count = c.segments
+    from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as c(message text, segments int)
+    where s.merchant_id = ${merchantId} and s.message = c.message`);
 }
