@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { ServerCache } from './modules/system/cache';
 import { systemRoutes } from './modules/system/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { terminalRoutes } from './modules/terminals/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { tableRoutes } from './modules/tables/routes';
 
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', printingRoutes(db, clock)));
   await app.register(withAccess('merchant', orderRoutes(db, clock)));
   await app.register(withAccess('merchant', reportRoutes(db, clock)));
+  await app.register(withAccess('merchant', terminalRoutes(db)));
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });

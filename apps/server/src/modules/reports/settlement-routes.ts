@@ -1,7 +1,105 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createAllWebshopZReportsQuery,
+  createAllWebshopZReportsResponse,
+  createZReportForDateQuery,
+  createZReportQuery,
+  getWebshopXReportCountersForDateQuery,
+  getXReportForDateQuery,
+  getXReportQuery,
+  getZReportQuery,
+  reportGuiQuery,
+  reportGuiSchema,
+  xReportSchema,
+  zReportSchema,
+  zReportsResponse,
+} from '@bakrom/shared/schemas/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { requireSession, requireSuperAdmin } from '../../http/access';
+import {
+  createAllWebshopZReports,
+  createZReport,
+  createZReportForDate,
+  getDataForReportGui,
+  getWebshopXReportCountersForDate,
+  getXReport,
+  getXReportForDate,
+  getZReports,
+} from './settlement-service';
 
-export function settlementRoutes(_db: Db, _clock: Clock): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ['reports'];
+
+/**
+ * Settlement (spec part 1 §2 /x-report, /z-report, /xReportRegenerate, /webshopXReportRegenerateAll; §7 Reports).
+ * The writes are POSTs with the spec's query string (a write is never a GET here).
+ */
+export function settlementRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/report/getDataForReportGui',
+      { schema: { tags, querystring: reportGuiQuery, response: { 200: reportGuiSchema } } },
+      async (request) => getDataForReportGui(db, requireSession(request).merchantId),
+    );
+
+    app.get(
+      '/api/report/getXReport',
+      { schema: { tags, querystring: getXReportQuery, response: { 200: xReportSchema } } },
+      async (request) => {
+        const session = requireSession(request);
+        return getXReport(db, clock, { merchantId: session.merchantId, userId: session.userId }, request.query);
+      },
+    );
+
+    app.post(
+      '/api/report/createZReport',
+      { schema: { tags, querystring: createZReportQuery, response: { 200: zReportSchema } } },
+      async (request) => {
+        const session = requireSession(request);
+        return createZReport(db, clock, request.log, { merchantId: session.merchantId, userId: session.userId }, request.query);
+      },
+    );
+
+    app.get(
+      '/api/report/getZReport',
+      { schema: { tags, querystring: getZReportQuery, response: { 200: zReportsResponse } } },
+      async (request) => getZReports(db, clock, requireSession(request).merchantId, request.query),
+    );
+
+    app.get(
+      '/api/report/getXReportForDate',
+      { config: { access: 'superadmin' }, schema: { tags, querystring: getXReportForDateQuery, response: { 200: xReportSchema } } },
+      async (request) => getXReportForDate(db, clock, requireSuperAdmin(request).merchantId, request.query),
+    );
+
+    app.get(
+      '/api/report/getWebshopXReportCountersForDate',
+      {
+        config: { access: 'superadmin' },
+        schema: { tags, querystring: getWebshopXReportCountersForDateQuery, response: { 200: xReportSchema } },
+      },
+      async (request) => getWebshopXReportCountersForDate(db, clock, requireSuperAdmin(request).merchantId, request.query),
+    );
+
+    app.post(
+      '/api/report/createZReportForDate',
+      { config: { access: 'superadmin' }, schema: { tags, querystring: createZReportForDateQuery, response: { 200: zReportSchema } } },
+      async (request) => {
+        const session = requireSuperAdmin(request);
+        return createZReportForDate(db, clock, request.log, { merchantId: session.merchantId, userId: session.userId }, request.query);
+      },
+    );
+
+    app.post(
+      '/api/report/createAllWebshopZReports',
+      {
+        config: { access: 'superadmin' },
+        schema: { tags, querystring: createAllWebshopZReportsQuery, response: { 200: createAllWebshopZReportsResponse } },
+      },
+      async (request) => {
+        const session = requireSuperAdmin(request);
+        return createAllWebshopZReports(db, clock, request.log, { merchantId: session.merchantId, userId: session.userId }, request.query);
+      },
+    );
+  };
 }

@@ -1,0 +1,73 @@
+import { isEmptyReport, vatGroups } from '@bakrom/shared/report-rules';
+import type { ReportCounters, ReportGui, Terminal, XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import type { CompanyRow, ReportGuiRow, TerminalRow, ZReportRow } from './settlement-repository';
+
+/** Pure mapping of the settlement's rows to the answers of packages/shared/src/schemas/reports.ts. */
+
+export function presentTerminal(row: TerminalRow): Terminal {
+  return {
+    id: row.id,
+    terminalId: row.terminalId,
+    terminalType: row.terminalType,
+    deviceName: row.deviceName,
+    systemIdNr: row.systemIdNr,
+    locationId: row.locationId,
+  };
+}
+
+export function presentReportGui(merchantId: string, row: ReportGuiRow, defaultVat: ReportGui['vat']): ReportGui {
+  return {
+    locations: row.locations,
+    company: row.company,
+    vat: row.vat ? { takeOut: Number(row.vat.takeOut), dineIn: Number(row.vat.dineIn), delivery: Number(row.vat.delivery) } : defaultVat,
+    merchant: { id: merchantId, functionality: row.functionality },
+  };
+}
+
+/** Counters as stored or computed, with every VAT rate a plain number. */
+function normalised(counters: ReportCounters): ReportCounters {
+  return { ...counters, categories: counters.categories.map((category) => ({ ...category, vatRate: Number(category.vatRate) })) };
+}
+
+function header(terminal: TerminalRow, company: CompanyRow, generatedAt: Date) {
+  return {
+    location: { id: terminal.locationId, name: terminal.locationName },
+    company: { name: company.name, organisationNumber: company.vatNumber },
+    terminal: presentTerminal(terminal),
+    generatedAt: generatedAt.toISOString(),
+  };
+}
+
+export function presentXReport(input: {
+  terminal: TerminalRow;
+  company: CompanyRow;
+  generatedAt: Date;
+  periodStart: string | null;
+  previousZReportNr: number | null;
+  counters: ReportCounters;
+}): XReport {
+  const counters = normalised(input.counters);
+  return {
+    ...header(input.terminal, input.company, input.generatedAt),
+    periodStart: input.periodStart,
+    previousZReportNr: input.previousZReportNr,
+    empty: isEmptyReport(counters),
+    counters,
+    vatGroups: vatGroups(counters.categories),
+  };
+}
+
+export function presentZReport(terminal: TerminalRow, company: CompanyRow, generatedAt: Date, row: ZReportRow): ZReport {
+  const counters = normalised(row.counters);
+  return {
+    ...header(terminal, company, generatedAt),
+    id: row.id,
+    nr: row.nr,
+    businessDate: row.businessDate,
+    createdTime: row.createdTime,
+    createdBy: row.createdBy,
+    replacedByNr: row.replacedByNr,
+    counters,
+    vatGroups: vatGroups(counters.categories),
+  };
+}

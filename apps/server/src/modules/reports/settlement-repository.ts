@@ -1,0 +1,306 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Functionality, TerminalType } from '@bakrom/shared/enums';
+import type { ReportCounters } from '@bakrom/shared/schemas/reports';
+import type { DbOrTx } from '../operations/own-location';
+import { countersStatement, mapCountersRow, type CounterScope, type CountersRow, type GrandTotalBase } from './counters-repository';
+
+/** SQL of the settlement: terminals, Z-reports, tying rows to a Z-report, the audit trail. Scoped by merchant. */
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export interface TerminalRow {
+  id: string;
+  terminalId: string;
+  terminalType: TerminalType;
+  deviceName: string;
+  systemIdNr: string;
+  locationId: string;
+  locationName: string;
+}
+
+const terminalColumns = sql`t.id, t.terminal_id as "terminalId", t.terminal_type as "terminalType", t.device_name as "deviceName",
+  t.system_id_nr as "systemIdNr", t.location_id as "locationId", l.name as "locationName"`;
+
+/**
+ * The terminal `id` of the merchant's location, or undefined. With `lock`, inside a transaction, the
+ * terminal's row stays locked until it ends: settlements of one terminal run one after the other.
+ */
+export async function findTerminal(
+  db: DbOrTx,
+  merchantId: string,
+  locationId: string,
+  id: string,
+  { lock = false } = {},
+): Promise<TerminalRow | undefined> {
+  const [row] = await rows<TerminalRow>(
+    db,
+    sql`select ${terminalColumns}
+      from terminals t join locations l on l.id = t.location_id
+      where t.id = ${id}::uuid and t.location_id = ${locationId}::uuid and t.merchant_id = ${merchantId}
+      ${lock ? sql`for update of t` : sql``}`,
+  );
+  return row;
+}
+
+/** The location's WEBSHOP terminal, or undefined. */
+export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locationId: string): Promise<TerminalRow | undefined> {
+  const [row] = await rows<TerminalRow>(
+    db,
+    sql`select ${terminalColumns}
+      from terminals t join locations l on l.id = t.location_id
+      where t.location_id = ${locationId}::uuid and t.merchant_id = ${merchantId} and t.terminal_type = 'WEBSHOP'
+      order by t.created_at limit 1`,
+  );
+  return row;
+}
+
+export interface CompanyRow {
+  name: string;
+  vatNumber: string;
+}
+
+/** The company of the merchant (its name and organisation number); the merchant's name when no company is saved. */
+export async function selectCompany(db: DbOrTx, merchantId: string): Promise<CompanyRow> {
+  const [row] = await rows<CompanyRow>(
+    db,
+    sql`select coalesce(c.name, m.name) as name, coalesce(c.vat_number, '') as "vatNumber"
+      from merchants m left join companies c on c.merchant_id = m.id
+      where m.id = ${merchantId}`,
+  );
+  return row ?? { name: '', vatNumber: '' };
+}
+
+export interface ReportGuiRow {
+  locations: { id: string; name: string; vatNumber: string }[];
+  company: CompanyRow;
+  vat: { takeOut: number; dineIn: number; delivery: number } | null;
+  functionality: Functionality;
+}
+
+/** What the report screens start from, in one statement. */
+export async function selectReportGui(db: DbOrTx, merchantId: string): Promise<ReportGuiRow> {
+  const [row] = await rows<{ data: ReportGuiRow | string }>(
+    db,
+    sql`select jsonb_build_object(
+        'locations', (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name, 'vatNumber', l.vat_number)
+          order by l.name, l.id), '[]'::jsonb) from locations l where l.merchant_id = m.id),
+        'company', jsonb_build_object('name', coalesce(c.name, m.name), 'vatNumber', coalesce(c.vat_number, '')),
+        'vat', (select jsonb_build_object('takeOut', v.take_out, 'dineIn', v.dine_in, 'delivery', v.delivery)
+          from vat_rates v where v.merchant_id = m.id),
+        'functionality', coalesce(s.use_functionality, 'ALL')
+      ) as data
+      from merchants m
+      left join companies c on c.merchant_id = m.id
+      left join merchant_settings s on s.merchant_id = m.id
+      where m.id = ${merchantId}`,
+  );
+  const data = row!.data;
+  return typeof data === 'string' ? (JSON.parse(data) as ReportGuiRow) : data;
+}
+
+export interface LatestZRow {
+  nr: number;
+  createdAt: string;
+}
+
+/** The terminal's latest Z-report (by number, replaced or not), or undefined before the first. */
+export async function selectLatestZReport(db: DbOrTx, terminalId: string, { beforeDate }: { beforeDate?: string } = {}) {
+  const [row] = await rows<LatestZRow>(
+    db,
+    sql`select z.nr::int as nr, ${utc('z.created_at')} as "createdAt"
+      from z_reports z
+      where z.terminal_id = ${terminalId}::uuid ${beforeDate ? sql`and z.business_date < ${beforeDate}::date` : sql``}
+      order by z.nr desc limit 1`,
+  );
+  return row;
+}
+
+/** The counters of a scope (X-reports, a day's figures), computed by the one counters statement. */
+export async function readCounters(db: DbOrTx, scope: CounterScope, base: GrandTotalBase = {}): Promise<CountersRow> {
+  const [row] = await rows<Parameters<typeof mapCountersRow>[0]>(db, countersStatement(scope, base));
+  return mapCountersRow(row!);
+}
+
+/**
+ * A new Z-report of the terminal under the next number (the terminal's row is locked by the caller; the
+ * unique (terminal_id, nr) index stands behind it). Its counters are filled once its rows are tied.
+ */
+export async function insertZReport(
+  tx: DbOrTx,
+  values: { merchantId: string; locationId: string; terminalId: string; businessDate: string; userId: string | null; now: Date },
+): Promise<{ id: string; nr: number }> {
+  const [row] = await rows<{ id: string; nr: number }>(
+    tx,
+    sql`insert into z_reports (merchant_id, location_id, terminal_id, nr, business_date, counters, grand_total_sales_ore,
+        grand_total_refund_ore, created_by_user_id, created_at)
+      select ${values.merchantId}, ${values.locationId}::uuid, ${values.terminalId}::uuid, coalesce(max(z.nr), 0) + 1,
+        ${values.businessDate}::date, '{}'::jsonb, 0, 0, ${values.userId}::uuid, ${values.now.toISOString()}::timestamptz
+      from z_reports z where z.terminal_id = ${values.terminalId}::uuid
+      returning id, nr::int as nr`,
+  );
+  return row!;
+}
+
+export async function deleteZReport(tx: DbOrTx, zReportId: string): Promise<void> {
+  await tx.execute(sql`delete from z_reports where id = ${zReportId}::uuid`);
+}
+
+/** Which rows a new Z-report takes. */
+export interface TieScope {
+  merchantId: string;
+  terminalId: string;
+  zReportId: string;
+  /** Unsettled rows before this instant only (the automatic settlement's cut-off). */
+  before?: Date;
+  /** Unsettled rows of [from, until) only (one business day). */
+  day?: { from: Date; until: Date };
+  /** Also the rows of these (replaced) Z-reports. */
+  replacedIds?: string[];
+}
+
+/**
+ * Ties the terminal's unsettled orders, successful refunds and terminal events (within the scope) to the
+ * Z-report, each with one UPDATE … WHERE z_report_id IS NULL: a row written meanwhile is either taken
+ * here or stays unsettled for the next report, never both. Answers how many rows were tied.
+ */
+export async function tieRows(tx: DbOrTx, scope: TieScope): Promise<number> {
+  const open = (alias: string, instant: string) => {
+    const conditions: SQL[] = [sql.raw(`${alias}.z_report_id is null`)];
+    if (scope.before) conditions.push(sql`${sql.raw(instant)} < ${scope.before.toISOString()}::timestamptz`);
+    if (scope.day) {
+      conditions.push(sql`${sql.raw(instant)} >= ${scope.day.from.toISOString()}::timestamptz`);
+      conditions.push(sql`${sql.raw(instant)} < ${scope.day.until.toISOString()}::timestamptz`);
+    }
+    const unsettled = sql.join(conditions, sql` and `);
+    const replaced = scope.replacedIds?.length
+      ? sql` or ${sql.raw(alias)}.z_report_id in (${sql.join(
+          scope.replacedIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+    return sql`${sql.raw(alias)}.merchant_id = ${scope.merchantId} and ${sql.raw(alias)}.terminal_id = ${scope.terminalId}::uuid
+      and ((${unsettled})${replaced})`;
+  };
+  const [row] = await rows<{ tied: number }>(
+    tx,
+    sql`with tied_orders as (
+        update orders o set z_report_id = ${scope.zReportId}::uuid where ${open('o', 'o.ordered_at')} returning 1
+      ), tied_refunds as (
+        update refunds r set z_report_id = ${scope.zReportId}::uuid where ${open('r', 'r.created_at')} and r.status = 'SUCCEEDED' returning 1
+      ), tied_events as (
+        update terminal_events e set z_report_id = ${scope.zReportId}::uuid where ${open('e', 'e.occurred_at')} returning 1
+      )
+      select ((select count(*) from tied_orders) + (select count(*) from tied_refunds) + (select count(*) from tied_events))::int as tied`,
+  );
+  return Number(row!.tied);
+}
+
+/** Computes the Z-report's counters from exactly the rows tied to it and stores them with the grand totals. */
+export async function storeZReportCounters(tx: DbOrTx, merchantId: string, terminalId: string, zReportId: string): Promise<ReportCounters> {
+  const [row] = await rows<{ counters: ReportCounters | string }>(
+    tx,
+    sql`with computed as (${countersStatement({ kind: 'zReport', merchantId, terminalId, zReportId }, { excludeZReportId: zReportId })})
+      update z_reports z set counters = computed.counters,
+        grand_total_sales_ore = (computed.counters ->> 'grandTotalSales')::bigint,
+        grand_total_refund_ore = (computed.counters ->> 'grandTotalRefund')::bigint
+      from computed
+      where z.id = ${zReportId}::uuid
+      returning z.counters`,
+  );
+  const counters = row!.counters;
+  return typeof counters === 'string' ? (JSON.parse(counters) as ReportCounters) : counters;
+}
+
+/** Marks the terminal's live Z-reports of the day replaced by `replacedBy`; answers their ids. */
+export async function markReplaced(
+  tx: DbOrTx,
+  values: { terminalId: string; businessDate: string; replacedBy: string; now: Date },
+): Promise<string[]> {
+  const replaced = await rows<{ id: string }>(
+    tx,
+    sql`update z_reports set replaced_by_z_report_id = ${values.replacedBy}::uuid, replaced_at = ${values.now.toISOString()}::timestamptz
+      where terminal_id = ${values.terminalId}::uuid and business_date = ${values.businessDate}::date
+        and replaced_by_z_report_id is null and id <> ${values.replacedBy}::uuid
+      returning id`,
+  );
+  return replaced.map((row) => row.id);
+}
+
+export interface ZReportRow {
+  id: string;
+  nr: number;
+  businessDate: string;
+  createdTime: string;
+  createdBy: string | null;
+  replacedByNr: number | null;
+  counters: ReportCounters;
+}
+
+function zReportRows(where: SQL): SQL {
+  return sql`select z.id, z.nr::int as nr, z.business_date::text as "businessDate", ${utc('z.created_at')} as "createdTime",
+      (case when u.id is null then null
+            else coalesce(nullif(trim(u.firstname || ' ' || u.lastname), ''), u.username) end) as "createdBy",
+      r.nr::int as "replacedByNr", z.counters
+    from z_reports z
+    left join users u on u.id = z.created_by_user_id
+    left join z_reports r on r.id = z.replaced_by_z_report_id
+    where ${where}
+    order by z.nr`;
+}
+
+const parsed = (row: ZReportRow): ZReportRow =>
+  typeof row.counters === 'string' ? { ...row, counters: JSON.parse(row.counters) as ReportCounters } : row;
+
+/** Every Z-report of the terminal and business day, replaced ones included, in number order. */
+export async function selectZReportsOfDay(db: DbOrTx, merchantId: string, terminalId: string, businessDate: string): Promise<ZReportRow[]> {
+  const found = await rows<ZReportRow>(
+    db,
+    zReportRows(sql`z.merchant_id = ${merchantId} and z.terminal_id = ${terminalId}::uuid and z.business_date = ${businessDate}::date`),
+  );
+  return found.map(parsed);
+}
+
+export async function selectZReport(db: DbOrTx, merchantId: string, zReportId: string): Promise<ZReportRow | undefined> {
+  const [row] = await rows<ZReportRow>(db, zReportRows(sql`z.merchant_id = ${merchantId} and z.id = ${zReportId}::uuid`));
+  return row && parsed(row);
+}
+
+/**
+ * The Oslo business days in [from, until] on which the terminal has unsettled sales (orders not cancelled),
+ * oldest first.
+ */
+export async function selectUnsettledSaleDays(db: DbOrTx, terminalId: string, from: Date, until: Date): Promise<string[]> {
+  const found = await rows<{ day: string }>(
+    db,
+    sql`select distinct (o.ordered_at at time zone 'Europe/Oslo')::date::text as day
+      from orders o
+      where o.terminal_id = ${terminalId}::uuid and o.z_report_id is null and o.order_status <> 'CANCELLED'
+        and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${until.toISOString()}::timestamptz
+      order by day`,
+  );
+  return found.map((row) => row.day);
+}
+
+export async function writeSettlementAudit(
+  db: DbOrTx,
+  entry: {
+    merchantId: string;
+    userId: string | null;
+    action: string;
+    entityType: string;
+    entityId: string;
+    details: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`insert into audit_records (merchant_id, user_id, action, entity_type, entity_id, details, created_at)
+      values (${entry.merchantId}, ${entry.userId}::uuid, ${entry.action}, ${entry.entityType}, ${entry.entityId},
+        ${JSON.stringify(entry.details)}::jsonb, ${entry.now.toISOString()}::timestamptz)`,
+  );
+}

@@ -1,0 +1,318 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, osloDateOf, osloDayStart } from '@bakrom/shared/business-day';
+import { DEFAULT_VAT_RATES } from '@bakrom/shared/catalogue-rules';
+import { REPORT_MAX_DAYS, type ReportCounters, type ReportGui, type XReport, type ZReport } from '@bakrom/shared/schemas/reports';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import type { DbOrTx } from '../operations/own-location';
+import { presentReportGui, presentXReport, presentZReport } from './report-presenter';
+import {
+  deleteZReport,
+  findTerminal,
+  findWebshopTerminal,
+  insertZReport,
+  markReplaced,
+  readCounters,
+  selectCompany,
+  selectLatestZReport,
+  selectReportGui,
+  selectUnsettledSaleDays,
+  selectZReport,
+  selectZReportsOfDay,
+  storeZReportCounters,
+  tieRows,
+  writeSettlementAudit,
+  type TerminalRow,
+  type TieScope,
+} from './settlement-repository';
+
+/**
+ * Settlement (spec part 1 §2 X-report, Z-report, regeneration; §4 Settlement): the running X-report, the
+ * Z-report that settles a terminal, a day's figures and its regeneration, and the settlement the automatic
+ * end-of-day run performs. Every Z-report is made in one transaction under the terminal's row lock.
+ */
+
+export const NOTHING_TO_SETTLE_MESSAGE = 'Ingen omsetning fra dette kassepunktet siden forrige oppgjør.';
+export const SETTLEMENT_FAILED_LOG = 'Generering av oppgjørsrapport for kassepunktet feiler.';
+const nothingToSettle = () => new HttpError(409, 'NOTHING_TO_SETTLE', NOTHING_TO_SETTLE_MESSAGE);
+const terminalNotFound = () => notFound('Fant ikke kassepunktet.');
+
+/** Who asks: the merchant of the session and the user (null for the automatic settlement). */
+export interface Actor {
+  merchantId: string;
+  userId: string | null;
+}
+
+/** The terminal of the merchant's location that reports are made for (KDS screens have none): else 404. */
+async function reportTerminal(db: DbOrTx, merchantId: string, locationId: string, terminalId: string, lock = false): Promise<TerminalRow> {
+  const terminal = await findTerminal(db, merchantId, locationId, terminalId, { lock });
+  if (!terminal || terminal.terminalType === 'KDS') throw terminalNotFound();
+  return terminal;
+}
+
+export async function getDataForReportGui(db: Db, merchantId: string): Promise<ReportGui> {
+  return presentReportGui(merchantId, await selectReportGui(db, merchantId), { ...DEFAULT_VAT_RATES });
+}
+
+/** The running counters since the terminal's last Z-report; each X-report shown is recorded in the journal. */
+export async function getXReport(db: Db, clock: Clock, actor: Actor, query: { locationId: string; terminalId: string }): Promise<XReport> {
+  const terminal = await reportTerminal(db, actor.merchantId, query.locationId, query.terminalId);
+  const now = clock.now();
+  const [company, latest, { counters }] = await Promise.all([
+    selectCompany(db, actor.merchantId),
+    selectLatestZReport(db, terminal.id),
+    readCounters(db, { kind: 'unsettled', merchantId: actor.merchantId, terminalId: terminal.id }),
+  ]);
+  await writeSettlementAudit(db, {
+    merchantId: actor.merchantId,
+    userId: actor.userId,
+    action: 'X_REPORT_SHOWN',
+    entityType: 'terminal',
+    entityId: terminal.id,
+    details: { locationId: terminal.locationId, terminalId: terminal.terminalId, previousZReportNr: latest?.nr ?? null },
+    now,
+  });
+  return presentXReport({
+    terminal,
+    company,
+    generatedAt: now,
+    periodStart: latest?.createdAt ?? null,
+    previousZReportNr: latest?.nr ?? null,
+    counters,
+  });
+}
+
+/** A business day's figures of the terminal, settled or not (replaced reports' rows included); changes nothing. */
+async function dayReport(db: Db, clock: Clock, merchantId: string, terminal: TerminalRow, date: string): Promise<XReport> {
+  const from = osloDayStart(date);
+  const until = osloDayStart(addDays(date, 1));
+  const [company, latest, { counters }] = await Promise.all([
+    selectCompany(db, merchantId),
+    selectLatestZReport(db, terminal.id, { beforeDate: date }),
+    readCounters(db, { kind: 'day', merchantId, terminalId: terminal.id, from, until }, { beforeDate: date }),
+  ]);
+  return presentXReport({
+    terminal,
+    company,
+    generatedAt: clock.now(),
+    periodStart: from.toISOString(),
+    previousZReportNr: latest?.nr ?? null,
+    counters,
+  });
+}
+
+export async function getXReportForDate(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  query: { locationId: string; terminalId: string; date: string },
+): Promise<XReport> {
+  const terminal = await reportTerminal(db, merchantId, query.locationId, query.terminalId);
+  return dayReport(db, clock, merchantId, terminal, query.date);
+}
+
+export async function getWebshopXReportCountersForDate(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  query: { locationId: string; date: string },
+): Promise<XReport> {
+  const terminal = await findWebshopTerminal(db, merchantId, query.locationId);
+  if (!terminal) throw terminalNotFound();
+  return dayReport(db, clock, merchantId, terminal, query.date);
+}
+
+/** Every Z-report of the terminal and business day in number order, replaced ones included. */
+export async function getZReports(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  query: { locationId: string; terminalId: string; date: string },
+): Promise<ZReport[]> {
+  const terminal = await reportTerminal(db, merchantId, query.locationId, query.terminalId);
+  const [company, reports] = await Promise.all([
+    selectCompany(db, merchantId),
+    selectZReportsOfDay(db, merchantId, terminal.id, query.date),
+  ]);
+  const now = clock.now();
+  return reports.map((report) => presentZReport(terminal, company, now, report));
+}
+
+export interface SettleOptions {
+  businessDate: string;
+  now: Date;
+  /** Unsettled rows before this instant only. */
+  before?: Date;
+  /** Unsettled rows of one business day only. */
+  day?: string;
+  /** The day whose live Z-reports this one replaces (regeneration). */
+  replacing?: string;
+  audit: { action: string; details?: Record<string, unknown> };
+}
+
+/**
+ * Settles the (locked) terminal inside the caller's transaction: the next number, every row in scope tied
+ * to the new Z-report, its counters computed from exactly those rows, an audit record. Answers undefined
+ * when nothing was there to settle (the caller rolls back or answers 409).
+ */
+export async function settleLockedTerminal(
+  tx: DbOrTx,
+  actor: Actor,
+  terminal: TerminalRow,
+  options: SettleOptions,
+): Promise<{ id: string; nr: number; counters: ReportCounters } | undefined> {
+  const z = await insertZReport(tx, {
+    merchantId: actor.merchantId,
+    locationId: terminal.locationId,
+    terminalId: terminal.id,
+    businessDate: options.businessDate,
+    userId: actor.userId,
+    now: options.now,
+  });
+  const replacedIds = options.replacing
+    ? await markReplaced(tx, { terminalId: terminal.id, businessDate: options.replacing, replacedBy: z.id, now: options.now })
+    : [];
+  const scope: TieScope = { merchantId: actor.merchantId, terminalId: terminal.id, zReportId: z.id, before: options.before, replacedIds };
+  if (options.day) scope.day = { from: osloDayStart(options.day), until: osloDayStart(addDays(options.day, 1)) };
+  const tied = await tieRows(tx, scope);
+  if (tied === 0) {
+    // Never seen outside this transaction: the number is free again.
+    await deleteZReport(tx, z.id);
+    return undefined;
+  }
+  const counters = await storeZReportCounters(tx, actor.merchantId, terminal.id, z.id);
+  await writeSettlementAudit(tx, {
+    merchantId: actor.merchantId,
+    userId: actor.userId,
+    action: options.audit.action,
+    entityType: 'z_report',
+    entityId: z.id,
+    details: {
+      nr: z.nr,
+      terminalId: terminal.id,
+      locationId: terminal.locationId,
+      businessDate: options.businessDate,
+      rows: tied,
+      grandTotalSales: counters.grandTotalSales,
+      grandTotalRefund: counters.grandTotalRefund,
+      ...(replacedIds.length ? { replacedZReportIds: replacedIds } : {}),
+      ...options.audit.details,
+    },
+    now: options.now,
+  });
+  return { ...z, counters };
+}
+
+/** Rolls the transaction back when nothing was settled, answering 409 NOTHING_TO_SETTLE. */
+class NothingToSettle extends Error {}
+
+/** A settlement failure is logged with the spec's text and answered as an error the screen shows. */
+async function logged<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NothingToSettle) throw nothingToSettle();
+    if (!(error instanceof HttpError)) log.error({ err: error }, SETTLEMENT_FAILED_LOG);
+    throw error;
+  }
+}
+
+async function answerZReport(db: Db, clock: Clock, merchantId: string, terminal: TerminalRow, zReportId: string): Promise<ZReport> {
+  const [company, report] = await Promise.all([selectCompany(db, merchantId), selectZReport(db, merchantId, zReportId)]);
+  return presentZReport(terminal, company, clock.now(), report!);
+}
+
+/** 'Ta dagens oppgjør': settles everything the terminal has not settled; the business day is today's Oslo date. */
+export async function createZReport(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  query: { locationId: string; terminalId: string },
+): Promise<ZReport> {
+  return logged(log, async () => {
+    const now = clock.now();
+    const { terminal, z } = await db.transaction(async (tx) => {
+      const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, query.terminalId, true);
+      const z = await settleLockedTerminal(tx, actor, terminal, {
+        businessDate: osloDateOf(now),
+        now,
+        audit: { action: 'Z_REPORT_CREATED' },
+      });
+      if (!z) throw new NothingToSettle();
+      return { terminal, z };
+    });
+    return answerZReport(db, clock, actor.merchantId, terminal, z.id);
+  });
+}
+
+/**
+ * Regeneration of a day (super admin): the day's live Z-reports stay, marked replaced by a new Z-report
+ * under the next number that takes their rows and the day's unsettled rows.
+ */
+export async function createZReportForDate(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  query: { locationId: string; terminalId: string; date: string },
+): Promise<ZReport> {
+  const now = clock.now();
+  if (query.date > osloDateOf(now)) throw badRequest('Datoen kan ikke være fram i tid.', { date: 'Datoen kan ikke være fram i tid.' });
+  return logged(log, async () => {
+    const { terminal, z } = await db.transaction(async (tx) => {
+      const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, query.terminalId, true);
+      const z = await settleLockedTerminal(tx, actor, terminal, {
+        businessDate: query.date,
+        now,
+        day: query.date,
+        replacing: query.date,
+        audit: { action: 'Z_REPORT_REGENERATED' },
+      });
+      if (!z) throw new NothingToSettle();
+      return { terminal, z };
+    });
+    return answerZReport(db, clock, actor.merchantId, terminal, z.id);
+  });
+}
+
+/** A WEBSHOP Z-report per Oslo day from fromDate to yesterday with unsettled sales, each with that day's rows, oldest first. */
+export async function createAllWebshopZReports(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  query: { locationId: string; fromDate: string },
+): Promise<{ created: { id: string; nr: number; businessDate: string }[] }> {
+  const now = clock.now();
+  const yesterday = addDays(osloDateOf(now), -1);
+  if (query.fromDate > yesterday) {
+    throw badRequest('Fra-datoen må være i går eller tidligere.', { fromDate: 'Fra-datoen må være i går eller tidligere.' });
+  }
+  if (query.fromDate < addDays(yesterday, -REPORT_MAX_DAYS)) {
+    const message = `Fra-datoen kan være høyst ${REPORT_MAX_DAYS} dager tilbake.`;
+    throw badRequest(message, { fromDate: message });
+  }
+  return logged(log, async () => {
+    const created = await db.transaction(async (tx) => {
+      const webshop = await findWebshopTerminal(tx, actor.merchantId, query.locationId);
+      if (!webshop) throw terminalNotFound();
+      const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, webshop.id, true);
+      const days = await selectUnsettledSaleDays(tx, terminal.id, osloDayStart(query.fromDate), osloDayStart(addDays(yesterday, 1)));
+      const made: { id: string; nr: number; businessDate: string }[] = [];
+      for (const day of days) {
+        const z = await settleLockedTerminal(tx, actor, terminal, {
+          businessDate: day,
+          now,
+          day,
+          audit: { action: 'Z_REPORT_CREATED', details: { regenerateAllWebshop: true } },
+        });
+        if (z) made.push({ id: z.id, nr: z.nr, businessDate: day });
+      }
+      if (made.length === 0) throw new NothingToSettle();
+      return made;
+    });
+    return { created };
+  });
+}

@@ -1,0 +1,13 @@
+import type { Terminal } from '@bakrom/shared/schemas/reports';
+import type { TerminalListRow } from './repository';
+
+export function presentTerminals(rows: TerminalListRow[]): Terminal[] {
+  return rows.map((row) => ({
+    id: row.id,
+    terminalId: row.terminalId,
+    terminalType: row.terminalType,
+    deviceName: row.deviceName,
+    systemIdNr: row.systemIdNr,
+    locationId: row.locationId,
+  }));
+}
