@@ -42,6 +42,14 @@ export const SCREEN_ACCESS = {
   webOrderRefund: '/orders',
   softpayOrderRefund: '/orders',
   cashOrderRefund: '/orders',
+  'x-report': '/x-report',
+  'z-report': '/z-report',
+  totalSalesReport: '/totalSalesReport',
+  alcoholReport: '/alcoholReport',
+  smsReport: '/smsReport',
+  transactionsReport: '/transactionsReport',
+  xReportRegenerate: '/xReportRegenerate',
+  webshopXReportRegenerateAll: '/webshopXReportRegenerateAll',
 } as const satisfies Record<string, MenuPath>;
 
 export type BuiltScreen = keyof typeof SCREEN_ACCESS;
@@ -78,14 +86,6 @@ export interface ScreenHandle extends LayoutHandle {
  * the router and shows the not-found page until its screen replaces it.
  */
 export const PENDING_SCREENS = [
-  'x-report',
-  'z-report',
-  'totalSalesReport',
-  'alcoholReport',
-  'smsReport',
-  'transactionsReport',
-  'xReportRegenerate',
-  'webshopXReportRegenerateAll',
   'users',
   'userCreate',
   'userEdit',

@@ -294,6 +294,62 @@ export const routes: RouteObject[] = [
                   (m) => m.OrderDetailRoute,
                 ),
               ),
+              screen(
+                'x-report',
+                lazyRoute(
+                  () => import('./routes/x-report'),
+                  (m) => m.XReportRoute,
+                ),
+              ),
+              screen(
+                'z-report',
+                lazyRoute(
+                  () => import('./routes/z-report'),
+                  (m) => m.ZReportRoute,
+                ),
+              ),
+              screen(
+                'totalSalesReport',
+                lazyRoute(
+                  () => import('./routes/total-sales-report'),
+                  (m) => m.TotalSalesReportRoute,
+                ),
+              ),
+              screen(
+                'alcoholReport',
+                lazyRoute(
+                  () => import('./routes/alcohol-report'),
+                  (m) => m.AlcoholReportRoute,
+                ),
+              ),
+              screen(
+                'smsReport',
+                lazyRoute(
+                  () => import('./routes/sms-report'),
+                  (m) => m.SmsReportRoute,
+                ),
+              ),
+              screen(
+                'transactionsReport',
+                lazyRoute(
+                  () => import('./routes/transactions-report'),
+                  (m) => m.TransactionsReportRoute,
+                ),
+              ),
+              screen(
+                'xReportRegenerate',
+                lazyRoute(
+                  () => import('./routes/x-report-regenerate'),
+                  (m) => m.XReportRegenerateRoute,
+                ),
+              ),
+              screen(
+                'webshopXReportRegenerateAll',
+                lazyRoute(
+                  () => import('./routes/webshop-x-report-regenerate-all'),
+                  (m) => m.WebshopXReportRegenerateAllRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],

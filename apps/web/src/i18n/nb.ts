@@ -6,6 +6,7 @@ import { operationsNb } from './operations.nb';
 import { ordersNb } from './orders';
 import { printingNb } from './printing';
 import { refundsNb } from './refunds';
+import { reportsNb } from './reports';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
 export const nb = {
@@ -144,4 +145,5 @@ export const nb = {
   forms: formsNb,
   printing: printingNb,
   refunds: refundsNb,
+  reports: reportsNb,
 } as const;

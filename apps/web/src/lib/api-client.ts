@@ -104,10 +104,67 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   return body as T;
 }
 
+/**
+ * The file name of a `Content-Disposition: attachment` answer: `filename*=UTF-8''…` (RFC 5987, for names
+ * with letters outside ASCII) before `filename="…"`; undefined when the header names none.
+ */
+export function fileNameOf(contentDisposition: string | null): string | undefined {
+  if (!contentDisposition) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/.exec(contentDisposition);
+  if (!plain) return undefined;
+  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]!.trim();
+  return name || undefined;
+}
+
+/** Hands a blob to the browser as a saved file (an `<a download>` click on an object URL). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file the API answers as an attachment (report PDFs and spreadsheets), with the session's
+ * Authorization header, and saves it under the name of its Content-Disposition (or `fallbackName`).
+ * A non-2xx answer is an ApiError as for every other call. Resolves with the saved file's name.
+ */
+export async function downloadFile(
+  path: string,
+  options: { params?: Record<string, QueryValue>; fallbackName: string; signal?: AbortSignal },
+): Promise<string> {
+  const headers: Record<string, string> = { Accept: '*/*' };
+  const token = auth.getToken();
+  if (token) headers.Authorization = `Basic ${token}`;
+  const response = await fetch(buildUrl(path, options.params), { method: 'GET', headers, signal: options.signal });
+  if (response.status === 401) auth.onUnauthorized(path);
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? options.fallbackName;
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
   /** A multipart/form-data POST (file uploads). */
   postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body: form }),
+  /** A file attachment saved by the browser (see `downloadFile`). */
+  download: downloadFile,
 };

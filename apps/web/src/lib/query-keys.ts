@@ -13,4 +13,5 @@ export const queryRoots = {
   printing: ['printing'],
   orders: ['orders'],
   refunds: ['refunds'],
+  reports: ['reports'],
 } as const;

@@ -1,0 +1,8 @@
+import '@mantine/dates/styles.layer.css';
+import { useUser } from '@/features/auth/use-auth';
+import { SmsReportView } from '@/features/reports/components/sms-report-view';
+
+export function SmsReportRoute() {
+  const user = useUser();
+  return user ? <SmsReportView merchant={user.merchant} /> : null;
+}

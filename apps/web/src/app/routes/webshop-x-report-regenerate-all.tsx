@@ -1,0 +1,8 @@
+import '@mantine/dates/styles.layer.css';
+import { useUser } from '@/features/auth/use-auth';
+import { WebshopRegenerateAllView } from '@/features/reports/components/webshop-regenerate-all-view';
+
+export function WebshopXReportRegenerateAllRoute() {
+  const user = useUser();
+  return user ? <WebshopRegenerateAllView merchant={user.merchant} /> : null;
+}

@@ -1,0 +1,8 @@
+import '@mantine/dates/styles.layer.css';
+import { useUser } from '@/features/auth/use-auth';
+import { ZReportView } from '@/features/reports/components/z-report-view';
+
+export function ZReportRoute() {
+  const user = useUser();
+  return user ? <ZReportView merchant={user.merchant} /> : null;
+}

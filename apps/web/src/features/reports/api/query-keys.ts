@@ -1,0 +1,27 @@
+import { queryRoots } from '@/lib/query-keys';
+
+/** Every report query lives under the area's root; taking a settlement invalidates them all (X, Z and period reports change). */
+const root = queryRoots.reports;
+
+export interface TerminalReportParams {
+  locationId: string;
+  terminalId: string;
+}
+export interface PeriodParams {
+  fromDate: string;
+  toDate: string;
+}
+
+export const reportsKeys = {
+  all: root,
+  gui: (merchant: string) => [...root, 'gui', merchant] as const,
+  terminals: (merchant: string, locationId: string) => [...root, 'terminals', merchant, locationId] as const,
+  xReport: (merchant: string, params: TerminalReportParams) => [...root, 'xReport', merchant, params] as const,
+  xReportForDate: (merchant: string, params: TerminalReportParams & { date: string }) =>
+    [...root, 'xReportForDate', merchant, params] as const,
+  zReports: (merchant: string, params: TerminalReportParams & { date: string }) => [...root, 'zReports', merchant, params] as const,
+  totalSales: (merchant: string, params: TerminalReportParams & PeriodParams) => [...root, 'totalSales', merchant, params] as const,
+  alcohol: (merchant: string, params: { locationId: string } & PeriodParams) => [...root, 'alcohol', merchant, params] as const,
+  sms: (merchant: string, params: { locationId: string } & PeriodParams) => [...root, 'sms', merchant, params] as const,
+  transactions: (merchant: string, params: PeriodParams) => [...root, 'transactions', merchant, params] as const,
+};

@@ -1,0 +1,156 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { formatMoney } from '@bakrom/shared/format';
+import {
+  grandTotalRows,
+  orderTypeRows,
+  paymentRows,
+  receiptRows,
+  REPORT_COLUMN_LABELS as COLUMNS,
+  REPORT_ROW_LABELS,
+  REPORT_SECTION_LABELS as SECTIONS,
+  vatRateLabel,
+  type CounterRow,
+} from '@bakrom/shared/report-labels';
+import type { ReportCategory, ReportCounters, VatGroup } from '@bakrom/shared/schemas/reports';
+import { ReportTable, type ReportColumn } from './report-table';
+
+const sum = <R,>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
+const blank = (value: number | undefined, format: (n: number) => string) => (value === undefined ? '' : format(value));
+
+const categoryColumns: ReportColumn<ReportCategory>[] = [
+  { key: 'name', label: COLUMNS.category, render: (row) => row.name },
+  { key: 'vatRate', label: COLUMNS.vatRate, numeric: true, render: (row) => vatRateLabel(row.vatRate) },
+  { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
+  { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+  { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+];
+
+const vatColumns: ReportColumn<VatGroup>[] = [
+  { key: 'vatRate', label: COLUMNS.vatRate, render: (row) => vatRateLabel(row.vatRate) },
+  { key: 'net', label: COLUMNS.net, numeric: true, render: (row) => formatMoney(row.netAmount) },
+  { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+  { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+];
+
+const rowColumns = (first: string, { withCount = true } = {}): ReportColumn<CounterRow>[] => [
+  { key: 'label', label: first, render: (row) => row.label },
+  ...(withCount ? [{ key: 'count', label: COLUMNS.count, numeric: true, render: (row: CounterRow) => blank(row.count, String) }] : []),
+  { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => blank(row.amount, formatMoney) },
+];
+
+const rowKey = (row: CounterRow) => row.key;
+
+/** The categories sold, with a total row. */
+export function CategoriesTable({ categories, title = SECTIONS.categories }: { categories: readonly ReportCategory[]; title?: string }) {
+  return (
+    <ReportTable
+      title={title}
+      columns={categoryColumns}
+      rows={categories}
+      rowKey={(row, index) => `${row.id ?? row.name}-${row.vatRate}-${index}`}
+      footer={[
+        REPORT_ROW_LABELS.total,
+        '',
+        sum(categories, (row) => row.count),
+        formatMoney(sum(categories, (row) => row.vatAmount)),
+        formatMoney(sum(categories, (row) => row.amountWithVat)),
+      ]}
+      minWidth={600}
+      testId="report-categories"
+    />
+  );
+}
+
+/** Sales per VAT rate (§ 2-8-2 j): without VAT, VAT and with VAT, with a total row. */
+export function VatGroupsTable({ vatGroups, title = SECTIONS.vatGroups }: { vatGroups: readonly VatGroup[]; title?: string }) {
+  return (
+    <ReportTable
+      title={title}
+      columns={vatColumns}
+      rows={vatGroups}
+      rowKey={(row) => String(row.vatRate)}
+      footer={[
+        REPORT_ROW_LABELS.total,
+        formatMoney(sum(vatGroups, (row) => row.netAmount)),
+        formatMoney(sum(vatGroups, (row) => row.vatAmount)),
+        formatMoney(sum(vatGroups, (row) => row.amountWithVat)),
+      ]}
+      minWidth={520}
+      testId="report-vat-groups"
+    />
+  );
+}
+
+/** Payments per group (cash, Vipps, card) with a total row. */
+export function PaymentsTable({ counters }: { counters: ReportCounters }) {
+  const rows = paymentRows(counters);
+  return (
+    <ReportTable
+      title={SECTIONS.payments}
+      columns={rowColumns(COLUMNS.paymentMethod)}
+      rows={rows}
+      rowKey={rowKey}
+      footer={[REPORT_ROW_LABELS.total, sum(rows, (row) => row.count ?? 0), formatMoney(sum(rows, (row) => row.amount ?? 0))]}
+      minWidth={360}
+      testId="report-payments"
+    />
+  );
+}
+
+/** Refunds: the number of refund receipts and their amount. */
+export function RefundsTable({ counters }: { counters: ReportCounters }) {
+  const rows: CounterRow[] = [
+    { key: 'refunds', label: REPORT_ROW_LABELS.refunds, count: counters.refundReceiptsCount, amount: counters.refundReceiptsTotalAmount },
+  ];
+  return (
+    <ReportTable
+      title={SECTIONS.refunds}
+      columns={rowColumns(COLUMNS.description)}
+      rows={rows}
+      rowKey={rowKey}
+      minWidth={360}
+      testId="report-refunds"
+    />
+  );
+}
+
+/**
+ * The counters of an X- or Z-report (§ 2-8-2): categories, VAT per rate, payments, order types, tips
+ * (only when received), refunds, receipts, drawer openings, copies, discounts, uncompleted sales and the
+ * grand totals since the cash point started.
+ */
+export function CountersView({ counters, vatGroups }: { counters: ReportCounters; vatGroups: readonly VatGroup[] }) {
+  return (
+    <Stack gap="lg" data-testid="report-counters">
+      {counters.categories.length > 0 && <CategoriesTable categories={counters.categories} />}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+        <VatGroupsTable vatGroups={vatGroups} />
+        <PaymentsTable counters={counters} />
+        <ReportTable
+          title={SECTIONS.orderTypes}
+          columns={rowColumns(COLUMNS.orderType)}
+          rows={orderTypeRows(counters)}
+          rowKey={rowKey}
+          minWidth={360}
+          testId="report-order-types"
+        />
+        <ReportTable
+          title={SECTIONS.receipts}
+          columns={rowColumns(COLUMNS.description)}
+          rows={receiptRows(counters)}
+          rowKey={rowKey}
+          minWidth={360}
+          testId="report-receipts"
+        />
+        <ReportTable
+          title={SECTIONS.grandTotals}
+          columns={rowColumns(COLUMNS.description, { withCount: false })}
+          rows={grandTotalRows(counters)}
+          rowKey={rowKey}
+          minWidth={360}
+          testId="report-grand-totals"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/nb';
+import { ALL_TERMINALS, ALL_TERMINALS_LABEL, terminalLabel } from '@bakrom/shared/report-labels';
+import type { Terminal } from '@bakrom/shared/schemas/reports';
+import { nb } from '@/i18n/nb';
+import { useTerminalsForLocation } from '../api/get-terminals-for-location';
+import type { ReportField, ReportValues } from '../report-params';
+
+interface ReportFormProps {
+  merchant: string;
+  locations: readonly { id: string; name: string }[];
+  fields: readonly ReportField[];
+  /** The values the URL names (the report shown); the form starts from them. */
+  shown: ReportValues;
+  /** Changes whenever the URL's choice does: the form follows it then. */
+  shownKey: string;
+  /** What the form starts from where the URL names nothing (dates). */
+  defaults: ReportValues;
+  submitLabel: string;
+  onSubmit: (values: ReportValues) => void;
+  /** The turnover report also offers every terminal at once ('ALLE TILSAMMEN', value ALL). */
+  withAllTerminals?: boolean;
+  /** The latest date that can be picked (today: a report of the future shows nothing). */
+  maxDate?: string;
+  testId?: string;
+}
+
+/** Terminals in the pickers' order: the devices as listed, the webshop last. */
+export function terminalOptions(terminals: readonly Terminal[], withAll: boolean): { value: string; label: string }[] {
+  const ordered = [...terminals.filter((t) => t.terminalType !== 'WEBSHOP'), ...terminals.filter((t) => t.terminalType === 'WEBSHOP')];
+  return [
+    ...(withAll ? [{ value: ALL_TERMINALS, label: ALL_TERMINALS_LABEL }] : []),
+    ...ordered.map((terminal) => ({ value: terminal.id, label: terminalLabel(terminal) })),
+  ];
+}
+
+/**
+ * The pickers of a report screen: location (when several), terminal of that location, the date or the
+ * period (DD.MM.YYYY), and the 'Vis …' button that puts the choice into the URL.
+ */
+export function ReportForm(props: ReportFormProps) {
+  const { merchant, locations, fields, shown, shownKey, defaults, submitLabel, onSubmit, withAllTerminals = false, maxDate } = props;
+  const t = nb.reports.pickers;
+  const [draft, setDraft] = useState<ReportValues>({ ...defaults, ...shown });
+  const [followedKey, setFollowedKey] = useState(shownKey);
+  // The form follows the URL when it changes from elsewhere (back, a link).
+  if (followedKey !== shownKey) {
+    setFollowedKey(shownKey);
+    setDraft({ ...defaults, ...shown });
+  }
+  const set = (field: ReportField, value: string | null) => setDraft((current) => ({ ...current, [field]: value ?? undefined }));
+
+  const has = (field: ReportField) => fields.includes(field);
+  const locationId = locations.some((location) => location.id === draft.locationId) ? draft.locationId : locations[0]?.id;
+  const terminals = useTerminalsForLocation(merchant, has('terminalId') ? locationId : undefined);
+  const options = terminals.data ? terminalOptions(terminals.data, withAllTerminals) : [];
+  const terminalId = options.some((option) => option.value === draft.terminalId) ? draft.terminalId : options[0]?.value;
+  const noTerminals = has('terminalId') && terminals.data !== undefined && terminals.data.length === 0;
+
+  const values: ReportValues = {
+    ...(has('locationId') ? { locationId } : {}),
+    ...(has('terminalId') ? { terminalId } : {}),
+    ...(has('date') ? { date: draft.date } : {}),
+    ...(has('fromDate') ? { fromDate: draft.fromDate } : {}),
+    ...(has('toDate') ? { toDate: draft.toDate } : {}),
+  };
+  const ready = fields.every((field) => Boolean(values[field]));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onSubmit(values);
+  };
+
+  const dateInput = (field: 'date' | 'fromDate' | 'toDate', label: string, limits: { minDate?: string; maxDate?: string }) => (
+    <DatePickerInput
+      label={label}
+      value={draft[field] ?? null}
+      onChange={(value) => set(field, value)}
+      valueFormat="DD.MM.YYYY"
+      placeholder={t.datePlaceholder}
+      nextLabel={t.nextMonth}
+      previousLabel={t.previousMonth}
+      popoverProps={{ withinPortal: true }}
+      w={{ base: '100%', xs: 200 }}
+      required
+      data-testid={`report-${field}`}
+      {...limits}
+    />
+  );
+
+  return (
+    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+      <form onSubmit={submit} noValidate aria-label={t.label} data-testid={props.testId ?? 'report-form'}>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            {has('locationId') && locations.length > 1 && (
+              <Select
+                label={t.location}
+                data={locations.map((location) => ({ value: location.id, label: location.name }))}
+                value={locationId ?? null}
+                onChange={(value) => value && setDraft((current) => ({ ...current, locationId: value, terminalId: undefined }))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                w={{ base: '100%', xs: 280 }}
+                data-testid="report-location"
+              />
+            )}
+            {has('terminalId') && !noTerminals && (
+              <Select
+                label={t.terminal}
+                data={options}
+                value={terminalId ?? null}
+                onChange={(value) => value && set('terminalId', value)}
+                allowDeselect={false}
+                disabled={terminals.isPending}
+                placeholder={terminals.isPending ? nb.app.loading : undefined}
+                comboboxProps={{ withinPortal: true }}
+                w={{ base: '100%', xs: 220 }}
+                data-testid="report-terminal"
+              />
+            )}
+            {has('date') && dateInput('date', t.date, { maxDate })}
+            {has('fromDate') && dateInput('fromDate', t.fromDate, { maxDate: draft.toDate ?? maxDate })}
+            {has('toDate') && dateInput('toDate', t.toDate, { minDate: draft.fromDate, maxDate })}
+            <Button type="submit" disabled={!ready || noTerminals} data-testid="report-show">
+              {submitLabel}
+            </Button>
+          </Group>
+          {noTerminals && (
+            <Text c="dimmed" data-testid="report-no-terminals">
+              {t.noTerminals}
+            </Text>
+          )}
+          {terminals.isError && (
+            <Alert color="red" role="alert">
+              {nb.forms.screen.loadFailed}
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

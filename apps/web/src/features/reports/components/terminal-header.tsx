@@ -1,0 +1,49 @@
+import { formatDate, formatDateTime } from '@bakrom/shared/format';
+import { REPORT_HEADER_LABELS as H, terminalLabel } from '@bakrom/shared/report-labels';
+import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import { nb } from '@/i18n/nb';
+import { companyLines, type HeaderLine } from './report-header';
+
+type Header = Pick<XReport, 'company' | 'location' | 'terminal' | 'generatedAt'>;
+
+/** Company and org nr, location, terminal (title and device id) and when the report was made (§ 2-8-2 b–d). */
+export function terminalHeaderLines(report: Header): HeaderLine[] {
+  return [
+    ...companyLines(report.company),
+    { label: H.location, value: report.location.name, testId: 'report-location-name' },
+    {
+      label: H.terminal,
+      value:
+        report.terminal.terminalType === 'WEBSHOP'
+          ? terminalLabel(report.terminal)
+          : `${terminalLabel(report.terminal)} (${report.terminal.terminalId})`,
+      testId: 'report-terminal-name',
+    },
+    { label: H.generatedAt, value: formatDateTime(report.generatedAt) },
+  ];
+}
+
+/** An X-report's period: since which Z-report, or since the cash point started. */
+export function xPeriodLine(report: Pick<XReport, 'periodStart' | 'previousZReportNr'>): HeaderLine {
+  const t = nb.reports.header;
+  return {
+    label: H.periodStart,
+    value:
+      report.previousZReportNr !== null && report.periodStart
+        ? t.sincePrevious(report.previousZReportNr, formatDateTime(report.periodStart))
+        : t.firstPeriod,
+  };
+}
+
+/** A Z-report's own lines: number, day, when and by whom it was taken. */
+export function zLines(report: ZReport): HeaderLine[] {
+  const t = nb.reports.header;
+  return [
+    { label: H.zNr, value: report.nr, testId: 'report-z-nr' },
+    { label: H.businessDate, value: formatDate(report.businessDate) },
+    {
+      label: H.createdTime,
+      value: `${formatDateTime(report.createdTime)} · ${report.createdBy ? t.takenBy(report.createdBy) : t.automatic}`,
+    },
+  ];
+}

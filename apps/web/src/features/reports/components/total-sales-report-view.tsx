@@ -1,0 +1,116 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { formatDate, formatMoney, osloDate } from '@bakrom/shared/format';
+import {
+  REPORT_COLUMN_LABELS as COLUMNS,
+  REPORT_HEADER_LABELS as H,
+  REPORT_SECTION_LABELS as SECTIONS,
+  terminalLabel,
+} from '@bakrom/shared/report-labels';
+import type { ReportGui, TotalSalesReport } from '@bakrom/shared/schemas/reports';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
+import { useTotalSalesReport } from '../api/get-total-sales-report';
+import { completeParams, startOfMonth, type ReportValues } from '../report-params';
+import { useReportParams } from '../use-report-params';
+import { CategoriesTable, PaymentsTable, RefundsTable, VatGroupsTable } from './counters-view';
+import { DownloadButtons } from './download-buttons';
+import { ReportForm } from './report-form';
+import { companyLines, ReportHeader } from './report-header';
+import { ReportScreen } from './report-screen';
+import { ReportTable } from './report-table';
+
+const FIELDS = ['locationId', 'terminalId', 'fromDate', 'toDate'] as const;
+
+type ZRow = TotalSalesReport['zReports'][number];
+
+function TotalSalesContent({ merchant, report, params }: { merchant: string; report: TotalSalesReport; params: Record<string, string> }) {
+  const t = nb.reports;
+  const title = `${t.titles.totalSalesReport} – ${terminalLabel(report.terminal)}`;
+  return (
+    <Stack gap="lg" data-testid="total-sales-report">
+      <ReportHeader
+        title={title}
+        lines={[
+          ...companyLines(report.company),
+          { label: H.location, value: report.location.name, testId: 'report-location-name' },
+          { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
+          { label: SECTIONS.zReports, value: t.totalSales.zReportsCount(report.zReports.length) },
+        ]}
+        actions={
+          <DownloadButtons
+            merchant={merchant}
+            reportName={t.titles.totalSalesReport}
+            downloads={[
+              { kind: 'totalSalesReport', format: 'pdf', params },
+              { kind: 'totalSalesReportCsv', format: 'csv', params },
+              { kind: 'totalSalesReportXlsx', format: 'xlsx', params },
+            ]}
+          />
+        }
+      />
+      <VatGroupsTable vatGroups={report.vatGroups} title={t.totalSales.turnover} />
+      {report.counters.categories.length > 0 && <CategoriesTable categories={report.counters.categories} />}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+        <PaymentsTable counters={report.counters} />
+        <RefundsTable counters={report.counters} />
+      </SimpleGrid>
+      <ReportTable<ZRow>
+        title={SECTIONS.zReports}
+        columns={[
+          { key: 'nr', label: COLUMNS.zNr, render: (row) => row.nr },
+          { key: 'date', label: COLUMNS.date, render: (row) => formatDate(row.businessDate) },
+          { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+          { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+        ]}
+        rows={report.zReports}
+        rowKey={(row) => row.id}
+        minWidth={480}
+        testId="report-z-list"
+      />
+    </Stack>
+  );
+}
+
+function TotalSalesBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
+  const t = nb.reports;
+  const { shown, key, show } = useReportParams(FIELDS);
+  const params = completeParams(shown, FIELDS);
+  const report = useTotalSalesReport(merchant, params);
+  const today = osloDate();
+
+  const submit = (values: ReportValues) => {
+    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
+    else show(values);
+  };
+
+  return (
+    <>
+      <ReportForm
+        merchant={merchant}
+        locations={gui.locations}
+        fields={FIELDS}
+        shown={shown}
+        shownKey={key}
+        defaults={{ fromDate: startOfMonth(today), toDate: today }}
+        maxDate={today}
+        withAllTerminals
+        submitLabel={t.show.totalSalesReport}
+        onSubmit={submit}
+      />
+      {params && (
+        <ScreenState query={report} isEmpty={(data) => data.empty} emptyText={t.empty.totalSalesReport}>
+          {(data) => <TotalSalesContent merchant={merchant} report={data} params={params} />}
+        </ScreenState>
+      )}
+    </>
+  );
+}
+
+/** /totalSalesReport 'Omsetningsrapport' (spec part 1 §2): a period's settled turnover of a terminal or all of them, with PDF, CSV and Excel. */
+export function TotalSalesReportView({ merchant }: { merchant: string }) {
+  return (
+    <ReportScreen merchant={merchant} title={nb.reports.titles.totalSalesReport}>
+      {(gui) => <TotalSalesBody merchant={merchant} gui={gui} />}
+    </ReportScreen>
+  );
+}

@@ -1,0 +1,166 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { formatDate, formatMoney, osloDate } from '@bakrom/shared/format';
+import {
+  REPORT_COLUMN_LABELS as COLUMNS,
+  REPORT_HEADER_LABELS as H,
+  REPORT_ROW_LABELS,
+  REPORT_SECTION_LABELS as SECTIONS,
+  TRANSACTION_ROW_LABELS as ROWS,
+  type CounterRow,
+} from '@bakrom/shared/report-labels';
+import type { TransactionsReport } from '@bakrom/shared/schemas/reports';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
+import { useTransactionsReport } from '../api/get-transactions-report';
+import { completeParams, startOfMonth, type ReportValues } from '../report-params';
+import { useReportParams } from '../use-report-params';
+import { DownloadButtons } from './download-buttons';
+import { ReportForm } from './report-form';
+import { ReportHeader } from './report-header';
+import { ReportScreen } from './report-screen';
+import { ReportTable, type ReportColumn } from './report-table';
+
+const FIELDS = ['fromDate', 'toDate'] as const;
+
+const columns: ReportColumn<CounterRow>[] = [
+  { key: 'label', label: COLUMNS.cardType, render: (row) => row.label },
+  { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
+  { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => formatMoney(row.amount ?? 0) },
+];
+
+const total = (rows: CounterRow[]) => [
+  REPORT_ROW_LABELS.total,
+  rows.reduce((sum, row) => sum + (row.count ?? 0), 0),
+  formatMoney(rows.reduce((sum, row) => sum + (row.amount ?? 0), 0)),
+];
+
+/** The card payments (BankAxept against every other card type) and the refunded ones. */
+export function transactionRows(report: TransactionsReport): { cards: CounterRow[]; refunds: CounterRow[]; byCardType: CounterRow[] } {
+  return {
+    cards: [
+      { key: 'bankAxept', label: ROWS.bankAxept, count: report.bankAxeptCount, amount: report.bankAxeptPaymentsTotalAmount },
+      { key: 'nonBankAxept', label: ROWS.nonBankAxept, count: report.nonBankAxeptCount, amount: report.nonBankAxeptPaymentsTotalAmount },
+    ],
+    refunds: [
+      {
+        key: 'refundedBankAxept',
+        label: ROWS.refundedBankAxept,
+        count: report.refundedBankAxeptCount,
+        amount: report.refundedBankAxeptPaymentsTotalAmount,
+      },
+      {
+        key: 'refundedNonBankAxept',
+        label: ROWS.refundedNonBankAxept,
+        count: report.refundedNonBankAxeptCount,
+        amount: report.refundedNonBankAxeptPaymentsTotalAmount,
+      },
+    ],
+    byCardType: report.nonBankAxeptByCardType.map((row) => ({
+      key: row.cardType,
+      label: row.cardType,
+      count: row.count,
+      amount: row.amount,
+    })),
+  };
+}
+
+function TransactionsContent({
+  merchant,
+  report,
+  params,
+}: {
+  merchant: string;
+  report: TransactionsReport;
+  params: Record<string, string>;
+}) {
+  const t = nb.reports;
+  const rows = transactionRows(report);
+  return (
+    <Stack gap="lg" data-testid="transactions-report">
+      <ReportHeader
+        title={t.titles.transactionsReport}
+        lines={[
+          { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
+        ]}
+        actions={
+          <DownloadButtons
+            merchant={merchant}
+            reportName={t.titles.transactionsReport}
+            downloads={[{ kind: 'transactionsReport', format: 'pdf', params }]}
+          />
+        }
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+        <ReportTable
+          title={SECTIONS.cards}
+          columns={columns}
+          rows={rows.cards}
+          rowKey={(row) => row.key}
+          footer={total(rows.cards)}
+          minWidth={360}
+          testId="transactions-cards"
+        />
+        <ReportTable
+          title={SECTIONS.cardRefunds}
+          columns={columns}
+          rows={rows.refunds}
+          rowKey={(row) => row.key}
+          footer={total(rows.refunds)}
+          minWidth={360}
+          testId="transactions-refunds"
+        />
+        {rows.byCardType.length > 0 && (
+          <ReportTable
+            title={t.transactions.cardTypes}
+            columns={columns}
+            rows={rows.byCardType}
+            rowKey={(row) => row.key}
+            minWidth={360}
+            testId="transactions-card-types"
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function TransactionsBody({ merchant }: { merchant: string }) {
+  const t = nb.reports;
+  const { shown, key, show } = useReportParams(FIELDS);
+  const params = completeParams(shown, FIELDS);
+  const report = useTransactionsReport(merchant, params);
+  const today = osloDate();
+
+  const submit = (values: ReportValues) => {
+    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
+    else show(values);
+  };
+
+  return (
+    <>
+      <ReportForm
+        merchant={merchant}
+        locations={[]}
+        fields={FIELDS}
+        shown={shown}
+        shownKey={key}
+        defaults={{ fromDate: startOfMonth(today), toDate: today }}
+        maxDate={today}
+        submitLabel={t.show.transactionsReport}
+        onSubmit={submit}
+      />
+      {params && (
+        <ScreenState query={report}>{(data) => <TransactionsContent merchant={merchant} report={data} params={params} />}</ScreenState>
+      )}
+    </>
+  );
+}
+
+/** /transactionsReport 'Transaksjoner' (super admin, spec part 1 §2): card payments of a period, BankAxept against other cards, and refunds. */
+export function TransactionsReportView({ merchant }: { merchant: string }) {
+  return (
+    <ReportScreen merchant={merchant} title={nb.reports.titles.transactionsReport}>
+      {() => <TransactionsBody merchant={merchant} />}
+    </ReportScreen>
+  );
+}
