@@ -28,6 +28,7 @@ import {
 } from '@bakrom/shared/schemas/printing';
 import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
 import { refundResponse } from '@bakrom/shared/schemas/refunds';
+import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transactionsReportSchema } from '@bakrom/shared/schemas/reports';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants } from './business-factories';
 import { auth, buildUser, loginAs } from './factories';
@@ -35,6 +36,7 @@ import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
 import { buildFullOrder, buildTerminal } from './order-factories';
 import { buildRefundOrder, buildRefundTerminal, cashRefundBody } from './refund-factories';
+import { buildSms, buildZReport, countersWith, reportCategory } from './period-report-factories';
 import { strictly } from './strict-schema';
 
 /**
@@ -220,5 +222,44 @@ describe('refund answers match the shared schemas', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(strictly(refundResponse).parse(response.body)).toBe('SUCCEEDED');
+  });
+});
+
+describe('period report answers match the shared schemas', () => {
+  it('reads the turnover, alcohol, SMS and transactions reports', async () => {
+    const { merchant, bryggen } = fixture;
+    const db = t.database.db;
+    const terminal = await buildTerminal(db, merchant.id, bryggen.id, 'POS-KONTRAKT');
+    await buildZReport(db, {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      terminalId: terminal.id,
+      nr: 1,
+      businessDate: '2026-03-14',
+      counters: countersWith({ categories: [reportCategory({ name: 'Pizza', vatRate: 15, amountWithVat: 11_500 })], cashCount: 1 }),
+    });
+    await buildFullOrder(db, {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      terminalId: terminal.id,
+      orderedAt: '2026-03-14T12:00:00Z',
+      payments: [{ paymentType: 'BANK_AXEPT' }],
+    });
+    await buildSms(db, {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      messageType: 'FOOD_READY',
+      message: 'Maten er klar',
+      smsCount: 1,
+      sentAt: '2026-03-14T12:00:00Z',
+    });
+    const period = 'fromDate=2026-03-01&toDate=2026-03-31';
+    for (const terminalId of [terminal.id, 'ALL']) {
+      await get(totalSalesReportSchema, `/api/report/getTotalSalesReport?locationId=${bryggen.id}&terminalId=${terminalId}&${period}`);
+    }
+    await get(alcoholReportSchema, `/api/report/getAlcoholReport?locationId=${bryggen.id}&${period}`);
+    const report = await get(smsReportSchema, `/api/report/getSmsReport?locationId=${bryggen.id}&${period}`);
+    expect((report.messages as unknown[]).length).toBe(1);
+    await answer(transactionsReportSchema, 'GET', `/api/report/getTransactionsReport?${period}`, undefined, auth(superToken));
   });
 });
