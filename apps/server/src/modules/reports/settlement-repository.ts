@@ -47,6 +47,17 @@ export async function findTerminal(
   return row;
 }
 
+/** The terminal a Z-report of the merchant was taken at, or undefined (another merchant's report, or none). */
+export async function findTerminalOfZReport(db: DbOrTx, merchantId: string, zReportId: string): Promise<TerminalRow | undefined> {
+  const [row] = await rows<TerminalRow>(
+    db,
+    sql`select ${terminalColumns}
+      from z_reports z join terminals t on t.id = z.terminal_id join locations l on l.id = t.location_id
+      where z.id = ${zReportId}::uuid and z.merchant_id = ${merchantId}`,
+  );
+  return row;
+}
+
 /** The location's WEBSHOP terminal, or undefined. */
 export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locationId: string): Promise<TerminalRow | undefined> {
   const [row] = await rows<TerminalRow>(

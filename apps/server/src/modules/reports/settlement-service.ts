@@ -19,6 +19,7 @@ import {
   selectReportGui,
   selectUnsettledSaleDays,
   selectZReport,
+  findTerminalOfZReport,
   selectZReportsOfDay,
   storeZReportCounters,
   tieRows,
@@ -221,6 +222,13 @@ async function logged<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promis
 async function answerZReport(db: Db, clock: Clock, merchantId: string, terminal: TerminalRow, zReportId: string): Promise<ZReport> {
   const [company, report] = await Promise.all([selectCompany(db, merchantId), selectZReport(db, merchantId, zReportId)]);
   return presentZReport(terminal, company, clock.now(), report!);
+}
+
+/** One Z-report of the merchant by its id (the Z-report PDF), replaced or not; 404 for another merchant's. */
+export async function getZReportById(db: Db, clock: Clock, merchantId: string, zReportId: string): Promise<ZReport> {
+  const terminal = await findTerminalOfZReport(db, merchantId, zReportId);
+  if (!terminal) throw notFound('Fant ikke Z-rapporten.');
+  return answerZReport(db, clock, merchantId, terminal, zReportId);
 }
 
 /** 'Ta dagens oppgjør': settles everything the terminal has not settled; the business day is today's Oslo date. */
