@@ -1,0 +1,103 @@
+import {
+  reportCountersSchema,
+  type ReportCounters,
+  type ReportGui,
+  type Terminal,
+  type XReport,
+  type ZReport,
+} from '@bakrom/shared/schemas/reports';
+
+export const LOCATION_ID = '00000000-0000-4000-8000-000000000001';
+export const OTHER_LOCATION_ID = '00000000-0000-4000-8000-000000000002';
+
+export const gui: ReportGui = {
+  locations: [{ id: LOCATION_ID, name: 'Sentrum', vatNumber: '999888777' }],
+  company: { name: 'Demo Restaurant AS', vatNumber: '999888777' },
+  vat: { takeOut: 15, dineIn: 25, delivery: 25 },
+  merchant: { id: 'demo', functionality: 'ALL' },
+};
+
+export function terminal(overrides: Partial<Terminal> = {}): Terminal {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    terminalId: 'POS-SEN-1',
+    terminalType: 'POS',
+    deviceName: 'Kasse 1',
+    systemIdNr: 'SN-1',
+    locationId: LOCATION_ID,
+    ...overrides,
+  };
+}
+
+export const pos = terminal();
+export const kiosk = terminal({
+  id: '00000000-0000-4000-8000-0000000000a2',
+  terminalId: 'KIOSK-SEN-1',
+  terminalType: 'KIOSK',
+  deviceName: 'Kiosk 1',
+});
+export const webshop = terminal({
+  id: '00000000-0000-4000-8000-0000000000a3',
+  terminalId: 'WEBSHOP',
+  terminalType: 'WEBSHOP',
+  deviceName: 'WEBSHOP',
+});
+
+/** Counters with every figure 0 and no categories, then the given ones. */
+export function counters(overrides: Partial<ReportCounters> = {}): ReportCounters {
+  const zeros = Object.fromEntries(Object.keys(reportCountersSchema.shape).map((key) => [key, 0]));
+  return reportCountersSchema.parse({ ...zeros, categories: [], ...overrides });
+}
+
+export const sales = counters({
+  categories: [
+    { id: 'c1', name: 'Pizza', itemType: 'DISH', vatRate: 15, count: 3, vatAmount: 3_900, amountWithVat: 29_900 },
+    { id: 'c2', name: 'Øl', itemType: 'DRINK_ALCOHOL', vatRate: 25, count: 2, vatAmount: 3_000, amountWithVat: 15_000 },
+  ],
+  cashCount: 1,
+  cashBrutto: 15_000,
+  cashPaymentsTotalAmount: 15_000,
+  cardCount: 2,
+  cardBrutto: 29_900,
+  cardPaymentsTotalAmount: 31_900,
+  PickupCount: 3,
+  PickupBrutto: 44_900,
+  saleReceiptsCount: 3,
+  cashBoxOpeningsCount: 1,
+  grandTotalSales: 1_234_550,
+  grandTotalRefund: 10_000,
+});
+
+export const salesVatGroups = [
+  { vatRate: 15, netAmount: 26_000, vatAmount: 3_900, amountWithVat: 29_900 },
+  { vatRate: 25, netAmount: 12_000, vatAmount: 3_000, amountWithVat: 15_000 },
+];
+
+export function xReport(overrides: Partial<XReport> = {}): XReport {
+  return {
+    location: { id: LOCATION_ID, name: 'Sentrum' },
+    company: { name: 'Demo Restaurant AS', organisationNumber: '999888777' },
+    terminal: pos,
+    generatedAt: '2026-11-25T12:00:00.000Z',
+    periodStart: '2026-11-24T21:45:00.000Z',
+    previousZReportNr: 41,
+    empty: false,
+    counters: sales,
+    vatGroups: salesVatGroups,
+    ...overrides,
+  };
+}
+
+export function zReport(overrides: Partial<ZReport> = {}): ZReport {
+  const { periodStart: _p, previousZReportNr: _n, empty: _e, ...rest } = xReport();
+  return {
+    ...rest,
+    id: '00000000-0000-4000-8000-0000000000f1',
+    nr: 42,
+    businessDate: '2026-11-25',
+    createdTime: '2026-11-25T12:01:00.000Z',
+    createdBy: 'demo.admin',
+    replacedByNr: null,
+    ...overrides,
+  };
+}
