@@ -1,9 +1,11 @@
 import { buildApp } from './app';
+import { wallClock } from './clock';
 import { loadConfig, paymentSandboxEnabled } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './http/logging';
 import { resolveSecretKey } from './lib/secrets';
+import { startAutoSettlement } from './modules/reports/auto-settlement';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './seed/demo';
 
 /** Starts Bakrom: migrations, demo data on a fresh embedded database, then the HTTP server. */
@@ -33,10 +35,12 @@ async function main() {
   }
 
   let closing = false;
+  const background: { autoSettlement?: { stop(): Promise<void> } } = {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await background.autoSettlement?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -45,6 +49,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The automatic end-of-day settlement: now (catching up after downtime) and every minute.
+  background.autoSettlement = startAutoSettlement(database.db, wallClock, app.log);
   const url = `http://localhost:${config.PORT}`;
   const logins = DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.note}`).join('\n');
   console.log(

@@ -324,3 +324,24 @@ export async function createAllWebshopZReports(
     return { created };
   });
 }
+
+/**
+ * The automatic end-of-day settlement of one WEBSHOP or KIOSK terminal inside the run's transaction: rows
+ * before the cut-off only, no user (createdBy null). Answers undefined when nothing was there to settle.
+ */
+export async function settleTerminalForAutoRun(
+  tx: DbOrTx,
+  merchantId: string,
+  target: { id: string; locationId: string },
+  options: { businessDate: string; before: Date; now: Date },
+): Promise<{ id: string; nr: number } | undefined> {
+  const terminal = await findTerminal(tx, merchantId, target.locationId, target.id, { lock: true });
+  if (!terminal) return undefined;
+  const z = await settleLockedTerminal(tx, { merchantId, userId: null }, terminal, {
+    businessDate: options.businessDate,
+    now: options.now,
+    before: options.before,
+    audit: { action: 'Z_REPORT_CREATED', details: { automatic: true, cutoff: options.before.toISOString() } },
+  });
+  return z && { id: z.id, nr: z.nr };
+}
