@@ -34,8 +34,11 @@ export const terminalSchema = z.object({
   locationId: z.string(),
 });
 export type Terminal = z.infer<typeof terminalSchema>;
+/** A terminal of the lists (pickers and /terminals), with when it was registered (ISO timestamp, shown in Oslo time). */
+export const terminalListEntrySchema = terminalSchema.extend({ createdAt: z.string() });
+export type TerminalListEntry = z.infer<typeof terminalListEntrySchema>;
 /** KDS screens are never listed; the WEBSHOP terminal only in modes TAKEAWAY, KIOSK_TAKEAWAY and ALL. */
-export const terminalsResponse = z.array(terminalSchema);
+export const terminalsResponse = z.array(terminalListEntrySchema);
 export const getTerminalsQuery = z.object({ merchant: merchantField });
 export const getTerminalsForLocationQuery = z.object({ merchant: merchantField, locationId: idSchema });
 

@@ -1,7 +1,7 @@
-import type { Terminal } from '@bakrom/shared/schemas/reports';
+import type { TerminalListEntry } from '@bakrom/shared/schemas/reports';
 import type { TerminalListRow } from './repository';
 
-export function presentTerminals(rows: TerminalListRow[]): Terminal[] {
+export function presentTerminals(rows: TerminalListRow[]): TerminalListEntry[] {
   return rows.map((row) => ({
     id: row.id,
     terminalId: row.terminalId,
@@ -9,5 +9,6 @@ export function presentTerminals(rows: TerminalListRow[]): Terminal[] {
     deviceName: row.deviceName,
     systemIdNr: row.systemIdNr,
     locationId: row.locationId,
+    createdAt: new Date(row.createdAt).toISOString(),
   }));
 }

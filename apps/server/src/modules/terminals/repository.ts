@@ -9,6 +9,7 @@ export interface TerminalListRow {
   deviceName: string;
   systemIdNr: string;
   locationId: string;
+  createdAt: Date | string;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface TerminalListRow {
 export async function selectReportTerminals(db: Db, merchantId: string, locationId?: string): Promise<TerminalListRow[]> {
   const result = (await db.execute(sql`
     select t.id, t.terminal_id as "terminalId", t.terminal_type as "terminalType", t.device_name as "deviceName",
-      t.system_id_nr as "systemIdNr", t.location_id as "locationId"
+      t.system_id_nr as "systemIdNr", t.location_id as "locationId", t.created_at as "createdAt"
     from terminals t
     join locations l on l.id = t.location_id
     left join merchant_settings s on s.merchant_id = t.merchant_id
