@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, queryRows, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { decryptSecret } from '../lib/secrets';
+import { reportCountersSchema, type ReportCategory, type ReportCounters } from '@bakrom/shared/schemas/reports';
+import { strictly } from '../../test/strict-schema';
 import { verifyPassword } from '../modules/auth/passwords';
+import { countersStatement, mapCountersRow } from '../modules/reports/counters-repository';
 import { osloDate } from './dates';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo, type SeedSummary } from './demo';
 import { salesInvariants } from './invariants';
@@ -126,6 +129,28 @@ describe(
       expect(row!.today_orders).toBeGreaterThan(0);
       expect(row!.today_z).toBe(0);
       expect(row!.open_terminals).toBeGreaterThan(1);
+    });
+
+    it('seeds Z-reports whose counters the live settlement computes alike', async () => {
+      const stored = await all<{ id: string; merchant_id: string; terminal_id: string; nr: number; counters: unknown }>(
+        sql`select id, merchant_id, terminal_id, nr, counters from z_reports order by terminal_id, nr`,
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      for (const z of stored) strictly(reportCountersSchema).parse(z.counters);
+      const sorted = (counters: ReportCounters) => {
+        const key = (c: ReportCategory) => `${c.name}|${c.vatRate}|${c.id}`;
+        return { ...counters, categories: [...counters.categories].sort((a, b) => (key(a) < key(b) ? -1 : 1)) };
+      };
+      const latest = new Map(stored.map((z) => [z.terminal_id, z]));
+      for (const z of latest.values()) {
+        const [row] = await all<Parameters<typeof mapCountersRow>[0]>(
+          countersStatement(
+            { kind: 'zReport', merchantId: z.merchant_id, terminalId: z.terminal_id, zReportId: z.id },
+            { excludeZReportId: z.id },
+          ),
+        );
+        expect(sorted(mapCountersRow(row!).counters), `Z ${z.nr} of ${z.terminal_id}`).toEqual(sorted(z.counters as ReportCounters));
+      }
     });
 
     it('closes exactly one location today and has past and future closing days', async () => {

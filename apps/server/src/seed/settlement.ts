@@ -11,6 +11,8 @@ export function zReportId(alias: SQL): SQL {
  * Settle every past business day: one Z-report per terminal and Oslo date with orders, numbered
  * 1..n per terminal in date order, counters computed in SQL from that day's staged orders, lines,
  * payments, refunds and terminal events. Grand totals accumulate per terminal. Today stays open.
+ * The rules are those of the live settlement (modules/reports/counters-repository.ts); the demo test
+ * recomputes the latest Z-report of every terminal with it and expects the same counters.
  */
 
 const NOT_CANCELLED = `order_status <> 'CANCELLED'`;
@@ -57,6 +59,7 @@ export async function stageAndInsertZReports(tx: SeedTx, context: MerchantContex
         count(*) filter (where ${notCancelled}) as sale_receipts,
         coalesce(sum(total_amount) filter (where ${notCancelled}), 0) as sales,
         coalesce(sum(tips) filter (where ${notCancelled}), 0) as tips,
+        count(*) filter (where ${notCancelled} and tips > 0) as tips_count,
         count(*) filter (where ${notCancelled} and (manual_discount > 0 or line_discount > 0)) as discounts_count,
         coalesce(sum(manual_discount + line_discount) filter (where ${notCancelled}), 0) as discounts_total,
         ${orderTypeCounters('PICKUP', 'pickup')},
@@ -81,14 +84,16 @@ export async function stageAndInsertZReports(tx: SeedTx, context: MerchantContex
     ), cat as (
       select terminal_id, business_date,
         jsonb_agg(jsonb_build_object('id', x.category_id, 'name', category_name, 'itemType', ct.category_item_type,
-          'vatRate', vat_rate, 'vatAmount', vat, 'amountWithVat', gross) order by category_name, vat_rate) as categories
+          'vatRate', vat_rate, 'count', units, 'vatAmount', vat, 'amountWithVat', gross)
+          order by category_name collate "C", vat_rate, x.category_id) as categories
       from (
-        select terminal_id, business_date, category_id, category_name, vat_rate, sum(vat_amount) as vat, sum(gross_amount) as gross
+        select terminal_id, business_date, category_id, category_name, vat_rate, sum(count)::int as units, sum(vat_amount) as vat,
+          sum(gross_amount) as gross
         from (
-          select terminal_id, business_date, category_id, category_name, vat_rate, vat_amount, gross_amount
+          select terminal_id, business_date, category_id, category_name, vat_rate, count, vat_amount, gross_amount
           from seed_line where ${past} and ${notCancelled}
           union all
-          select terminal_id, business_date, category_id, category_name, vat_rate, vat_amount, gross_amount
+          select terminal_id, business_date, category_id, category_name, vat_rate, count, vat_amount, gross_amount
           from seed_line_add_on where ${past} and ${notCancelled}
         ) as amounts
         group by terminal_id, business_date, category_id, category_name, vat_rate
@@ -127,7 +132,7 @@ export async function stageAndInsertZReports(tx: SeedTx, context: MerchantContex
 
   const counters = sql.raw(`
     jsonb_build_object(
-      'categories', coalesce(z.categories, '[]'::jsonb), 'tips', z.tips,
+      'categories', coalesce(z.categories, '[]'::jsonb), 'tips', z.tips, 'tipsCount', z.tips_count,
       ${counterKeys('cash', 'z.cash')}, ${counterKeys('vipps', 'z.vipps')}, ${counterKeys('card', 'z.card')}
     ) || jsonb_build_object(
       ${counterKeys('Pickup', 'z.pickup')}, ${counterKeys('DineIn', 'z.dine_in')},
