@@ -43,6 +43,8 @@ const EXPECTED: Record<Access, string[]> = {
     'POST /api/report/createZReportForDate',
     'POST /api/report/createAllWebshopZReports',
     'GET /api/report/getTransactionsReport',
+    'GET /api/report/pdf/xReportForDate',
+    'GET /api/report/pdf/transactionsReport',
   ],
   merchant: [
     'POST /api/public/backoffice_logout',
@@ -115,6 +117,13 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/getTotalSalesReport',
     'GET /api/report/getAlcoholReport',
     'GET /api/report/getSmsReport',
+    'GET /api/report/pdf/xReport',
+    'GET /api/report/pdf/zReport',
+    'GET /api/report/pdf/totalSalesReport',
+    'GET /api/report/csv/totalSalesReport',
+    'GET /api/report/xlsx/totalSalesReport',
+    'GET /api/report/pdf/alcoholReport',
+    'GET /api/report/pdf/smsReport',
   ],
 };
 

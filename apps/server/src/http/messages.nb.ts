@@ -93,6 +93,7 @@ export const FIELD_LABELS: Record<string, string> = {
   vat_amount: 'mva-beløp',
   weekday: 'ukedag',
   zipCodes: 'postnumre for levering',
+  zReportId: 'Z-rapport',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */

@@ -1,0 +1,184 @@
+import { formatDate, formatDateTime, formatMoney } from '@bakrom/shared/format';
+import {
+  grandTotalRows,
+  orderTypeRows,
+  paymentRows,
+  receiptRows,
+  REPORT_COLUMN_LABELS as COLUMNS,
+  REPORT_HEADER_LABELS as H,
+  REPORT_ROW_LABELS as ROWS,
+  REPORT_SECTION_LABELS as SECTIONS,
+  REPORT_TITLES,
+  terminalLabel,
+  vatRateLabel,
+  type CounterRow,
+} from '@bakrom/shared/report-labels';
+import type { ReportCategory, ReportCounters, Terminal, VatGroup, XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import { ReportPdf } from './pdf-document';
+
+/**
+ * The X- and Z-report PDFs (kassasystemforskriften § 2-8-2): heading, company and organisation number,
+ * when the report was made, the cash point, then the same tables and labels as the screen — sales per
+ * category, VAT per rate with and without VAT, payments per method, order types, tips (only when
+ * received), receipts, drawer openings, copies, refunds, discounts, uncompleted sales and the grand totals.
+ */
+
+/** An amount in øre as the reports print it: '1 234,50' (kroner, no unit; the columns say Beløp). */
+export function amountText(ore: number): string {
+  return formatMoney(ore).replace(/\u00a0kr$/, '');
+}
+
+const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
+const countText = (count: number | undefined) => (count === undefined ? '' : String(count));
+const optionalAmount = (amount: number | undefined) => (amount === undefined ? '' : amountText(amount));
+
+/** The cash point as the header names it: device name and device id, or 'Nettbutikken'. */
+export function terminalText(terminal: Terminal): string {
+  return terminal.terminalType === 'WEBSHOP' ? terminalLabel(terminal) : `${terminalLabel(terminal)} (${terminal.terminalId})`;
+}
+
+export function companyLines(company: { name: string; organisationNumber: string }): [string, string][] {
+  return [
+    [H.company, company.name],
+    [H.organisationNumber, company.organisationNumber],
+  ];
+}
+
+export function categoriesTable(pdf: ReportPdf, categories: readonly ReportCategory[], title: string = SECTIONS.categories): void {
+  pdf.section(title).table(
+    [
+      { header: COLUMNS.category, width: 0.36 },
+      { header: COLUMNS.vatRate, width: 0.12, align: 'right' },
+      { header: COLUMNS.count, width: 0.12, align: 'right' },
+      { header: COLUMNS.vat, width: 0.18, align: 'right' },
+      { header: COLUMNS.withVat, width: 0.22, align: 'right' },
+    ],
+    [
+      ...categories.map((category) => [
+        category.name,
+        vatRateLabel(category.vatRate),
+        String(category.count),
+        amountText(category.vatAmount),
+        amountText(category.amountWithVat),
+      ]),
+      [
+        ROWS.total,
+        '',
+        String(sum(categories, (row) => row.count)),
+        amountText(sum(categories, (row) => row.vatAmount)),
+        amountText(sum(categories, (row) => row.amountWithVat)),
+      ],
+    ],
+    { totalRow: true },
+  );
+}
+
+export function vatGroupsTable(pdf: ReportPdf, vatGroups: readonly VatGroup[], title: string = SECTIONS.vatGroups): void {
+  pdf.section(title).table(
+    [
+      { header: COLUMNS.vatRate, width: 0.25 },
+      { header: COLUMNS.net, width: 0.25, align: 'right' },
+      { header: COLUMNS.vat, width: 0.25, align: 'right' },
+      { header: COLUMNS.withVat, width: 0.25, align: 'right' },
+    ],
+    [
+      ...vatGroups.map((group) => [
+        vatRateLabel(group.vatRate),
+        amountText(group.netAmount),
+        amountText(group.vatAmount),
+        amountText(group.amountWithVat),
+      ]),
+      [
+        ROWS.total,
+        amountText(sum(vatGroups, (row) => row.netAmount)),
+        amountText(sum(vatGroups, (row) => row.vatAmount)),
+        amountText(sum(vatGroups, (row) => row.amountWithVat)),
+      ],
+    ],
+    { totalRow: true },
+  );
+}
+
+function rowsTable(
+  pdf: ReportPdf,
+  title: string,
+  first: string,
+  rows: readonly CounterRow[],
+  options: { withCount?: boolean; total?: boolean } = {},
+) {
+  const withCount = options.withCount ?? true;
+  const body = rows.map((row) => [row.label, ...(withCount ? [countText(row.count)] : []), optionalAmount(row.amount)]);
+  if (options.total) {
+    body.push([
+      ROWS.total,
+      ...(withCount ? [String(sum(rows, (row) => row.count ?? 0))] : []),
+      amountText(sum(rows, (row) => row.amount ?? 0)),
+    ]);
+  }
+  pdf
+    .section(title)
+    .table(
+      [
+        { header: first, width: withCount ? 0.5 : 0.7 },
+        ...(withCount ? [{ header: COLUMNS.count, width: 0.2, align: 'right' as const }] : []),
+        { header: COLUMNS.amount, width: 0.3, align: 'right' },
+      ],
+      body,
+      { totalRow: options.total },
+    );
+}
+
+export function paymentsTable(pdf: ReportPdf, counters: ReportCounters): void {
+  rowsTable(pdf, SECTIONS.payments, COLUMNS.paymentMethod, paymentRows(counters), { total: true });
+}
+
+export function refundsTable(pdf: ReportPdf, counters: ReportCounters): void {
+  rowsTable(pdf, SECTIONS.refunds, COLUMNS.description, [
+    { key: 'refunds', label: ROWS.refunds, count: counters.refundReceiptsCount, amount: counters.refundReceiptsTotalAmount },
+  ]);
+}
+
+/** Every table of an X/Z report's counters, in the screen's order. */
+function countersTables(pdf: ReportPdf, counters: ReportCounters, vatGroups: readonly VatGroup[]): void {
+  if (counters.categories.length > 0) categoriesTable(pdf, counters.categories);
+  vatGroupsTable(pdf, vatGroups);
+  paymentsTable(pdf, counters);
+  rowsTable(pdf, SECTIONS.orderTypes, COLUMNS.orderType, orderTypeRows(counters));
+  rowsTable(pdf, SECTIONS.receipts, COLUMNS.description, receiptRows(counters));
+  rowsTable(pdf, SECTIONS.grandTotals, COLUMNS.description, grandTotalRows(counters), { withCount: false });
+}
+
+function terminalHeader(report: Pick<XReport, 'company' | 'location' | 'terminal' | 'generatedAt'>): [string, string][] {
+  return [
+    ...companyLines(report.company),
+    [H.location, report.location.name],
+    [H.terminal, terminalText(report.terminal)],
+    [H.generatedAt, formatDateTime(report.generatedAt)],
+  ];
+}
+
+/** The X-report PDF (X-rapport.pdf); an empty one says so, as the screen does. */
+export function renderXReportPdf(report: XReport): Promise<Buffer> {
+  const since =
+    report.previousZReportNr !== null && report.periodStart
+      ? `Siden Z nr ${report.previousZReportNr} (${formatDateTime(report.periodStart)})`
+      : 'Siden kassepunktet ble tatt i bruk';
+  const pdf = new ReportPdf(REPORT_TITLES.xReport, [...terminalHeader(report), [H.periodStart, since]]);
+  if (report.empty) pdf.note('Ingen omsetning fra dette kassepunktet siden forrige oppgjør.');
+  countersTables(pdf, report.counters, report.vatGroups);
+  return pdf.finish();
+}
+
+/** The Z-report PDF (Z-rapport.pdf): 'Z-rapport nr N', its day, when and by whom it was taken, and whether it was replaced. */
+export function renderZReportPdf(report: ZReport): Promise<Buffer> {
+  const taken = `${formatDateTime(report.createdTime)} · ${report.createdBy ? `Tatt av ${report.createdBy}` : 'Tatt automatisk'}`;
+  const pdf = new ReportPdf(`${REPORT_TITLES.zReport} nr ${report.nr}`, [
+    ...terminalHeader(report),
+    [H.zNr, String(report.nr)],
+    [H.businessDate, formatDate(report.businessDate)],
+    [H.createdTime, taken],
+    ...(report.replacedByNr !== null ? [['Status', H.replacedBy(report.replacedByNr)] as [string, string]] : []),
+  ]);
+  countersTables(pdf, report.counters, report.vatGroups);
+  return pdf.finish();
+}

@@ -1,0 +1,503 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zReportSchema, type ZReport } from '@bakrom/shared/schemas/reports';
+import { locations, terminals } from '../../db/schema/index';
+import { buildTestApp, type TestContext } from '../../../test/harness';
+import { auth, buildUser, loginAs } from '../../../test/factories';
+import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
+import { buildTerminal } from '../../../test/order-factories';
+import {
+  buildAlcoholOrder,
+  buildCompany,
+  buildDrinkCategory,
+  buildPaidOrder,
+  buildSms,
+  buildTypedRefund,
+  buildZReport,
+  countersWith,
+  reportCategory,
+} from '../../../test/period-report-factories';
+import { buildReportOrder } from '../../../test/report-factories';
+import { strictly } from '../../../test/strict-schema';
+import { attachmentDisposition } from './report-download-routes';
+import { pdfText } from './pdf-document';
+
+const NOW = new Date('2026-03-20T12:00:00Z');
+/** Where page images of the PDFs are left for a person to look at (pdftoppm -r 60). */
+const PREVIEW_DIR = process.env.REPORT_PDF_PREVIEW_DIR;
+
+let t: TestContext;
+let token: string;
+let managerToken: string;
+let superToken: string;
+let fixture: Awaited<ReturnType<typeof buildTwoMerchants>>;
+let terminalIds: { pos: string; bar: string; webshop: string; foreign: string };
+let zReport: ZReport;
+let foreignZId: string;
+let work: string;
+
+const get = (url: string, headers: Record<string, string> = auth(token)) => t.app.inject({ method: 'GET', url, headers });
+
+/** The text of a PDF as pdftotext -layout reads it, no-break spaces as spaces. */
+function pdfToText(body: Buffer, name: string): string {
+  const file = path.join(work, `${name}.pdf`);
+  writeFileSync(file, body);
+  if (PREVIEW_DIR) {
+    mkdirSync(PREVIEW_DIR, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(PREVIEW_DIR, name)]);
+  }
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+}
+
+/** A download's answer: 200 with its type, the attachment's name and no caching. */
+function expectFile(response: LightMyRequestResponse, contentType: string, fileName: string): Buffer {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe(contentType);
+  expect(response.headers['content-disposition']).toBe(attachmentDisposition(fileName));
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.rawPayload;
+}
+
+async function pdf(url: string, fileName: string, name: string, headers = auth(token)): Promise<string> {
+  const body = expectFile(await get(url, headers), 'application/pdf', fileName);
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfToText(body, name);
+}
+
+/** Lines of the text that hold every one of the words, in order, as one line of a table. */
+const lineWith = (text: string, ...words: string[]) =>
+  text.split('\n').find((line) => {
+    let from = 0;
+    return words.every((word) => {
+      const at = line.indexOf(word, from);
+      if (at < 0) return false;
+      from = at + word.length;
+      return true;
+    });
+  });
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'bakrom-pdf-'));
+  t = await buildTestApp({ clock: { now: () => NOW } });
+  const db = t.database.db;
+  fixture = await buildTwoMerchants(db, { useFunctionality: 'ALL' });
+  const { merchant, bryggen, other, foreignLocation } = fixture;
+  await db.update(locations).set({ name: 'Demo Restaurant Lillestrøm' }).where(eq(locations.id, bryggen.id));
+  await buildCompany(db, merchant.id, { name: 'Smørbukk & Sønn AS', vatNumber: '987654321' });
+  terminalIds = {
+    pos: (await buildTerminal(db, merchant.id, bryggen.id, 'POS-1')).id,
+    bar: (await buildTerminal(db, merchant.id, bryggen.id, 'POS-2')).id,
+    webshop: (await buildTerminal(db, merchant.id, bryggen.id)).id,
+    foreign: (await buildTerminal(db, other.id, foreignLocation.id)).id,
+  };
+  await db.update(terminals).set({ deviceName: 'Kasse ved døra' }).where(eq(terminals.id, terminalIds.pos));
+
+  // Unsettled sales at POS-1 today: 2 × Margherita (115 kr each with VAT 15 %) and a Pils (125 kr with VAT 25 %), 20 kr tips.
+  const pizza = { id: null, name: 'Pizza' };
+  const beer = { id: null, name: 'Øl og cider' };
+  await buildReportOrder(db, {
+    merchantId: merchant.id,
+    locationId: bryggen.id,
+    terminalId: terminalIds.pos,
+    orderedAt: '2026-03-20T10:00:00Z',
+    orderType: 'DINE_IN',
+    channel: 'POS',
+    tipsAmount: 2000,
+    lines: [
+      { itemName: 'Margherita', count: 2, unitPrice: 10_000, vatRate: 15, category: pizza },
+      { itemName: 'Pils', unitPrice: 10_000, vatRate: 25, category: beer, itemType: 'DRINK_ALCOHOL' },
+    ],
+    payments: [{ paymentType: 'CARD', cardType: 'VISA' }],
+  });
+
+  token = await loginAs(t.app, fixture.admin.username);
+  const manager = await buildUser(db, { merchantId: merchant.id, role: 'MANAGER' });
+  managerToken = await loginAs(t.app, manager.username);
+  await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN', username: 'nedlasting.plattform' });
+  superToken = await loginAs(t.app, 'nedlasting.plattform', merchant.id);
+
+  // The turnover of 1–3 March: two Z-reports of POS-1 and one of the webshop.
+  const z = (terminalId: string, nr: number, businessDate: string, counters: Parameters<typeof countersWith>[0]) =>
+    buildZReport(db, { merchantId: merchant.id, locationId: bryggen.id, terminalId, nr, businessDate, counters: countersWith(counters) });
+  await z(terminalIds.pos, 101, '2026-03-01', {
+    categories: [reportCategory({ name: 'Pizza', vatRate: 15, amountWithVat: 123_450, count: 10 })],
+    cashCount: 4,
+    cashPaymentsTotalAmount: 50_000,
+    cardCount: 6,
+    cardPaymentsTotalAmount: 73_450,
+    grandTotalSales: 1_000_000,
+  });
+  await z(terminalIds.pos, 102, '2026-03-02', {
+    categories: [reportCategory({ name: 'Øl og cider', itemType: 'DRINK_ALCOHOL', vatRate: 25, amountWithVat: 25_000, count: 2 })],
+    cardCount: 2,
+    cardPaymentsTotalAmount: 25_000,
+    refundReceiptsCount: 1,
+    refundReceiptsTotalAmount: 12_500,
+    grandTotalSales: 1_025_000,
+    grandTotalRefund: 12_500,
+  });
+  await z(terminalIds.webshop, 7, '2026-03-03', {
+    categories: [reportCategory({ name: 'Pizza', vatRate: 15, amountWithVat: 11_500, count: 1 })],
+    vippsCount: 1,
+    vippsPaymentsTotalAmount: 11_500,
+    grandTotalSales: 11_500,
+  });
+  foreignZId = (
+    await buildZReport(db, {
+      merchantId: other.id,
+      locationId: foreignLocation.id,
+      terminalId: terminalIds.foreign,
+      nr: 1,
+      businessDate: '2026-03-02',
+      counters: countersWith({}),
+    })
+  ).id;
+
+  // Alcohol in March, SMS (one in Russian, one with an emoji: drawn as '?'), card payments.
+  const wine = await buildDrinkCategory(db, merchant.id, 'Vin');
+  await buildAlcoholOrder(
+    db,
+    {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      terminalId: terminalIds.bar,
+      orderedAt: '2026-03-02T19:00:00Z',
+      lines: [{ itemName: 'Husets rødvin', count: 3, unitPrice: 9600, vatRate: 25 }],
+    },
+    { 'Husets rødvin': wine },
+  );
+  const sms = { merchantId: merchant.id, locationId: bryggen.id };
+  await buildSms(db, {
+    ...sms,
+    messageType: 'ORDER_CONFIRMATION',
+    message: 'Hei Åse! Takk for bestillingen hos Demo Restaurant Lillestrøm.',
+    smsCount: 1,
+    sentAt: '2026-03-02T08:00:00Z',
+  });
+  await buildSms(db, {
+    ...sms,
+    messageType: 'FOOD_READY',
+    message: 'Maten er klar 🍕 Привет',
+    smsCount: 1,
+    sentAt: '2026-03-02T09:00:00Z',
+  });
+  for (let index = 0; index < 70; index++) {
+    await buildSms(db, {
+      ...sms,
+      messageType: 'USER_REGISTRATION',
+      message: `Din engangskode er ${String(100_000 + index)}. Koden er gyldig i 10 minutter.`,
+      smsCount: 1,
+      sentAt: new Date(Date.parse('2026-03-05T08:00:00Z') + index * 60_000).toISOString(),
+    });
+  }
+  const paid = await buildPaidOrder(db, {
+    merchantId: merchant.id,
+    locationId: bryggen.id,
+    terminalId: terminalIds.bar,
+    paidAt: '2026-03-02T12:00:00Z',
+    amount: 123_456,
+    paymentType: 'BANK_AXEPT',
+  });
+  await buildPaidOrder(db, {
+    merchantId: merchant.id,
+    locationId: bryggen.id,
+    terminalId: terminalIds.bar,
+    paidAt: '2026-03-02T12:00:00Z',
+    amount: 5000,
+    paymentType: 'CARD',
+    cardType: 'MASTERCARD',
+  });
+  await buildTypedRefund(db, {
+    merchantId: merchant.id,
+    orderId: paid.id,
+    terminalId: terminalIds.bar,
+    amount: 23_456,
+    paymentType: 'BANK_AXEPT',
+    status: 'SUCCEEDED',
+    createdAt: '2026-03-03T10:00:00Z',
+  });
+
+  // Today's sales settled through the API: Z nr 103 of POS-1.
+  const settled = await t.app.inject({
+    method: 'POST',
+    url: `/api/report/createZReport?locationId=${bryggen.id}&terminalId=${terminalIds.pos}`,
+    headers: auth(token),
+  });
+  expect(settled.statusCode, settled.body).toBe(200);
+  zReport = strictly(zReportSchema).parse(settled.json()) as ZReport;
+  // More sales after the settlement, for the X-report.
+  await buildReportOrder(db, {
+    merchantId: merchant.id,
+    locationId: bryggen.id,
+    terminalId: terminalIds.pos,
+    orderedAt: '2026-03-20T11:00:00Z',
+    orderType: 'PICKUP',
+    channel: 'POS',
+    lines: [{ itemName: 'Margherita', count: 3, unitPrice: 10_000, vatRate: 15, category: pizza }],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  if (!process.env.KEEP_PDFS) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the attachment header', () => {
+  it('gives an ASCII name beside the real UTF-8 one', () => {
+    expect(attachmentDisposition('SMS_Rapport_Demo Restaurant Lillestrøm.pdf')).toBe(
+      `attachment; filename="SMS_Rapport_Demo Restaurant Lillestrom.pdf"; filename*=UTF-8''SMS_Rapport_Demo%20Restaurant%20Lillestr%C3%B8m.pdf`,
+    );
+    expect(attachmentDisposition('SMS_Rapport_"Bar" 50% / Ærfugl (Å).pdf')).toBe(
+      `attachment; filename="SMS_Rapport__Bar_ 50_ - Aerfugl (A).pdf"; filename*=UTF-8''SMS_Rapport_%22Bar%22%2050%25%20-%20%C3%86rfugl%20%28%C3%85%29.pdf`,
+    );
+  });
+
+  it('draws what Helvetica has and a ? for the rest', () => {
+    expect(pdfText('Smørbukk – €5 «ok»\n🍕 Жж')).toBe('Smørbukk – €5 «ok» ? ??');
+  });
+});
+
+describe('X- and Z-report PDFs', () => {
+  it('X-rapport.pdf: heading, company, org nr, cash point, time, and the counters the screen shows', async () => {
+    const text = await pdf(
+      `/api/report/pdf/xReport?locationId=${fixture.bryggen.id}&terminalId=${terminalIds.pos}`,
+      'X-rapport.pdf',
+      'x-rapport',
+    );
+    expect(text).toContain('X-rapport');
+    expect(lineWith(text, 'Firma', 'Smørbukk & Sønn AS')).toBeTruthy();
+    expect(lineWith(text, 'Org.nr.', '987654321')).toBeTruthy();
+    expect(lineWith(text, 'Avdeling', 'Demo Restaurant Lillestrøm')).toBeTruthy();
+    expect(lineWith(text, 'Kassepunkt', 'Kasse ved døra (POS-1)')).toBeTruthy();
+    expect(lineWith(text, 'Utskrevet', '20.03.2026 13:00')).toBeTruthy();
+    expect(lineWith(text, 'Siden forrige oppgjør', `Siden Z nr ${zReport.nr}`)).toBeTruthy();
+    // 3 × Margherita: 345 kr with 45 kr VAT.
+    expect(lineWith(text, 'Pizza', '15 %', '3', '45,00', '345,00')).toBeTruthy();
+    expect(lineWith(text, '15 %', '300,00', '45,00', '345,00')).toBeTruthy();
+    expect(lineWith(text, 'Henting', '1', '345,00')).toBeTruthy();
+    expect(lineWith(text, 'Kontant', '1', '345,00')).toBeTruthy();
+    expect(lineWith(text, 'Grand total netto')).toBeTruthy();
+    expect(text).not.toContain('Tips');
+    expect(text).toContain('Side 1 av');
+  });
+
+  it('Z-rapport.pdf by id: its number, day, who took it, tips and the frozen counters', async () => {
+    const text = await pdf(`/api/report/pdf/zReport?zReportId=${zReport.id}`, 'Z-rapport.pdf', 'z-rapport');
+    expect(text).toContain(`Z-rapport nr ${zReport.nr}`);
+    expect(lineWith(text, 'Dato', '20.03.2026')).toBeTruthy();
+    expect(lineWith(text, 'Oppgjør tatt', '20.03.2026 13:00', 'Tatt av Kari Nordmann')).toBeTruthy();
+    // 2 × Margherita 230 kr (VAT 30) and a Pils 125 kr (VAT 25); 20 kr tips; paid by card 375 kr.
+    expect(lineWith(text, 'Pizza', '15 %', '2', '30,00', '230,00')).toBeTruthy();
+    expect(lineWith(text, 'Øl og cider', '25 %', '1', '25,00', '125,00')).toBeTruthy();
+    expect(lineWith(text, 'Totalt', '3', '55,00', '355,00')).toBeTruthy();
+    expect(lineWith(text, '25 %', '100,00', '25,00', '125,00')).toBeTruthy();
+    expect(lineWith(text, 'Kort', '1', '375,00')).toBeTruthy();
+    expect(lineWith(text, 'Tips', '1', '20,00')).toBeTruthy();
+    expect(lineWith(text, 'Spise her', '1', '355,00')).toBeTruthy();
+  });
+
+  it('answers 404 for another merchant’s or an unknown Z-report, and 400 for a bad id', async () => {
+    for (const id of [foreignZId, UNKNOWN_ID]) {
+      const response = await get(`/api/report/pdf/zReport?zReportId=${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await get('/api/report/pdf/zReport?zReportId=nr-1')).statusCode).toBe(400);
+    expect((await get(`/api/report/pdf/xReport?locationId=${fixture.bryggen.id}&terminalId=${terminalIds.foreign}`)).statusCode).toBe(404);
+  });
+
+  it('a day’s X-report PDF is the super admin’s: 403 for ADMIN and MANAGER', async () => {
+    const url = `/api/report/pdf/xReportForDate?locationId=${fixture.bryggen.id}&terminalId=${terminalIds.pos}&date=2026-03-20`;
+    for (const headers of [auth(token), auth(managerToken)]) expect((await get(url, headers)).statusCode).toBe(403);
+    const text = await pdf(url, 'X-rapport.pdf', 'x-rapport-dato', auth(superToken));
+    expect(text).toContain('X-rapport');
+    // The whole day: 230 + 345 kr of pizza.
+    expect(lineWith(text, 'Pizza', '15 %', '5', '75,00', '575,00')).toBeTruthy();
+  });
+});
+
+describe('the turnover report’s PDF, CSV and Excel', () => {
+  const query = () => `locationId=${fixture.bryggen.id}&terminalId=ALL&fromDate=2026-03-01&toDate=2026-03-03`;
+
+  it('Omsetningsrapport.pdf: title by terminal, period, the tables and the Z-reports', async () => {
+    const text = await pdf(`/api/report/pdf/totalSalesReport?${query()}`, 'Omsetningsrapport.pdf', 'omsetningsrapport');
+    expect(text).toContain('Omsetningsrapport – ALLE TILSAMMEN');
+    expect(lineWith(text, 'Periode', '01.03.2026 – 03.03.2026')).toBeTruthy();
+    expect(lineWith(text, 'Z-rapporter i perioden', '3 Z-rapporter i perioden')).toBeTruthy();
+    expect(lineWith(text, '15 %', '1 173,48', '176,02', '1 349,50')).toBeTruthy();
+    expect(lineWith(text, 'Pizza', '15 %', '11', '176,02', '1 349,50')).toBeTruthy();
+    expect(lineWith(text, 'Totalt', '1 373,48', '226,02', '1 599,50')).toBeTruthy();
+    expect(lineWith(text, 'Kort', '8', '984,50')).toBeTruthy();
+    expect(lineWith(text, 'Returer', '1', '125,00')).toBeTruthy();
+    expect(lineWith(text, '101', '01.03.2026', '161,02', '1 234,50')).toBeTruthy();
+    expect(lineWith(text, '7', '03.03.2026', '15,00', '115,00')).toBeTruthy();
+  });
+
+  it('one terminal’s title is its device name; an empty period says Ingen omsetning.', async () => {
+    const one = await pdf(
+      `/api/report/pdf/totalSalesReport?locationId=${fixture.bryggen.id}&terminalId=${terminalIds.webshop}&fromDate=2026-03-01&toDate=2026-03-03`,
+      'Omsetningsrapport.pdf',
+      'omsetningsrapport-nettbutikken',
+    );
+    expect(one).toContain('Omsetningsrapport – Nettbutikken');
+    const empty = await pdf(
+      `/api/report/pdf/totalSalesReport?locationId=${fixture.bryggen.id}&terminalId=ALL&fromDate=2026-01-01&toDate=2026-01-31`,
+      'Omsetningsrapport.pdf',
+      'omsetningsrapport-tom',
+    );
+    expect(empty).toContain('Ingen omsetning.');
+  });
+
+  it('Omsetningsrapport.csv: BOM, semicolons, decimal comma, each table under its title', async () => {
+    const body = expectFile(await get(`/api/report/csv/totalSalesReport?${query()}`), 'text/csv; charset=utf-8', 'Omsetningsrapport.csv');
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = body.toString('utf8').slice(1).split('\r\n');
+    expect(lines.slice(0, 6)).toEqual([
+      'Omsetningsrapport – ALLE TILSAMMEN',
+      'Beskrivelse;',
+      'Firma;Smørbukk & Sønn AS',
+      'Org.nr.;987654321',
+      'Avdeling;Demo Restaurant Lillestrøm',
+      'Periode;01.03.2026 – 03.03.2026',
+    ]);
+    const table = (title: string) => {
+      const start = lines.indexOf(title);
+      expect(start, title).toBeGreaterThan(0);
+      const end = lines.indexOf('', start);
+      return lines.slice(start + 1, end);
+    };
+    expect(table('Total omsetning')).toEqual([
+      'MVA-sats;Beløp uten MVA;MVA;Beløp med MVA',
+      '15;1173,48;176,02;1349,50',
+      '25;200,00;50,00;250,00',
+      'Totalt;1373,48;226,02;1599,50',
+    ]);
+    expect(table('Salg per kategori')).toEqual([
+      'Kategori;MVA-sats;Antall;MVA;Beløp med MVA',
+      'Pizza;15;11;176,02;1349,50',
+      'Øl og cider;25;2;50,00;250,00',
+      'Totalt;;13;226,02;1599,50',
+    ]);
+    expect(table('Betalingsmåter')).toEqual([
+      'Betalingsmåte;Antall;Beløp',
+      'Kontant;4;500,00',
+      'Vipps;1;115,00',
+      'Kort;8;984,50',
+      'Totalt;13;1599,50',
+    ]);
+    expect(table('Returer')).toEqual(['Beskrivelse;Antall;Beløp', 'Returer;1;125,00']);
+    expect(table('Z-rapporter i perioden')).toEqual([
+      'Z nr;Dato;MVA;Beløp med MVA',
+      '101;01.03.2026;161,02;1234,50',
+      '102;02.03.2026;50,00;250,00',
+      '7;03.03.2026;15,00;115,00',
+    ]);
+  });
+
+  it('Omsetningsrapport.xlsx: one sheet per table, amounts as numbers in kroner', async () => {
+    const body = expectFile(
+      await get(`/api/report/xlsx/totalSalesReport?${query()}`),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Omsetningsrapport.xlsx',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Omsetningsrapport – ALLE TILSAM',
+      'Total omsetning',
+      'Salg per kategori',
+      'Betalingsmåter',
+      'Returer',
+      'Z-rapporter i perioden',
+    ]);
+    const vat = book.getWorksheet('Total omsetning')!;
+    expect(vat.getRow(1).values).toEqual([undefined, 'MVA-sats', 'Beløp uten MVA', 'MVA', 'Beløp med MVA']);
+    expect(vat.getRow(2).values).toEqual([undefined, 15, 1173.48, 176.02, 1349.5]);
+    expect(vat.getRow(4).values).toEqual([undefined, 'Totalt', 1373.48, 226.02, 1599.5]);
+    expect(vat.getCell('B2').numFmt).toBe('#,##0.00');
+    const categories = book.getWorksheet('Salg per kategori')!;
+    expect(categories.getRow(3).values).toEqual([undefined, 'Øl og cider', 25, 2, 50, 250]);
+  });
+
+  it('answers 400 and 404 as the report does, as JSON', async () => {
+    const bad = await get(
+      `/api/report/csv/totalSalesReport?locationId=${fixture.bryggen.id}&terminalId=ALL&fromDate=2026-03-03&toDate=2026-03-01`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('toDate');
+    const foreign = await get(
+      `/api/report/xlsx/totalSalesReport?locationId=${fixture.foreignLocation.id}&terminalId=ALL&fromDate=2026-03-01&toDate=2026-03-03`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('alcohol, SMS and transactions PDFs', () => {
+  it('Alkoholrapport.pdf: totals and categories; an empty period says Ingen alkoholsalg.', async () => {
+    const text = await pdf(
+      `/api/report/pdf/alcoholReport?locationId=${fixture.bryggen.id}&fromDate=2026-03-01&toDate=2026-03-31`,
+      'Alkoholrapport.pdf',
+      'alkoholrapport',
+    );
+    expect(text).toContain('Alkoholrapport');
+    expect(lineWith(text, 'Totalt alkoholsalg')).toBeTruthy();
+    // 3 × rødvin 120 kr; the Pils of 20 March (125 kr) is alcohol too.
+    expect(lineWith(text, 'Vin', '25 %', '3', '72,00', '360,00')).toBeTruthy();
+    expect(lineWith(text, 'Øl og cider', '25 %', '1', '25,00', '125,00')).toBeTruthy();
+    expect(lineWith(text, 'Totalt', '4', '97,00', '485,00')).toBeTruthy();
+    const empty = await pdf(
+      `/api/report/pdf/alcoholReport?locationId=${fixture.bryggen.id}&fromDate=2026-01-01&toDate=2026-01-31`,
+      'Alkoholrapport.pdf',
+      'alkoholrapport-tom',
+    );
+    expect(empty).toContain('Ingen alkoholsalg.');
+  });
+
+  it('SMS_Rapport_{location}.pdf: summary, price, every message over pages with the headings repeated', async () => {
+    const text = await pdf(
+      `/api/report/pdf/smsReport?locationId=${fixture.bryggen.id}&fromDate=2026-03-01&toDate=2026-03-31`,
+      'SMS_Rapport_Demo Restaurant Lillestrøm.pdf',
+      'sms-rapport',
+    );
+    expect(text).toContain('SMS rapport');
+    expect(lineWith(text, 'Registrering', '70', '70', '70,00')).toBeTruthy();
+    expect(lineWith(text, 'Totalt', '72', '72', '72,00')).toBeTruthy();
+    expect(text).toContain('Hei Åse! Takk for bestillingen hos Demo Restaurant Lillestrøm.');
+    expect(text).toContain('Maten er klar ? ??????');
+    expect(text).toContain('Din engangskode er 100069.');
+    expect(text).toContain('Din engangskode er 100000.');
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)).toContain('Sendt');
+    expect(pages.at(-1)).toContain(`Side ${pages.length} av ${pages.length}`);
+    const empty = await pdf(
+      `/api/report/pdf/smsReport?locationId=${fixture.bryggen.id}&fromDate=2026-01-01&toDate=2026-01-31`,
+      'SMS_Rapport_Demo Restaurant Lillestrøm.pdf',
+      'sms-rapport-tom',
+    );
+    expect(empty).toContain('Ingen SMS har blitt sendt i denne perioden.');
+  });
+
+  it('the transactions PDF is X-rapport.pdf for the super admin, and 403 for ADMIN and MANAGER', async () => {
+    const url = '/api/report/pdf/transactionsReport?fromDate=2026-03-01&toDate=2026-03-10';
+    for (const headers of [auth(token), auth(managerToken)]) expect((await get(url, headers)).statusCode).toBe(403);
+    const text = await pdf(url, 'X-rapport.pdf', 'transaksjoner', auth(superToken));
+    expect(text).toContain('Transaksjoner');
+    expect(lineWith(text, 'BankAxept', '1', '1 234,56')).toBeTruthy();
+    expect(lineWith(text, 'Andre korttyper', '1', '50,00')).toBeTruthy();
+    expect(lineWith(text, 'MASTERCARD', '1', '50,00')).toBeTruthy();
+    expect(lineWith(text, 'Refundert BankAxept', '1', '234,56')).toBeTruthy();
+  });
+
+  it('answers 404 for another merchant’s location', async () => {
+    for (const kind of ['alcoholReport', 'smsReport']) {
+      const response = await get(`/api/report/pdf/${kind}?locationId=${fixture.foreignLocation.id}&fromDate=2026-03-01&toDate=2026-03-31`);
+      expect(response.statusCode, kind).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import ExcelJS from 'exceljs';
+import { formatDate } from '@bakrom/shared/format';
+import {
+  paymentRows,
+  REPORT_COLUMN_LABELS as COLUMNS,
+  REPORT_HEADER_LABELS as H,
+  REPORT_ROW_LABELS as ROWS,
+  REPORT_SECTION_LABELS as SECTIONS,
+} from '@bakrom/shared/report-labels';
+import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
+import { periodText, totalSalesTitle } from './period-pdf';
+
+/**
+ * The turnover report for the accountant as CSV and Excel, the same tables as the screen and the PDF.
+ * CSV as Norwegian Excel opens it: UTF-8 with a byte-order mark, ';' between fields, decimal comma,
+ * CRLF line ends, each table under its title with an empty line between. Excel: one sheet per table,
+ * amounts as numbers in kroner with two decimals, counts as whole numbers. Pure: no SQL, no HTTP.
+ */
+
+type CellKind = 'text' | 'count' | 'amount' | 'rate';
+
+export interface SheetTable {
+  title: string;
+  columns: { header: string; kind: CellKind }[];
+  /** Text, or numbers: counts and rates as they are, amounts in øre. */
+  rows: (string | number)[][];
+}
+
+const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
+
+/** The turnover report's tables: header, total turnover by VAT rate, categories, payments, refunds, its Z-reports. */
+export function totalSalesTables(report: TotalSalesReport): SheetTable[] {
+  const { counters, vatGroups } = report;
+  const payments = paymentRows(counters);
+  return [
+    {
+      title: totalSalesTitle(report),
+      columns: [
+        { header: COLUMNS.description, kind: 'text' },
+        { header: '', kind: 'text' },
+      ],
+      rows: [
+        [H.company, report.company.name],
+        [H.organisationNumber, report.company.organisationNumber],
+        [H.location, report.location.name],
+        [H.period, periodText(report.fromDate, report.toDate)],
+      ],
+    },
+    {
+      title: 'Total omsetning',
+      columns: [
+        { header: COLUMNS.vatRate, kind: 'rate' },
+        { header: COLUMNS.net, kind: 'amount' },
+        { header: COLUMNS.vat, kind: 'amount' },
+        { header: COLUMNS.withVat, kind: 'amount' },
+      ],
+      rows: [
+        ...vatGroups.map((group) => [group.vatRate, group.netAmount, group.vatAmount, group.amountWithVat]),
+        [
+          ROWS.total,
+          sum(vatGroups, (group) => group.netAmount),
+          sum(vatGroups, (group) => group.vatAmount),
+          sum(vatGroups, (group) => group.amountWithVat),
+        ],
+      ],
+    },
+    {
+      title: SECTIONS.categories,
+      columns: [
+        { header: COLUMNS.category, kind: 'text' },
+        { header: COLUMNS.vatRate, kind: 'rate' },
+        { header: COLUMNS.count, kind: 'count' },
+        { header: COLUMNS.vat, kind: 'amount' },
+        { header: COLUMNS.withVat, kind: 'amount' },
+      ],
+      rows: [
+        ...counters.categories.map((category) => [
+          category.name,
+          category.vatRate,
+          category.count,
+          category.vatAmount,
+          category.amountWithVat,
+        ]),
+        [
+          ROWS.total,
+          '',
+          sum(counters.categories, (category) => category.count),
+          sum(counters.categories, (category) => category.vatAmount),
+          sum(counters.categories, (category) => category.amountWithVat),
+        ],
+      ],
+    },
+    {
+      title: SECTIONS.payments,
+      columns: [
+        { header: COLUMNS.paymentMethod, kind: 'text' },
+        { header: COLUMNS.count, kind: 'count' },
+        { header: COLUMNS.amount, kind: 'amount' },
+      ],
+      rows: [
+        ...payments.map((row) => [row.label, row.count ?? 0, row.amount ?? 0]),
+        [ROWS.total, sum(payments, (row) => row.count ?? 0), sum(payments, (row) => row.amount ?? 0)],
+      ],
+    },
+    {
+      title: SECTIONS.refunds,
+      columns: [
+        { header: COLUMNS.description, kind: 'text' },
+        { header: COLUMNS.count, kind: 'count' },
+        { header: COLUMNS.amount, kind: 'amount' },
+      ],
+      rows: [[ROWS.refunds, counters.refundReceiptsCount, counters.refundReceiptsTotalAmount]],
+    },
+    {
+      title: SECTIONS.zReports,
+      columns: [
+        { header: COLUMNS.zNr, kind: 'count' },
+        { header: COLUMNS.date, kind: 'text' },
+        { header: COLUMNS.vat, kind: 'amount' },
+        { header: COLUMNS.withVat, kind: 'amount' },
+      ],
+      rows: report.zReports.map((z) => [z.nr, formatDate(z.businessDate), z.vatAmount, z.amountWithVat]),
+    },
+  ];
+}
+
+/** A number with a decimal comma and no grouping ('1234,50'; '-5,00'; a rate '12,5'). */
+function decimalComma(value: number, decimals?: number): string {
+  return (decimals === undefined ? String(value) : value.toFixed(decimals)).replace('.', ',');
+}
+
+function csvCell(value: string | number, kind: CellKind): string {
+  const text = typeof value === 'number' ? (kind === 'amount' ? decimalComma(value / 100, 2) : decimalComma(value)) : value;
+  return /[";\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The tables as one CSV file (bytes, with the UTF-8 byte-order mark). */
+export function renderCsv(tables: readonly SheetTable[]): Buffer {
+  const lines: string[] = [];
+  tables.forEach((table, index) => {
+    if (index > 0) lines.push('');
+    lines.push(csvCell(table.title, 'text'));
+    lines.push(table.columns.map((column) => csvCell(column.header, 'text')).join(';'));
+    for (const row of table.rows) lines.push(row.map((value, column) => csvCell(value, table.columns[column]?.kind ?? 'text')).join(';'));
+  });
+  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** A worksheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], unique in the book. */
+function sheetName(title: string, used: Set<string>): string {
+  const base =
+    title
+      .replace(/[:\\/?*[\]]/g, '-')
+      .slice(0, 31)
+      .trim() || 'Ark';
+  let name = base;
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base.slice(0, 28)} ${n}`;
+  used.add(name.toLowerCase());
+  return name;
+}
+
+const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
+  text: undefined,
+  count: '0',
+  amount: '#,##0.00',
+  rate: '0.##',
+};
+
+/** The tables as an Excel workbook, one sheet per table (amounts in kroner as numbers). */
+export async function renderXlsx(tables: readonly SheetTable[], title: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Bakrom';
+  book.title = title;
+  const used = new Set<string>();
+  for (const table of tables) {
+    const sheet = book.addWorksheet(sheetName(table.title, used));
+    sheet.columns = table.columns.map((column) => ({
+      header: column.header,
+      width: column.kind === 'text' ? 34 : 18,
+      style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of table.rows) {
+      sheet.addRow(row.map((value, index) => (typeof value === 'number' && table.columns[index]?.kind === 'amount' ? value / 100 : value)));
+    }
+    const last = table.rows.at(-1);
+    if (last?.[0] === ROWS.total) sheet.getRow(table.rows.length + 1).font = { bold: true };
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
