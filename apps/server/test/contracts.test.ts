@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { osloDateOf } from '@bakrom/shared/business-day';
 import { logoutResponseSchema } from '@bakrom/shared/schemas/auth';
 import { addOnGroupSchema, addOnSchema, categorySchema, itemSchema } from '@bakrom/shared/schemas/catalogue';
 import {
@@ -28,15 +29,36 @@ import {
 } from '@bakrom/shared/schemas/printing';
 import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
 import { refundResponse } from '@bakrom/shared/schemas/refunds';
+import {
+  createAllWebshopZReportsResponse,
+  reportGuiSchema,
+  terminalsResponse,
+  xReportSchema,
+  zReportSchema,
+  zReportsResponse,
+} from '@bakrom/shared/schemas/reports';
 import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transactionsReportSchema } from '@bakrom/shared/schemas/reports';
+import { succeededSchema } from '@bakrom/shared/schemas/operations';
+import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse } from '@bakrom/shared/schemas/staff';
+import {
+  discountAdminSchema,
+  discountSchema,
+  getDiscountsResponse,
+  getRewardProgramsResponse,
+  rewardProgramAdminSchema,
+  rewardProgramSchema,
+} from '@bakrom/shared/schemas/loyalty';
+import { eq } from 'drizzle-orm';
+import { merchantSettings } from '../src/db/schema/index';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants } from './business-factories';
-import { auth, buildUser, loginAs } from './factories';
+import { auth, buildLocation, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
 import { buildFullOrder, buildTerminal } from './order-factories';
 import { buildRefundOrder, buildRefundTerminal, cashRefundBody } from './refund-factories';
 import { buildSms, buildZReport, countersWith, reportCategory } from './period-report-factories';
+import { buildReportOrder, buildReportTerminal } from './report-factories';
 import { strictly } from './strict-schema';
 
 /**
@@ -261,5 +283,113 @@ describe('period report answers match the shared schemas', () => {
     const report = await get(smsReportSchema, `/api/report/getSmsReport?locationId=${bryggen.id}&${period}`);
     expect((report.messages as unknown[]).length).toBe(1);
     await answer(transactionsReportSchema, 'GET', `/api/report/getTransactionsReport?${period}`, undefined, auth(superToken));
+  });
+});
+
+describe('settlement and terminal answers match the shared schemas', () => {
+  it('shows X, settles, lists Z, and regenerates as super admin', async () => {
+    const db = t.database.db;
+    const { merchant } = fixture;
+    const location = await buildLocation(db, merchant.id, { name: 'Kontraktkafé' });
+    const pos = await buildReportTerminal(db, merchant.id, location.id, { terminalType: 'POS', terminalId: 'POS-K' });
+    const webshop = await buildReportTerminal(db, merchant.id, location.id, { terminalType: 'WEBSHOP' });
+    const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const line = { itemName: 'Margherita', unitPrice: 10_000, category: { id: null, name: 'Pizza' } };
+    for (const terminal of [pos, webshop]) {
+      await buildReportOrder(db, {
+        merchantId: merchant.id,
+        locationId: location.id,
+        terminalId: terminal.id,
+        orderedAt: `${day}T10:00:00Z`,
+        lines: [line],
+      });
+    }
+    const q = `locationId=${location.id}&terminalId=${pos.id}`;
+    await get(reportGuiSchema, '/api/report/getDataForReportGui');
+    await get(terminalsResponse, '/api/terminal/getTerminals');
+    await get(terminalsResponse, `/api/terminal/getTerminalsForLocation?locationId=${location.id}`);
+    await get(xReportSchema, `/api/report/getXReport?${q}`);
+    await answer(zReportSchema, 'POST', `/api/report/createZReport?${q}`);
+    const today = osloDateOf(new Date());
+    await get(zReportsResponse, `/api/report/getZReport?${q}&date=${today}`);
+    const asSuper = (schema: z.ZodType, method: 'GET' | 'POST', url: string) => answer(schema, method, url, undefined, auth(superToken));
+    superToken = await loginAs(t.app, 'kontrakt.plattform', merchant.id);
+    await asSuper(xReportSchema, 'GET', `/api/report/getXReportForDate?${q}&date=${day}`);
+    await asSuper(xReportSchema, 'GET', `/api/report/getWebshopXReportCountersForDate?locationId=${location.id}&date=${day}`);
+    await asSuper(
+      createAllWebshopZReportsResponse,
+      'POST',
+      `/api/report/createAllWebshopZReports?locationId=${location.id}&fromDate=${day}`,
+    );
+    // The POS settled today: regenerating today replaces that Z-report.
+    await asSuper(zReportSchema, 'POST', `/api/report/createZReportForDate?${q}&date=${today}`);
+  });
+});
+
+describe('employee answers match the shared schemas', () => {
+  it('reads and writes', async () => {
+    const user = {
+      firstname: 'Kontrakt',
+      lastname: 'Ansatt',
+      userRole: 'MANAGER',
+      username: 'kontrakt.ansatt',
+      userPassword: 'kontrakt-passord',
+      pincode: '2468',
+      email: 'kontrakt@example.no',
+      phone: '91234567',
+    };
+    const created = await post(employeeSchema, '/api/user/createUser', { user });
+    await post(employeeSchema, '/api/user/editUser', { user: { ...user, userId: created.userId, userPassword: '' } });
+    await get(listEmployeesResponse, '/api/user/listEmployees');
+    await get(employeeSchema, `/api/user/getUser?userId=${created.userId as string}`);
+    const text = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: auth(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    expect(checkUserPincodeResponse.parse(await text('/api/user/checkUserPincode', { pincode: '2468' }))).toBe('TRUE');
+    expect(succeededSchema.parse(await text('/api/user/deleteUser', { user: { userId: created.userId } }))).toBe('SUCCEEDED');
+  });
+});
+
+describe('loyalty answers match the shared schemas', () => {
+  it('reads, writes and deletes a discount and a reward programme', async () => {
+    const { merchant, bryggen } = fixture;
+    const deleted = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: auth(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(strictly(z.literal('SUCCEEDED')).parse(response.body)).toBe('SUCCEEDED');
+    };
+    await t.database.db
+      .update(merchantSettings)
+      .set({ offerDiscount: true, offerRewardProgram: true })
+      .where(eq(merchantSettings.merchantId, merchant.id));
+    const discount = await post(discountSchema, '/api/loyalty/createDiscount', {
+      type: 'discount',
+      name: 'Pizzakveld',
+      percent: 20,
+      fromDate: '2026-12-01',
+      toDate: '2026-12-01',
+      itemIds: [ids.itemId],
+      validForChannelIds: ['POS', 'KIOSK'],
+      validForLocationIds: [bryggen.id],
+    });
+    await get(getDiscountsResponse, '/api/loyalty/getDiscounts');
+    await get(discountAdminSchema, '/api/loyalty/getDataForDiscountAdminGui');
+    await get(discountAdminSchema, `/api/loyalty/getDataForDiscountAdminGui?discountId=${discount.id as string}`);
+    await post(discountSchema, '/api/loyalty/editDiscount', { ...discount, percent: 25 });
+    await deleted('/api/loyalty/deleteDiscount', { id: discount.id });
+    const program = await post(rewardProgramSchema, '/api/loyalty/createRewardProgram', {
+      name: 'Bonus',
+      percent: 5,
+      fromDate: '2026-12-01',
+      toDate: '2026-12-31',
+      validForLocationIds: [bryggen.id],
+    });
+    await get(getRewardProgramsResponse, '/api/loyalty/getRewardPrograms');
+    await get(rewardProgramAdminSchema, '/api/loyalty/getDataForRewardProgramAdminGui');
+    await get(rewardProgramAdminSchema, `/api/loyalty/getDataForRewardProgramAdminGui?rewardProgramId=${program.id as string}`);
+    await post(rewardProgramSchema, '/api/loyalty/editRewardProgram', { ...program, percent: 6 });
+    await deleted('/api/loyalty/deleteRewardProgram', { id: program.id });
   });
 });

@@ -21,7 +21,11 @@ export async function buildFuzzWorld() {
   });
   const db = t.database.db;
 
-  const merchant = await buildMerchant(db, {}, { useFunctionality: 'ALL', offerDeliveryService: true });
+  const merchant = await buildMerchant(
+    db,
+    {},
+    { useFunctionality: 'ALL', offerDeliveryService: true, offerDiscount: true, offerRewardProgram: true },
+  );
   const sentrum = await buildLocation(db, merchant.id, { name: 'Sentrum' });
   const torget = await buildLocation(db, merchant.id, { name: 'Torget' });
   const admin = await buildUser(db, { merchantId: merchant.id, role: 'ADMIN' });
@@ -63,6 +67,22 @@ export async function buildFuzzWorld() {
   });
   const [soldOut] = await post<{ id: string }[]>('/api/product/markProductsAsSoldOut', { locationId: sentrum.id, items: [item.id] });
   await buildDishesAction(db, merchant.id, sentrum.id, [category.id!]);
+  const discount = await post('/api/loyalty/createDiscount', {
+    name: 'Pizzakveld',
+    percent: 20,
+    fromDate: '2030-01-01',
+    toDate: '2030-01-31',
+    itemIds: [item.id],
+    validForChannelIds: ['POS'],
+    validForLocationIds: [sentrum.id],
+  });
+  const rewardProgram = await post('/api/loyalty/createRewardProgram', {
+    name: 'Bonus',
+    percent: 5,
+    fromDate: '2030-01-01',
+    toDate: '2030-01-31',
+    validForLocationIds: [torget.id],
+  });
 
   const other = await buildMerchant(db, {}, { useFunctionality: 'ALL', offerDeliveryService: true });
   const foreignLocation = await buildLocation(db, other.id, { name: 'Fremmed' });
@@ -76,6 +96,8 @@ export async function buildFuzzWorld() {
   };
   const orderIds = [await orderAt(merchant.id, sentrum.id, 'ORDERED'), await orderAt(other.id, foreignLocation.id, 'ORDERED')];
 
+  // The terminals the orders were taken at (the merchant's WEBSHOP and the other merchant's), for the report routes.
+  const terminalIds = (await queryRows<{ id: string }>(db, sql`select id from terminals order by created_at, id`)).map((row) => row.id);
   const locationIds = [sentrum.id, torget.id, foreignLocation.id];
   const itemIds = [item.id, foreignItem.id];
   const known: FuzzIds = {
@@ -90,12 +112,17 @@ export async function buildFuzzWorld() {
       addOnGroupIds: [group.id!],
       addOnId: [addOn.id!],
       tableId: [table.id!],
+      discountId: [discount.id!],
+      rewardProgramId: [rewardProgram.id!],
+      itemIds: itemIds,
+      validForLocationIds: locationIds,
       orderDocumentId: orderIds,
+      terminalId: terminalIds,
       closingDayId: [closingDay.id!],
       soldOutItemDocId: [soldOut!.id],
       imageId: [imageUrl.split('/').pop()!],
       allergens: (await queryRows<{ id: string }>(db, sql`select id from allergens order by id limit 5`)).map((row) => row.id),
-      id: [...item.subselections.map((variant) => variant.id), table.id!, closingDay.id!, category.id!, item.id],
+      id: [...item.subselections.map((variant) => variant.id), table.id!, discount.id!, rewardProgram.id!, closingDay.id!, category.id!, item.id],
     },
     imageUrls: [imageUrl, `/api/media/images/${foreignItem.id}`],
   };

@@ -36,6 +36,11 @@ const tags = ['reports'];
  */
 export function settlementRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
+    // These writes take their input from the query string and read no body: one sent along (an empty JSON
+    // body a client adds to every POST) is ignored here rather than refused. Only this plugin's routes.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+
     app.get(
       '/api/report/getDataForReportGui',
       { schema: { tags, querystring: reportGuiQuery, response: { 200: reportGuiSchema } } },

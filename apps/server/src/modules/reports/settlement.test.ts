@@ -167,6 +167,14 @@ describe('Z-report', () => {
     expect(again.json()).toEqual({
       error: { code: 'NOTHING_TO_SETTLE', message: 'Ingen omsetning fra dette kassepunktet siden forrige oppgjør.' },
     });
+    // A client that sends a JSON content type with an empty body on every POST meets the same answer.
+    const withEmptyBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/report/createZReport?${query(m.pos.id)}`,
+      headers: { ...auth(m.adminToken), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(withEmptyBody.statusCode).toBe(409);
     const unsettled = await db()
       .select({ id: orders.id })
       .from(orders)
