@@ -38,6 +38,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { terminalRoutes } from './modules/terminals/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { tableRoutes } from './modules/tables/routes';
+import { staffRoutes } from './modules/staff/routes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', orderRoutes(db, clock)));
   await app.register(withAccess('merchant', reportRoutes(db, clock)));
   await app.register(withAccess('merchant', terminalRoutes(db)));
+  await app.register(withAccess('merchant', staffRoutes(db)));
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });

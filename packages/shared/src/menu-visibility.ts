@@ -72,6 +72,11 @@ export function mayUseDelivery(context: AccessContext): boolean {
   return context.settings.offerDeliveryService && notWebsite(context);
 }
 
+/** Employees (/users and the employee API, not one's own password): merchants in mode POS or ALL, whatever the role. */
+export function mayUseEmployees(context: AccessContext): boolean {
+  return inModes('POS', 'ALL')(context);
+}
+
 const reports = (context: MenuContext) => notWebsite(context) && context.locations.some((l) => l.onlinePaymentProvider !== 'NOT_ANY');
 const always = () => true;
 
@@ -88,7 +93,7 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/xReportRegenerate', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   { path: '/webshopXReportRegenerateAll', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   { path: '/products', rule: always },
-  { path: '/users', rule: inModes('POS', 'ALL') },
+  { path: '/users', rule: mayUseEmployees },
   { path: '/terminals', rule: inModes('POS', 'KIOSK_TAKEAWAY', 'ALL') },
   { path: '/discounts', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerDiscount },
   { path: '/rewards', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerRewardProgram },

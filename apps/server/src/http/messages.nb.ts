@@ -94,6 +94,17 @@ export const FIELD_LABELS: Record<string, string> = {
   weekday: 'ukedag',
   zipCodes: 'postnumre for levering',
   zReportId: 'Z-rapport',
+  currentPassword: 'nåværende passord',
+  email: 'e-post',
+  firstname: 'fornavn',
+  lastname: 'etternavn',
+  newPassword: 'nytt passord',
+  phone: 'telefon',
+  pincode: 'pin-kode',
+  user: 'ansatt',
+  userId: 'ansatt',
+  userPassword: 'passord',
+  userRole: 'rolle',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayUseEmployees } from '@bakrom/shared/menu-visibility';
+import { succeededSchema } from '@bakrom/shared/schemas/operations';
+import {
+  changeOwnPasswordBody,
+  checkUserPincodeBody,
+  checkUserPincodeResponse,
+  createUserBody,
+  deleteUserBody,
+  editUserBody,
+  employeeSchema,
+  getUserQuery,
+  listEmployeesQuery,
+  listEmployeesResponse,
+} from '@bakrom/shared/schemas/staff';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../http/access';
+import { featureGuard } from '../merchants/feature-guard';
+import { changeOwnPassword, checkUserPincode, createEmployee, deleteEmployee, editEmployee, getEmployee, listEmployees } from './service';
+
+/** Employees (/users, spec part 2 §7 Employees): merchants in mode POS or ALL (`mayUseEmployees`, as the menu). */
+function employeeRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', featureGuard(db, mayUseEmployees, 'Ansatte er ikke slått på for denne bedriften.'));
+
+    app.get(
+      '/api/user/listEmployees',
+      { schema: { tags: ['staff'], querystring: listEmployeesQuery, response: { 200: listEmployeesResponse } } },
+      async (request) => listEmployees(db, requireSession(request).merchantId),
+    );
+
+    app.post(
+      '/api/user/checkUserPincode',
+      { schema: { tags: ['staff'], body: checkUserPincodeBody, response: { 200: checkUserPincodeResponse } } },
+      async (request) => checkUserPincode(db, requireSession(request).merchantId, request.body.pincode, request.body.userId),
+    );
+
+    app.get(
+      '/api/user/getUser',
+      { schema: { tags: ['staff'], querystring: getUserQuery, response: { 200: employeeSchema } } },
+      async (request) => getEmployee(db, requireSession(request).merchantId, request.query.userId),
+    );
+
+    app.post(
+      '/api/user/createUser',
+      { schema: { tags: ['staff'], body: createUserBody, response: { 200: employeeSchema } } },
+      async (request) => createEmployee(db, requireSession(request), request.body.user),
+    );
+
+    app.post(
+      '/api/user/editUser',
+      { schema: { tags: ['staff'], body: editUserBody, response: { 200: employeeSchema } } },
+      async (request) => editEmployee(db, requireSession(request), request.body.user),
+    );
+
+    app.post(
+      '/api/user/deleteUser',
+      { schema: { tags: ['staff'], body: deleteUserBody, response: { 200: succeededSchema } } },
+      async (request) => {
+        await deleteEmployee(db, requireSession(request), request.body.user.userId);
+        return 'SUCCEEDED' as const;
+      },
+    );
+  };
+}
+
+/** Staff: the employee screens, and every user's own password (/profile, in every mode). */
+export function staffRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(employeeRoutes(db));
+
+    app.post(
+      '/api/user/changeOwnPassword',
+      { schema: { tags: ['staff'], body: changeOwnPasswordBody, response: { 200: succeededSchema } } },
+      async (request) => {
+        await changeOwnPassword(db, requireSession(request), request.body);
+        return 'SUCCEEDED' as const;
+      },
+    );
+  };
+}

@@ -1,0 +1,124 @@
+import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
+import {
+  PINCODE_TAKEN_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type ChangeOwnPasswordBody,
+  type EditedUser,
+  type Employee,
+  type NewUser,
+} from '@bakrom/shared/schemas/staff';
+import type { Db } from '../../db/client';
+import type { SessionContext } from '../../http/access';
+import { isUniqueViolation } from '../../http/database-errors';
+import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { presentEmployee } from './presenter';
+import * as repository from './repository';
+import { PINCODE_IN_USE, USERNAME_IN_USE } from './repository';
+
+/**
+ * Employees (spec part 2 §2.7, §5, §6) and one's own password. Who may manage whom is
+ * `mayWriteEmployee` (packages/shared/src/staff-rules.ts): the ADMIN role is given, changed and removed
+ * only by a super admin, and a MANAGER leaves ADMINs alone. Ending sessions: a deleted user's with the
+ * row, a deactivated user's and a user's whose password someone else changed at once; one's own
+ * password change keeps the session it was made in.
+ */
+
+const userNotFound = () => notFound('Fant ikke den ansatte.');
+const adminOnly = () => forbidden('Bare en superadministrator kan gi, endre eller fjerne rollen Admin, eller endre en Admin.');
+
+/** A 409 the form shows under the field it names. */
+const fieldConflict = (field: 'username' | 'pincode', message: string) =>
+  new HttpError(409, 'CONFLICT', message, { [`user.${field}`]: message });
+
+async function refusingTakenNames<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, USERNAME_IN_USE)) throw fieldConflict('username', USERNAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, PINCODE_IN_USE)) throw fieldConflict('pincode', PINCODE_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+const columnsOf = (user: NewUser | EditedUser): repository.UserColumns => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  userRole: user.userRole,
+  username: user.username,
+  pincode: user.pincode,
+  email: user.email,
+  phone: user.phone,
+});
+
+export async function listEmployees(db: Db, merchantId: string): Promise<Employee[]> {
+  return (await repository.selectEmployees(db, merchantId)).map(presentEmployee);
+}
+
+export async function getEmployee(db: Db, merchantId: string, userId: string): Promise<Employee> {
+  const row = await repository.findEmployee(db, merchantId, userId);
+  if (!row) throw userNotFound();
+  return presentEmployee(row);
+}
+
+/** 'TRUE' when another user of the merchant has the pincode; the user being edited (`userId`) does not count. */
+export async function checkUserPincode(db: Db, merchantId: string, pincode: string, userId?: string): Promise<'TRUE' | 'FALSE'> {
+  return (await repository.pincodeTaken(db, merchantId, pincode, userId)) ? 'TRUE' : 'FALSE';
+}
+
+export async function createEmployee(db: Db, session: SessionContext, user: NewUser): Promise<Employee> {
+  if (!mayWriteEmployee(session.userRole, undefined, user.userRole)) throw adminOnly();
+  const passwordHash = await hashPassword(user.userPassword);
+  const row = await refusingTakenNames(() => repository.insertEmployee(db, session.merchantId, { ...columnsOf(user), passwordHash }));
+  return presentEmployee(row);
+}
+
+export async function editEmployee(db: Db, session: SessionContext, user: EditedUser): Promise<Employee> {
+  const passwordHash = user.userPassword ? await hashPassword(user.userPassword) : undefined;
+  const self = user.userId === session.userId;
+  const row = await refusingTakenNames(() =>
+    db.transaction(async (tx) => {
+      const before = await repository.findEmployee(tx, session.merchantId, user.userId, { lock: true });
+      if (!before) throw userNotFound();
+      if (!mayWriteEmployee(session.userRole, before.userRole as Employee['userRole'], user.userRole)) throw adminOnly();
+      if (self && user.status === 'INACTIVE') throw conflict('Du kan ikke deaktivere deg selv.');
+      const updated = await repository.updateEmployee(tx, session.merchantId, user.userId, {
+        ...columnsOf(user),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(user.status ? { status: user.status } : {}),
+      });
+      if (passwordHash || user.status === 'INACTIVE') {
+        await repository.revokeUserSessions(tx, user.userId, self ? session.sessionId : undefined);
+      }
+      return updated!;
+    }),
+  );
+  return presentEmployee(row);
+}
+
+/** Deletes the employee; their sessions end with the row. Nobody deletes themselves. */
+export async function deleteEmployee(db: Db, session: SessionContext, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await repository.findEmployee(tx, session.merchantId, userId, { lock: true });
+    if (!before) throw userNotFound();
+    if (userId === session.userId) throw conflict('Du kan ikke slette deg selv.');
+    if (!mayWriteEmployee(session.userRole, before.userRole as Employee['userRole'], undefined)) throw adminOnly();
+    await repository.revokeUserSessions(tx, userId);
+    await repository.deleteEmployee(tx, session.merchantId, userId);
+  });
+}
+
+/** /profile: the current password is required; the user's other sessions end, this one stays. */
+export async function changeOwnPassword(db: Db, session: SessionContext, body: ChangeOwnPasswordBody): Promise<void> {
+  const user = await repository.findUserById(db, session.userId);
+  if (!user) throw userNotFound();
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw validationFailed({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await repository.updatePasswordHash(tx, session.userId, passwordHash);
+    await repository.revokeUserSessions(tx, session.userId, session.sessionId);
+  });
+}
