@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, osloToday } from './operations-helpers';
 import { storedUser } from './session';
 
 /** The screens that need no ids, as the router names them (apps/web/src/app/router.tsx), and one that does not exist. */
@@ -67,5 +68,36 @@ export async function builtScreens(page: Page): Promise<string[]> {
   if (order)
     for (const refund of ['orderRefund', 'webOrderRefund', 'softpayOrderRefund', 'cashOrderRefund'])
       screens.push(`/${refund}?orderDocumentId=${order.id}`);
+  screens.push(...(await reportScreens(page, user.authToken)));
+  return screens;
+}
+
+/**
+ * The report screens, each with a report shown (the first location's first device terminal, recent
+ * past days), for a merchant whose reports menu shows; the super admin's screens for the super admin.
+ * They only read: nothing is settled.
+ */
+async function reportScreens(page: Page, token: string): Promise<string[]> {
+  const headers = { authorization: `Basic ${token}` };
+  const gui = await page.request.get('/api/report/getDataForReportGui', { headers });
+  if (!gui.ok()) return [];
+  const location = ((await gui.json()) as { locations: { id: string }[] }).locations[0];
+  if (!location) return [];
+  const listed = await page.request.get(`/api/terminal/getTerminalsForLocation?locationId=${location.id}`, { headers });
+  expect(listed.ok()).toBe(true);
+  const terminals = (await listed.json()) as { id: string; terminalType: string }[];
+  const terminal = terminals.find((candidate) => candidate.terminalType !== 'WEBSHOP') ?? terminals[0];
+  const today = osloToday();
+  const yesterday = addDays(today, -1);
+  const period = `fromDate=${addDays(today, -7)}&toDate=${yesterday}`;
+  const at = `locationId=${location.id}`;
+  const screens = [`/totalSalesReport?${at}&terminalId=ALL&${period}`, `/alcoholReport?${at}&${period}`, `/smsReport?${at}&${period}`];
+  if (terminal) screens.unshift(`/x-report?${at}&terminalId=${terminal.id}`, `/z-report?${at}&terminalId=${terminal.id}&date=${yesterday}`);
+  else screens.unshift('/x-report', '/z-report');
+  const user = (await storedUser(page)) as { userRole?: string };
+  if (user.userRole === 'SUPER_ADMIN') {
+    screens.push(`/transactionsReport?${period}`, `/webshopXReportRegenerateAll?${at}`);
+    if (terminal) screens.push(`/xReportRegenerate?${at}&terminalId=${terminal.id}&date=${yesterday}`);
+  }
   return screens;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_TERMINALS_LABEL,
+  cardTypeLabel,
   counterRowTexts,
   grandTotalRows,
   orderTypeRows,
@@ -65,6 +66,14 @@ describe('counter rows', () => {
   it('formats counts and amounts, leaving absent figures blank', () => {
     expect(counterRowTexts({ key: 'a', label: 'A', count: 3 })).toEqual({ count: '3', amount: '' });
     expect(counterRowTexts({ key: 'a', label: 'A', amount: 123_450 }).amount).toBe('1\u00a0234,50\u00a0kr');
+  });
+});
+
+describe('card types', () => {
+  it('writes the wallets as people do and leaves card schemes as reported', () => {
+    expect(cardTypeLabel('APPLE_PAY')).toBe('Apple Pay');
+    expect(cardTypeLabel('GOOGLE_PAY')).toBe('Google Pay');
+    expect(cardTypeLabel('VISA')).toBe('VISA');
   });
 });
 

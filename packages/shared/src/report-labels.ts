@@ -122,6 +122,17 @@ export const TRANSACTION_ROW_LABELS = {
   refundedNonBankAxept: 'Refundert andre korttyper',
 } as const;
 
+/** Card types as people write them ('Apple Pay'); card schemes (VISA, MASTERCARD …) as the terminal reports them. */
+export const CARD_TYPE_LABELS: Readonly<Record<string, string>> = {
+  BANK_AXEPT: 'BankAxept',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+};
+
+export function cardTypeLabel(cardType: string): string {
+  return CARD_TYPE_LABELS[cardType] ?? cardType;
+}
+
 export const WEBSHOP_TERMINAL_LABEL = 'Nettbutikken';
 /** The turnover report's choice of every terminal of the location (wire value ALL). */
 export const ALL_TERMINALS_LABEL = 'ALLE TILSAMMEN';

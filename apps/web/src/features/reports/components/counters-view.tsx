@@ -42,11 +42,13 @@ const rowKey = (row: CounterRow) => row.key;
 
 /** The categories sold, with a total row. */
 export function CategoriesTable({ categories, title = SECTIONS.categories }: { categories: readonly ReportCategory[]; title?: string }) {
+  // By name, then VAT rate: a category sold at two rates (take-away and dine-in) shows as two neighbouring rows.
+  const sorted = [...categories].sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.vatRate - b.vatRate);
   return (
     <ReportTable
       title={title}
       columns={categoryColumns}
-      rows={categories}
+      rows={sorted}
       rowKey={(row, index) => `${row.id ?? row.name}-${row.vatRate}-${index}`}
       footer={[
         REPORT_ROW_LABELS.total,

@@ -9,6 +9,7 @@ import {
 import type { ReportGui, TotalSalesReport } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
+import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { useTotalSalesReport } from '../api/get-total-sales-report';
 import { completeParams, startOfMonth, type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
@@ -26,6 +27,12 @@ type ZRow = TotalSalesReport['zReports'][number];
 function TotalSalesContent({ merchant, report, params }: { merchant: string; report: TotalSalesReport; params: Record<string, string> }) {
   const t = nb.reports;
   const title = `${t.titles.totalSalesReport} – ${terminalLabel(report.terminal)}`;
+  // The location's terminals are in the cache already (the picker's list): they name the Z-reports' terminals.
+  const terminals = useTerminalsForLocation(merchant, report.location.id);
+  const terminalName = (id: string) => {
+    const terminal = terminals.data?.find((candidate) => candidate.id === id);
+    return terminal ? terminalLabel(terminal) : '';
+  };
   return (
     <Stack gap="lg" data-testid="total-sales-report">
       <ReportHeader
@@ -59,12 +66,13 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
         columns={[
           { key: 'nr', label: COLUMNS.zNr, render: (row) => row.nr },
           { key: 'date', label: COLUMNS.date, render: (row) => formatDate(row.businessDate) },
+          { key: 'terminal', label: COLUMNS.terminal, render: (row) => terminalName(row.terminalId) },
           { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
           { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
         ]}
         rows={report.zReports}
         rowKey={(row) => row.id}
-        minWidth={480}
+        minWidth={560}
         testId="report-z-list"
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatDate, formatMoney, osloDate } from '@bakrom/shared/format';
 import {
+  cardTypeLabel,
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_HEADER_LABELS as H,
   REPORT_ROW_LABELS,

@@ -39,7 +39,8 @@ function RegenerateBody({ merchant, gui }: { merchant: string; gui: ReportGui })
   const params = completeParams(shown, FIELDS);
   const report = useXReportForDate(merchant, params);
   const settle = useCreateZReportForDate(merchant);
-  const today = osloDate();
+  // Only a past day can be settled again: today's settlement is taken on /x-report.
+  const yesterday = addDays(osloDate(), -1);
   const [outcome, setOutcome] = useState<SettleOutcome | null>(null);
   const [outcomeKey, setOutcomeKey] = useState(key);
   if (outcomeKey !== key) {
@@ -62,8 +63,8 @@ function RegenerateBody({ merchant, gui }: { merchant: string; gui: ReportGui })
         fields={FIELDS}
         shown={shown}
         shownKey={key}
-        defaults={{ date: addDays(today, -1) }}
-        maxDate={today}
+        defaults={{ date: yesterday }}
+        maxDate={yesterday}
         submitLabel={t.show.xReport}
         onSubmit={submit}
       />
