@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { createPaymentProviders } from './modules/payments/providers';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', operationsRoutes(db, clock)));
   await app.register(withAccess('merchant', settingsRoutes(db)));
   await app.register(withAccess('merchant', tableRoutes(db)));
+  await app.register(withAccess('merchant', loyaltyRoutes(db)));
   await app.register(withAccess('merchant', printingRoutes(db, clock)));
   await app.register(withAccess('merchant', orderRoutes(db, clock)));
   await app.register(withAccess('merchant', reportRoutes(db, clock)));

@@ -122,7 +122,15 @@ export async function buildFuzzWorld() {
       soldOutItemDocId: [soldOut!.id],
       imageId: [imageUrl.split('/').pop()!],
       allergens: (await queryRows<{ id: string }>(db, sql`select id from allergens order by id limit 5`)).map((row) => row.id),
-      id: [...item.subselections.map((variant) => variant.id), table.id!, discount.id!, rewardProgram.id!, closingDay.id!, category.id!, item.id],
+      id: [
+        ...item.subselections.map((variant) => variant.id),
+        table.id!,
+        discount.id!,
+        rewardProgram.id!,
+        closingDay.id!,
+        category.id!,
+        item.id,
+      ],
     },
     imageUrls: [imageUrl, `/api/media/images/${foreignItem.id}`],
   };

@@ -47,6 +47,16 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/pdf/transactionsReport',
   ],
   merchant: [
+    'GET /api/loyalty/getDiscounts',
+    'GET /api/loyalty/getDataForDiscountAdminGui',
+    'POST /api/loyalty/createDiscount',
+    'POST /api/loyalty/editDiscount',
+    'POST /api/loyalty/deleteDiscount',
+    'GET /api/loyalty/getRewardPrograms',
+    'GET /api/loyalty/getDataForRewardProgramAdminGui',
+    'POST /api/loyalty/createRewardProgram',
+    'POST /api/loyalty/editRewardProgram',
+    'POST /api/loyalty/deleteRewardProgram',
     'POST /api/public/backoffice_logout',
     'GET /api/report/getDataForReportGui',
     'GET /api/report/getXReport',
@@ -222,7 +232,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   const db = t.database.db;
-  const merchant = await buildMerchant(db, {}, { useFunctionality: 'ALL', offerDeliveryService: true });
+  const merchant = await buildMerchant(
+    db,
+    {},
+    { useFunctionality: 'ALL', offerDeliveryService: true, offerDiscount: true, offerRewardProgram: true },
+  );
   await buildUser(db, { merchantId: merchant.id, role: 'MANAGER', username: 'inv.manager' });
   await buildUser(db, { merchantId: merchant.id, role: 'ADMIN', username: 'inv.admin' });
   await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN', username: 'inv.super' });
