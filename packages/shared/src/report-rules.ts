@@ -45,6 +45,16 @@ export function showTipsRow(counters: ReportCounters): boolean {
   return counters.tips > 0;
 }
 
+/** The period's sales as the grand totals count them: the goods total of Pickup, DineIn and Delivery (after discounts, tips excluded). */
+export function periodSales(counters: ReportCounters): number {
+  return counters.PickupBrutto + counters.DineInBrutto + counters.DeliveryBrutto;
+}
+
+/** § 2-8-2 z: grand total net = grand total sales − grand total refunds. */
+export function grandTotalNet(counters: ReportCounters): number {
+  return counters.grandTotalSales - counters.grandTotalRefund;
+}
+
 /** Sales per VAT rate (§ 2-8-2 j): the categories added up by rate, lowest rate first; net = with VAT − VAT. */
 export function vatGroups(categories: readonly ReportCategory[]): VatGroup[] {
   const byRate = new Map<number, VatGroup>();
