@@ -9,12 +9,14 @@ import PDFDocument from 'pdfkit';
 
 const PAGE_MARGIN = 50;
 const FOOTER_SPACE = 30;
-const CELL_PADDING = 4;
+const CELL_PADDING = 3;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const TEXT_SIZE = 9;
 const RULE_COLOUR = '#d0d0d0';
 const HEADING_FILL = '#eeeeee';
+/** A table with its heading no taller than this (points, a third of the page) is never split across pages. */
+const KEEP_TOGETHER = 260;
 
 /** Characters Helvetica's WinAnsi encoding has beyond Latin-1 (Windows-1252's 0x80–0x9F). */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -49,6 +51,7 @@ export class ReportPdf {
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
+  private pendingHeading: string | undefined;
 
   constructor(
     private readonly title: string,
@@ -111,18 +114,29 @@ export class ReportPdf {
     return this;
   }
 
-  /** A section heading, kept on the page with at least `keepWith` points of what follows. */
-  section(title: string, keepWith = 60): this {
-    this.ensureRoom(24 + keepWith);
-    this.doc.moveDown(0.4);
-    this.doc.font(BOLD).fontSize(12).fillColor('black').text(pdfText(title), PAGE_MARGIN, this.doc.y, { width: this.width });
-    this.doc.moveDown(0.3);
+  /** A section heading: drawn with what follows it, so that it never ends a page alone. */
+  section(title: string): this {
+    this.pendingHeading = title;
     return this;
+  }
+
+  private headingHeight(): number {
+    if (!this.pendingHeading) return 0;
+    return this.doc.font(BOLD).fontSize(12).heightOfString(pdfText(this.pendingHeading), { width: this.width }) + 12;
+  }
+
+  private drawHeading(): void {
+    if (!this.pendingHeading) return;
+    this.doc.moveDown(0.4);
+    this.doc.font(BOLD).fontSize(12).fillColor('black').text(pdfText(this.pendingHeading), PAGE_MARGIN, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+    this.pendingHeading = undefined;
   }
 
   /** A line of text, such as 'Ingen omsetning.' */
   note(text: string): this {
-    this.ensureRoom(20);
+    this.ensureRoom(this.headingHeight() + 20);
+    this.drawHeading();
     this.doc.font(FONT).fontSize(10).fillColor('black').text(pdfText(text), PAGE_MARGIN, this.doc.y, { width: this.width });
     this.doc.moveDown(0.5);
     return this;
@@ -165,11 +179,15 @@ export class ReportPdf {
   table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[], options: PdfTableOptions = {}): this {
     const headers = columns.map((column) => column.header);
     const headerHeight = this.rowHeight(columns, headers, BOLD);
-    this.ensureRoom(headerHeight + (rows[0] ? this.rowHeight(columns, rows[0], FONT) : 0));
+    const heights = rows.map((row, index) => this.rowHeight(columns, row, options.totalRow && index === rows.length - 1 ? BOLD : FONT));
+    const whole = this.headingHeight() + headerHeight + heights.reduce((sum, height) => sum + height, 0);
+    // A short table moves to the next page whole; a long one starts here with at least its first row.
+    this.ensureRoom(whole <= KEEP_TOGETHER ? whole : this.headingHeight() + headerHeight + (heights[0] ?? 0));
+    this.drawHeading();
     this.drawRow(columns, headers, BOLD, HEADING_FILL);
     rows.forEach((row, index) => {
       const font = options.totalRow && index === rows.length - 1 ? BOLD : FONT;
-      const height = this.rowHeight(columns, row, font);
+      const height = heights[index]!;
       if (this.doc.y + height > this.bottom) {
         this.doc.addPage();
         this.doc.y = PAGE_MARGIN;

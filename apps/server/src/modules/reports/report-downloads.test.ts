@@ -27,6 +27,7 @@ import { buildReportOrder } from '../../../test/report-factories';
 import { strictly } from '../../../test/strict-schema';
 import { attachmentDisposition } from './report-download-routes';
 import { pdfText } from './pdf-document';
+import { renderCsv, renderXlsx, type SheetTable } from './spreadsheet';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 /** Where page images of the PDFs are left for a person to look at (pdftoppm -r 60). */
@@ -259,6 +260,41 @@ describe('the attachment header', () => {
 
   it('draws what Helvetica has and a ? for the rest', () => {
     expect(pdfText('Smørbukk – €5 «ok»\n🍕 Жж')).toBe('Smørbukk – €5 «ok» ? ??');
+  });
+});
+
+describe('spreadsheet cells', () => {
+  const table: SheetTable = {
+    title: 'Salg per kategori',
+    columns: [
+      { header: 'Kategori', kind: 'text' },
+      { header: 'MVA-sats', kind: 'rate' },
+      { header: 'Beløp', kind: 'amount' },
+    ],
+    rows: [
+      ['=HYPERLINK("http://x";"klikk")', 12.5, -5],
+      ['+47 Øl; "fatøl"', 25, 123_456_789],
+      ['@SUM(A1)', 0, 0],
+    ],
+  };
+
+  it('CSV: a text that would be a formula starts with an apostrophe; ; and " are quoted; decimal comma', () => {
+    expect(renderCsv([table]).toString('utf8')).toBe(
+      '\ufeffSalg per kategori\r\nKategori;MVA-sats;Beløp\r\n' +
+        `"'=HYPERLINK(""http://x"";""klikk"")";12,5;-0,05\r\n` +
+        `"'+47 Øl; ""fatøl""";25;1234567,89\r\n` +
+        "'@SUM(A1);0;0,00\r\n",
+    );
+  });
+
+  it('Excel: texts stay strings, never formulas; amounts are numbers in kroner', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await renderXlsx([table], 'Test')) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell('A2').value).toBe('=HYPERLINK("http://x";"klikk")');
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(2).values).toEqual([undefined, '=HYPERLINK("http://x";"klikk")', 12.5, -0.05]);
+    expect(sheet.getCell('C3').value).toBe(1_234_567.89);
   });
 });
 

@@ -14,7 +14,8 @@ import { periodText, totalSalesTitle } from './period-pdf';
  * The turnover report for the accountant as CSV and Excel, the same tables as the screen and the PDF.
  * CSV as Norwegian Excel opens it: UTF-8 with a byte-order mark, ';' between fields, decimal comma,
  * CRLF line ends, each table under its title with an empty line between. Excel: one sheet per table,
- * amounts as numbers in kroner with two decimals, counts as whole numbers. Pure: no SQL, no HTTP.
+ * amounts as numbers in kroner with two decimals, counts as whole numbers (texts stay texts: Excel
+ * stores them as strings, never formulas). Pure: no SQL, no HTTP.
  */
 
 type CellKind = 'text' | 'count' | 'amount' | 'rate';
@@ -129,8 +130,16 @@ function decimalComma(value: number, decimals?: number): string {
   return (decimals === undefined ? String(value) : value.toFixed(decimals)).replace('.', ',');
 }
 
+/**
+ * A text a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first) gets a
+ * leading apostrophe, so that a name typed into the back office can never run as a formula in Excel.
+ */
+export function inertText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 function csvCell(value: string | number, kind: CellKind): string {
-  const text = typeof value === 'number' ? (kind === 'amount' ? decimalComma(value / 100, 2) : decimalComma(value)) : value;
+  const text = typeof value === 'number' ? (kind === 'amount' ? decimalComma(value / 100, 2) : decimalComma(value)) : inertText(value);
   return /[";\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
