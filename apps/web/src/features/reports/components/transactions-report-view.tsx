@@ -58,7 +58,7 @@ export function transactionRows(report: TransactionsReport): { cards: CounterRow
     ],
     byCardType: report.nonBankAxeptByCardType.map((row) => ({
       key: row.cardType,
-      label: row.cardType,
+      label: cardTypeLabel(row.cardType),
       count: row.count,
       amount: row.amount,
     })),
