@@ -28,6 +28,11 @@ export function amountText(ore: number): string {
   return formatMoney(ore).replace(/\u00a0kr$/, '');
 }
 
+/** Categories by name, then VAT rate (a category sold at two rates shows as two neighbouring rows), as the screen lists them. */
+export function byName<C extends { name: string; vatRate: number }>(categories: readonly C[]): C[] {
+  return [...categories].sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.vatRate - b.vatRate);
+}
+
 const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
 const countText = (count: number | undefined) => (count === undefined ? '' : String(count));
 const optionalAmount = (amount: number | undefined) => (amount === undefined ? '' : amountText(amount));
@@ -54,7 +59,7 @@ export function categoriesTable(pdf: ReportPdf, categories: readonly ReportCateg
       { header: COLUMNS.withVat, width: 0.22, align: 'right' },
     ],
     [
-      ...categories.map((category) => [
+      ...byName(categories).map((category) => [
         category.name,
         vatRateLabel(category.vatRate),
         String(category.count),

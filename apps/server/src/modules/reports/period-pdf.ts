@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '@bakrom/shared/format';
 import {
+  cardTypeLabel,
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_HEADER_LABELS as H,
   REPORT_ROW_LABELS as ROWS,
@@ -17,7 +18,7 @@ import {
   type TotalSalesReport,
   type TransactionsReport,
 } from '@bakrom/shared/schemas/reports';
-import { amountText, categoriesTable, companyLines, paymentsTable, refundsTable, vatGroupsTable } from './counters-pdf';
+import { amountText, byName, categoriesTable, companyLines, paymentsTable, refundsTable, vatGroupsTable } from './counters-pdf';
 import { ReportPdf } from './pdf-document';
 
 /**
@@ -36,7 +37,12 @@ export function totalSalesTitle(report: Pick<TotalSalesReport, 'terminal'>): str
   return `${REPORT_TITLES.totalSalesReport} – ${terminalLabel(report.terminal)}`;
 }
 
-export function renderTotalSalesPdf(report: TotalSalesReport, generatedAt: Date): Promise<Buffer> {
+/** The turnover report's PDF; `terminalNames` names the Z-reports' terminals by row id. */
+export function renderTotalSalesPdf(
+  report: TotalSalesReport,
+  generatedAt: Date,
+  terminalNames: Record<string, string> = {},
+): Promise<Buffer> {
   const count = report.zReports.length;
   const pdf = new ReportPdf(totalSalesTitle(report), [
     ...companyLines(report.company),
@@ -55,12 +61,19 @@ export function renderTotalSalesPdf(report: TotalSalesReport, generatedAt: Date)
   refundsTable(pdf, report.counters);
   pdf.section(SECTIONS.zReports).table(
     [
-      { header: COLUMNS.zNr, width: 0.15 },
-      { header: COLUMNS.date, width: 0.25 },
-      { header: COLUMNS.vat, width: 0.3, align: 'right' },
-      { header: COLUMNS.withVat, width: 0.3, align: 'right' },
+      { header: COLUMNS.zNr, width: 0.12 },
+      { header: COLUMNS.date, width: 0.18 },
+      { header: COLUMNS.terminal, width: 0.3 },
+      { header: COLUMNS.vat, width: 0.18, align: 'right' },
+      { header: COLUMNS.withVat, width: 0.22, align: 'right' },
     ],
-    report.zReports.map((z) => [String(z.nr), formatDate(z.businessDate), amountText(z.vatAmount), amountText(z.amountWithVat)]),
+    report.zReports.map((z) => [
+      String(z.nr),
+      formatDate(z.businessDate),
+      terminalNames[z.terminalId] ?? '',
+      amountText(z.vatAmount),
+      amountText(z.amountWithVat),
+    ]),
   );
   return pdf.finish();
 }
@@ -93,7 +106,7 @@ export function renderAlcoholPdf(report: AlcoholReport, generatedAt: Date): Prom
       { header: COLUMNS.withVat, width: 0.22, align: 'right' },
     ],
     [
-      ...report.categories.map((category) => [
+      ...byName(report.categories).map((category) => [
         category.name,
         vatRateLabel(category.vatRate),
         String(category.count),
@@ -179,7 +192,7 @@ export function renderTransactionsPdf(report: TransactionsReport, generatedAt: D
   if (report.nonBankAxeptByCardType.length > 0) {
     pdf.section('Andre korttyper fordelt').table(
       columns,
-      report.nonBankAxeptByCardType.map((row) => [row.cardType, String(row.count), amountText(row.amount)]),
+      report.nonBankAxeptByCardType.map((row) => [cardTypeLabel(row.cardType), String(row.count), amountText(row.amount)]),
     );
   }
   pdf.section(SECTIONS.cardRefunds).table(

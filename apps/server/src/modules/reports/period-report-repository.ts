@@ -62,6 +62,17 @@ export async function selectLocationTerminal(
   return row;
 }
 
+/** Every terminal of the location (any type, KDS included: it has no Z-reports to name), for naming Z-reports. */
+export async function selectLocationTerminals(db: Db, merchantId: string, locationId: string): Promise<TerminalRow[]> {
+  return queryRows<TerminalRow>(
+    db,
+    sql`select id, terminal_id as "terminalId", terminal_type as "terminalType", device_name as "deviceName",
+          system_id_nr as "systemIdNr", location_id as "locationId"
+        from terminals
+        where merchant_id = ${merchantId} and location_id = ${locationId}::uuid`,
+  );
+}
+
 export interface ZReportRow {
   id: string;
   nr: number;

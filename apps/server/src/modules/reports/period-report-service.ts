@@ -1,4 +1,5 @@
 import { addDays, osloDayStart } from '@bakrom/shared/business-day';
+import { terminalLabel } from '@bakrom/shared/report-labels';
 import { sumCounters } from '@bakrom/shared/report-rules';
 import {
   REPORT_MAX_DAYS,
@@ -15,6 +16,7 @@ import {
   presentAlcoholReport,
   presentSmsReport,
   presentStoredCounters,
+  presentTerminal,
   presentTotalSalesReport,
   presentTransactionsReport,
 } from './period-report-presenter';
@@ -22,6 +24,7 @@ import {
   selectAlcoholSales,
   selectCardTransactions,
   selectLocationTerminal,
+  selectLocationTerminals,
   selectPeriodZReports,
   selectReportHeader,
   selectSmsMessages,
@@ -94,6 +97,12 @@ export async function getTotalSalesReport(
   });
   const reports = rows.map((row) => ({ row, counters: presentStoredCounters(row.counters) }));
   return presentTotalSalesReport(header, terminal, query, reports, periodCounters(reports));
+}
+
+/** The location's terminals by row id, named as the screens name them ('Nettbutikken', the device name), for the turnover report's files. */
+export async function terminalNames(db: Db, merchantId: string, locationId: string): Promise<Record<string, string>> {
+  const rows = await selectLocationTerminals(db, merchantId, locationId);
+  return Object.fromEntries(rows.map((row) => [row.id, terminalLabel(presentTerminal(row))]));
 }
 
 /** Alcohol sold at the location in the period (DRINK_ALCOHOL lines, refunded units taken off). */

@@ -2,7 +2,14 @@ import { REPORT_FILE_NAMES } from '@bakrom/shared/schemas/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { renderXReportPdf, renderZReportPdf } from './counters-pdf';
-import { getAlcoholReport, getSmsReport, getTotalSalesReport, getTransactionsReport, type Period } from './period-report-service';
+import {
+  getAlcoholReport,
+  getSmsReport,
+  getTotalSalesReport,
+  getTransactionsReport,
+  terminalNames,
+  type Period,
+} from './period-report-service';
 import { renderAlcoholPdf, renderSmsPdf, renderTotalSalesPdf, renderTransactionsPdf, totalSalesTitle } from './period-pdf';
 import { getXReport, getXReportForDate, getZReportById, type Actor } from './settlement-service';
 import { renderCsv, renderXlsx, totalSalesTables } from './spreadsheet';
@@ -53,21 +60,32 @@ export async function zReportPdf(db: Db, clock: Clock, merchantId: string, zRepo
   return pdf(REPORT_FILE_NAMES.zReport, renderZReportPdf(await getZReportById(db, clock, merchantId, zReportId)));
 }
 
+/** The turnover report with its terminals' names (the report answers 404 first for another merchant's location). */
+async function totalSalesWithNames(db: Db, merchantId: string, query: TotalSalesQuery) {
+  const report = await getTotalSalesReport(db, merchantId, query);
+  return { report, names: await terminalNames(db, merchantId, query.locationId) };
+}
+
 export async function totalSalesPdf(db: Db, clock: Clock, merchantId: string, query: TotalSalesQuery): Promise<ReportFile> {
-  return pdf(REPORT_FILE_NAMES.totalSalesReport, renderTotalSalesPdf(await getTotalSalesReport(db, merchantId, query), clock.now()));
+  const { report, names } = await totalSalesWithNames(db, merchantId, query);
+  return pdf(REPORT_FILE_NAMES.totalSalesReport, renderTotalSalesPdf(report, clock.now(), names));
 }
 
 export async function totalSalesCsv(db: Db, merchantId: string, query: TotalSalesQuery): Promise<ReportFile> {
-  const report = await getTotalSalesReport(db, merchantId, query);
-  return { fileName: REPORT_FILE_NAMES.totalSalesReportCsv, contentType: CONTENT_TYPES.csv, body: renderCsv(totalSalesTables(report)) };
+  const { report, names } = await totalSalesWithNames(db, merchantId, query);
+  return {
+    fileName: REPORT_FILE_NAMES.totalSalesReportCsv,
+    contentType: CONTENT_TYPES.csv,
+    body: renderCsv(totalSalesTables(report, names)),
+  };
 }
 
 export async function totalSalesXlsx(db: Db, merchantId: string, query: TotalSalesQuery): Promise<ReportFile> {
-  const report = await getTotalSalesReport(db, merchantId, query);
+  const { report, names } = await totalSalesWithNames(db, merchantId, query);
   return {
     fileName: REPORT_FILE_NAMES.totalSalesReportXlsx,
     contentType: CONTENT_TYPES.xlsx,
-    body: await renderXlsx(totalSalesTables(report), totalSalesTitle(report)),
+    body: await renderXlsx(totalSalesTables(report, names), totalSalesTitle(report)),
   };
 }
 

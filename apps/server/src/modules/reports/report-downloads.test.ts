@@ -370,8 +370,8 @@ describe('the turnover report’s PDF, CSV and Excel', () => {
     expect(lineWith(text, 'Totalt', '1 373,48', '226,02', '1 599,50')).toBeTruthy();
     expect(lineWith(text, 'Kort', '8', '984,50')).toBeTruthy();
     expect(lineWith(text, 'Returer', '1', '125,00')).toBeTruthy();
-    expect(lineWith(text, '101', '01.03.2026', '161,02', '1 234,50')).toBeTruthy();
-    expect(lineWith(text, '7', '03.03.2026', '15,00', '115,00')).toBeTruthy();
+    expect(lineWith(text, '101', '01.03.2026', 'Kasse ved døra', '161,02', '1 234,50')).toBeTruthy();
+    expect(lineWith(text, '7', '03.03.2026', 'Nettbutikken', '15,00', '115,00')).toBeTruthy();
   });
 
   it('one terminal’s title is its device name; an empty period says Ingen omsetning.', async () => {
@@ -428,10 +428,10 @@ describe('the turnover report’s PDF, CSV and Excel', () => {
     ]);
     expect(table('Returer')).toEqual(['Beskrivelse;Antall;Beløp', 'Returer;1;125,00']);
     expect(table('Z-rapporter i perioden')).toEqual([
-      'Z nr;Dato;MVA;Beløp med MVA',
-      '101;01.03.2026;161,02;1234,50',
-      '102;02.03.2026;50,00;250,00',
-      '7;03.03.2026;15,00;115,00',
+      'Z nr;Dato;Kassepunkt;MVA;Beløp med MVA',
+      '101;01.03.2026;Kasse ved døra;161,02;1234,50',
+      '102;02.03.2026;Kasse ved døra;50,00;250,00',
+      '7;03.03.2026;Nettbutikken;15,00;115,00',
     ]);
   });
 

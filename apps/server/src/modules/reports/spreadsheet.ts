@@ -8,6 +8,7 @@ import {
   REPORT_SECTION_LABELS as SECTIONS,
 } from '@bakrom/shared/report-labels';
 import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
+import { byName } from './counters-pdf';
 import { periodText, totalSalesTitle } from './period-pdf';
 
 /**
@@ -30,7 +31,7 @@ export interface SheetTable {
 const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
 
 /** The turnover report's tables: header, total turnover by VAT rate, categories, payments, refunds, its Z-reports. */
-export function totalSalesTables(report: TotalSalesReport): SheetTable[] {
+export function totalSalesTables(report: TotalSalesReport, terminalNames: Record<string, string> = {}): SheetTable[] {
   const { counters, vatGroups } = report;
   const payments = paymentRows(counters);
   return [
@@ -75,7 +76,7 @@ export function totalSalesTables(report: TotalSalesReport): SheetTable[] {
         { header: COLUMNS.withVat, kind: 'amount' },
       ],
       rows: [
-        ...counters.categories.map((category) => [
+        ...byName(counters.categories).map((category) => [
           category.name,
           category.vatRate,
           category.count,
@@ -117,10 +118,11 @@ export function totalSalesTables(report: TotalSalesReport): SheetTable[] {
       columns: [
         { header: COLUMNS.zNr, kind: 'count' },
         { header: COLUMNS.date, kind: 'text' },
+        { header: COLUMNS.terminal, kind: 'text' },
         { header: COLUMNS.vat, kind: 'amount' },
         { header: COLUMNS.withVat, kind: 'amount' },
       ],
-      rows: report.zReports.map((z) => [z.nr, formatDate(z.businessDate), z.vatAmount, z.amountWithVat]),
+      rows: report.zReports.map((z) => [z.nr, formatDate(z.businessDate), terminalNames[z.terminalId] ?? '', z.vatAmount, z.amountWithVat]),
     },
   ];
 }
