@@ -26,6 +26,9 @@ const PLAIN_SCREENS = [
   '/cache',
   '/cloudprnt',
   '/orders',
+  '/users',
+  '/userCreate',
+  '/terminals',
   '/no-such-screen',
 ];
 
@@ -69,6 +72,7 @@ export async function builtScreens(page: Page): Promise<string[]> {
     for (const refund of ['orderRefund', 'webOrderRefund', 'softpayOrderRefund', 'cashOrderRefund'])
       screens.push(`/${refund}?orderDocumentId=${order.id}`);
   screens.push(...(await reportScreens(page, user.authToken)));
+  screens.push(...(await employeeScreens(page, user.authToken)));
   return screens;
 }
 
@@ -100,4 +104,12 @@ async function reportScreens(page: Page, token: string): Promise<string[]> {
     if (terminal) screens.push(`/xReportRegenerate?${at}&terminalId=${terminal.id}&date=${yesterday}`);
   }
   return screens;
+}
+
+/** The edit screen of the merchant's first employee, when the merchant has the employee screens. */
+async function employeeScreens(page: Page, token: string): Promise<string[]> {
+  const response = await page.request.get('/api/user/listEmployees', { headers: { authorization: `Basic ${token}` } });
+  if (!response.ok()) return [];
+  const [employee] = (await response.json()) as { userId: string }[];
+  return employee ? [`/userEdit?userId=${employee.userId}`] : [];
 }

@@ -52,7 +52,7 @@ test('a session the server no longer knows logs the visitor out on the next call
 
 test('unknown and not yet built pages show the not-found page inside the layout', async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
-  for (const path of ['/users', '/discounts', '/vat', '/no-such-page']) {
+  for (const path of ['/company', '/discounts', '/vat', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();

@@ -20,6 +20,10 @@ export const SCREEN_ACCESS = {
   delivery: '/delivery',
   tables: '/tables',
   tableCreate: '/tables',
+  users: '/users',
+  userCreate: '/users',
+  userEdit: '/users',
+  terminals: '/terminals',
   products: '/products',
   categoryCreate: '/products',
   categoryEdit: '/products',
@@ -86,10 +90,6 @@ export interface ScreenHandle extends LayoutHandle {
  * the router and shows the not-found page until its screen replaces it.
  */
 export const PENDING_SCREENS = [
-  'users',
-  'userCreate',
-  'userEdit',
-  'terminals',
   'rewards',
   'rewardCreate',
   'rewardEdit',

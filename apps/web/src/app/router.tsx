@@ -141,6 +141,34 @@ export const routes: RouteObject[] = [
                 ),
               ),
               screen(
+                'users',
+                lazyRoute(
+                  () => import('./routes/users'),
+                  (m) => m.UsersRoute,
+                ),
+              ),
+              screen(
+                'userCreate',
+                lazyRoute(
+                  () => import('./routes/user-create'),
+                  (m) => m.UserCreateRoute,
+                ),
+              ),
+              screen(
+                'userEdit',
+                lazyRoute(
+                  () => import('./routes/user-edit'),
+                  (m) => m.UserEditRoute,
+                ),
+              ),
+              screen(
+                'terminals',
+                lazyRoute(
+                  () => import('./routes/terminals'),
+                  (m) => m.TerminalsRoute,
+                ),
+              ),
+              screen(
                 'products',
                 lazyRoute(
                   () => import('./routes/products'),

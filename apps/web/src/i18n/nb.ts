@@ -7,6 +7,7 @@ import { ordersNb } from './orders';
 import { printingNb } from './printing';
 import { refundsNb } from './refunds';
 import { reportsNb } from './reports';
+import { staffNb } from './staff';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
 export const nb = {
@@ -146,4 +147,5 @@ export const nb = {
   printing: printingNb,
   refunds: refundsNb,
   reports: reportsNb,
+  staff: staffNb,
 } as const;

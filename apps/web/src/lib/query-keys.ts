@@ -14,4 +14,5 @@ export const queryRoots = {
   orders: ['orders'],
   refunds: ['refunds'],
   reports: ['reports'],
+  staff: ['staff'],
 } as const;

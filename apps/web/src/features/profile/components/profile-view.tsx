@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { nb } from '@/i18n/nb';
 import { useLocations } from '../api/list-locations';
 import { LocationList } from './location-list';
+import { OwnPasswordForm } from './own-password-form';
 
 interface ProfileViewProps {
   user: StoredUser;
@@ -46,6 +47,7 @@ export function ProfileView({ user }: ProfileViewProps) {
         </Title>
         <LocationList locations={locations.data ?? user.locations} failed={locations.isError} />
       </Stack>
+      <OwnPasswordForm />
     </Stack>
   );
 }

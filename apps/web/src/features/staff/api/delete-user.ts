@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Succeeded } from '@bakrom/shared/schemas/operations';
+import type { DeleteUserBody } from '@bakrom/shared/schemas/staff';
+import { api } from '@/lib/api-client';
+import { staffKeys } from './query-keys';
+
+/** POST /api/user/deleteUser {user}: answers the plain text SUCCEEDED. */
+export async function deleteUser(body: DeleteUserBody): Promise<Succeeded> {
+  const answer = await api.post<string | null>('/user/deleteUser', body);
+  if (answer !== 'SUCCEEDED') throw new Error('deleteUser did not succeed');
+  return answer;
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+}

@@ -1,0 +1,13 @@
+import { queryRoots } from '@/lib/query-keys';
+
+const root = queryRoots.staff;
+
+/** Employees and terminals live under this key; an employee change invalidates them all. */
+export const staffKeys = {
+  all: root,
+  employees: (merchant: string) => [...root, 'employees', merchant] as const,
+  employee: (merchant: string, userId: string) => [...root, 'employee', merchant, userId] as const,
+  pincode: (merchant: string, pincode: string, userId: string | undefined) =>
+    [...root, 'pincode', merchant, pincode, userId ?? ''] as const,
+  terminals: (merchant: string) => [...root, 'terminals', merchant] as const,
+};

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import type { Employee } from '@bakrom/shared/schemas/staff';
+import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
+import hidden from '@/components/a11y/visually-hidden.module.css';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteIcon, EditIcon } from '@/components/action-icons';
+import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
+import { useDeleteUser } from '../api/delete-user';
+import { useEmployees } from '../api/list-employees';
+
+interface EmployeesViewProps {
+  user: StoredUser;
+}
+
+export const fullName = (employee: Pick<Employee, 'firstname' | 'lastname' | 'username'>) =>
+  `${employee.firstname} ${employee.lastname}`.trim() || employee.username;
+
+/**
+ * /users 'Ansatte': name, username, e-mail, phone and role; edit and delete where the user may
+ * (an ADMIN only by a super admin, or by an ADMIN keeping the role; nobody deletes themselves).
+ */
+export function EmployeesView({ user }: EmployeesViewProps) {
+  const t = nb.staff.employees;
+  const employees = useEmployees(user.merchant);
+  const remove = useDeleteUser();
+  const [toDelete, setToDelete] = useState<Employee | null>(null);
+
+  const close = () => {
+    setToDelete(null);
+    remove.reset();
+  };
+
+  const addButton = (
+    <Button component={Link} to="/userCreate" data-testid="add-employee">
+      {t.add}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t.title} actions={addButton} />
+      <ScreenState query={employees} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadFailedText={t.loadFailed}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="employees-table">
+              <caption className={hidden.hidden}>{t.caption}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.columns.name}</Table.Th>
+                  <Table.Th>{t.columns.username}</Table.Th>
+                  <Table.Th>{t.columns.email}</Table.Th>
+                  <Table.Th>{t.columns.phone}</Table.Th>
+                  <Table.Th>{t.columns.role}</Table.Th>
+                  <Table.Th>
+                    <span className={hidden.hidden}>{t.columns.actions}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((employee) => {
+                  const name = fullName(employee);
+                  const self = employee.userId === user.userId;
+                  const mayEdit = mayWriteEmployee(user.userRole, employee.userRole, employee.userRole);
+                  const mayDelete = !self && mayWriteEmployee(user.userRole, employee.userRole, undefined);
+                  return (
+                    <Table.Tr key={employee.userId} data-testid="employee-row">
+                      <Table.Td>
+                        <Text fw={500} span>
+                          {name}
+                        </Text>{' '}
+                        {self && (
+                          <Text c="dimmed" size="sm" span>
+                            {t.you}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{employee.username}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{employee.email}</Table.Td>
+                      <Table.Td>{employee.phone}</Table.Td>
+                      <Table.Td>{nb.staff.roles[employee.userRole]}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          {mayEdit && (
+                            <ActionIcon
+                              component={Link}
+                              to={`/userEdit?userId=${encodeURIComponent(employee.userId)}`}
+                              variant="subtle"
+                              size="lg"
+                              aria-label={t.editLabel(name)}
+                              data-testid="edit-employee"
+                            >
+                              <EditIcon />
+                            </ActionIcon>
+                          )}
+                          {mayDelete && (
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              size="lg"
+                              onClick={() => setToDelete(employee)}
+                              aria-label={t.deleteLabel(name)}
+                              data-testid="delete-employee"
+                            >
+                              <DeleteIcon />
+                            </ActionIcon>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ScreenState>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t.deleteTitle}
+        message={toDelete ? t.deleteText(fullName(toDelete)) : ''}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        pending={remove.isPending}
+        error={remove.isError ? t.deleteFailed : null}
+        onCancel={close}
+        onConfirm={() => toDelete && remove.mutate({ merchant: user.merchant, user: { userId: toDelete.userId } }, { onSuccess: close })}
+      />
+    </Stack>
+  );
+}
