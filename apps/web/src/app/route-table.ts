@@ -20,6 +20,12 @@ export const SCREEN_ACCESS = {
   delivery: '/delivery',
   tables: '/tables',
   tableCreate: '/tables',
+  discounts: '/discounts',
+  discountCreate: '/discounts',
+  discountEdit: '/discounts',
+  rewards: '/rewards',
+  rewardCreate: '/rewards',
+  rewardEdit: '/rewards',
   users: '/users',
   userCreate: '/users',
   userEdit: '/users',
@@ -90,12 +96,6 @@ export interface ScreenHandle extends LayoutHandle {
  * the router and shows the not-found page until its screen replaces it.
  */
 export const PENDING_SCREENS = [
-  'rewards',
-  'rewardCreate',
-  'rewardEdit',
-  'discounts',
-  'discountCreate',
-  'discountEdit',
   'vat',
   'vatEdit',
   'company',

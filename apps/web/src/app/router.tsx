@@ -141,6 +141,48 @@ export const routes: RouteObject[] = [
                 ),
               ),
               screen(
+                'discounts',
+                lazyRoute(
+                  () => import('./routes/discounts'),
+                  (m) => m.DiscountsRoute,
+                ),
+              ),
+              screen(
+                'discountCreate',
+                lazyRoute(
+                  () => import('./routes/discount-create'),
+                  (m) => m.DiscountCreateRoute,
+                ),
+              ),
+              screen(
+                'discountEdit',
+                lazyRoute(
+                  () => import('./routes/discount-edit'),
+                  (m) => m.DiscountEditRoute,
+                ),
+              ),
+              screen(
+                'rewards',
+                lazyRoute(
+                  () => import('./routes/rewards'),
+                  (m) => m.RewardsRoute,
+                ),
+              ),
+              screen(
+                'rewardCreate',
+                lazyRoute(
+                  () => import('./routes/reward-create'),
+                  (m) => m.RewardCreateRoute,
+                ),
+              ),
+              screen(
+                'rewardEdit',
+                lazyRoute(
+                  () => import('./routes/reward-edit'),
+                  (m) => m.RewardEditRoute,
+                ),
+              ),
+              screen(
                 'users',
                 lazyRoute(
                   () => import('./routes/users'),

@@ -2,6 +2,7 @@ import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
 import { catalogueNb } from './catalogue.nb';
 import { formsNb } from './forms.nb';
+import { loyaltyNb } from './loyalty';
 import { operationsNb } from './operations.nb';
 import { ordersNb } from './orders';
 import { printingNb } from './printing';
@@ -144,6 +145,7 @@ export const nb = {
   },
   catalogue: catalogueNb,
   forms: formsNb,
+  loyalty: loyaltyNb,
   printing: printingNb,
   refunds: refundsNb,
   reports: reportsNb,

@@ -80,7 +80,6 @@ export const reportsNb = {
   },
   totalSales: {
     turnover: 'Total omsetning',
-    zReportsCount: (count: number) => (count === 1 ? '1 Z-rapport i perioden' : `${count} Z-rapporter i perioden`),
   },
   alcohol: {
     total: 'Totalt alkoholsalg',

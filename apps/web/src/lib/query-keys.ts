@@ -9,6 +9,7 @@ export const queryRoots = {
   locations: ['locations'],
   settings: ['settings'],
   tables: ['tables'],
+  loyalty: ['loyalty'],
   system: ['system'],
   printing: ['printing'],
   orders: ['orders'],

@@ -64,7 +64,7 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
       <ReportTable<SmsMessage>
         title={SECTIONS.smsMessages}
         columns={[
-          { key: 'sent', label: COLUMNS.sentTime, render: (row) => formatDateTime(row.sentTime) },
+          { key: 'sent', label: COLUMNS.sentTime, className: classes.nowrap, render: (row) => formatDateTime(row.sentTime) },
           { key: 'type', label: COLUMNS.messageType, render: (row) => SMS_MESSAGE_TYPE_LABELS[row.messageType] },
           { key: 'message', label: COLUMNS.message, className: classes.message, render: (row) => row.message },
           { key: 'sms', label: COLUMNS.smsCount, numeric: true, render: (row) => row.smsCount },

@@ -19,6 +19,7 @@ import { ReportForm } from './report-form';
 import { companyLines, ReportHeader } from './report-header';
 import { ReportScreen } from './report-screen';
 import { ReportTable } from './report-table';
+import classes from './reports.module.css';
 
 const FIELDS = ['locationId', 'terminalId', 'fromDate', 'toDate'] as const;
 
@@ -41,7 +42,7 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
           ...companyLines(report.company),
           { label: H.location, value: report.location.name, testId: 'report-location-name' },
           { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
-          { label: SECTIONS.zReports, value: t.totalSales.zReportsCount(report.zReports.length) },
+          { label: SECTIONS.zReports, value: report.zReports.length },
         ]}
         actions={
           <DownloadButtons
@@ -65,7 +66,7 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
         title={SECTIONS.zReports}
         columns={[
           { key: 'nr', label: COLUMNS.zNr, render: (row) => row.nr },
-          { key: 'date', label: COLUMNS.date, render: (row) => formatDate(row.businessDate) },
+          { key: 'date', label: COLUMNS.date, className: classes.nowrap, render: (row) => formatDate(row.businessDate) },
           { key: 'terminal', label: COLUMNS.terminal, render: (row) => terminalName(row.terminalId) },
           { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
           { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },

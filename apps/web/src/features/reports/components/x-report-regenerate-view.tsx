@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, List } from '@mantine/core';
 import { addDays } from '@bakrom/shared/business-day';
 import { formatDate, osloDate } from '@bakrom/shared/format';
-import { terminalInSentence } from '@bakrom/shared/report-labels';
+import { REPORT_HEADER_LABELS, terminalInSentence } from '@bakrom/shared/report-labels';
 import type { ReportGui } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -77,6 +77,7 @@ function RegenerateBody({ merchant, gui }: { merchant: string; gui: ReportGui })
               report={data}
               download="xReportForDate"
               downloadParams={params}
+              periodLine={{ label: REPORT_HEADER_LABELS.businessDate, value: formatDate(params.date), testId: 'report-day' }}
               action={
                 <Group>
                   <SettleAction

@@ -11,7 +11,7 @@ import { useReportParams } from '../use-report-params';
 import { CountersView } from './counters-view';
 import { DownloadButtons } from './download-buttons';
 import { ReportForm } from './report-form';
-import { ReportHeader } from './report-header';
+import { ReportHeader, type HeaderLine } from './report-header';
 import { ReportScreen } from './report-screen';
 import { SettleAction, type SettleOutcome } from './settle-action';
 import { SettleNotice } from './settle-notice';
@@ -32,16 +32,18 @@ interface XReportContentProps {
   download: 'xReport' | 'xReportForDate';
   /** Under the header: the settlement button. */
   action?: React.ReactNode;
+  /** The period line of the header, when it is not 'since the last settlement' (one day's figures). */
+  periodLine?: HeaderLine;
 }
 
 /** An X-report: its header with the PDF button, then the counters. */
-export function XReportContent({ merchant, report, downloadParams, download, action }: XReportContentProps) {
+export function XReportContent({ merchant, report, downloadParams, download, action, periodLine }: XReportContentProps) {
   const t = nb.reports;
   return (
     <Stack gap="lg" data-testid="x-report">
       <ReportHeader
         title={t.titles.xReport}
-        lines={[...terminalHeaderLines(report), xPeriodLine(report)]}
+        lines={[...terminalHeaderLines(report), periodLine ?? xPeriodLine(report)]}
         actions={
           <DownloadButtons
             merchant={merchant}

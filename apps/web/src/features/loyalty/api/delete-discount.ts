@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteDiscountBody } from '@bakrom/shared/schemas/loyalty';
+import type { Succeeded } from '@bakrom/shared/schemas/operations';
+import { api } from '@/lib/api-client';
+import { loyaltyKeys } from './query-keys';
+
+/** POST /api/loyalty/deleteDiscount: answers the plain text SUCCEEDED. */
+export async function deleteDiscount(body: DeleteDiscountBody): Promise<Succeeded> {
+  const answer = await api.post<string | null>('/loyalty/deleteDiscount', body);
+  if (answer !== 'SUCCEEDED') throw new Error('deleteDiscount did not succeed');
+  return answer;
+}
+
+export function useDeleteDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteDiscount, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+}

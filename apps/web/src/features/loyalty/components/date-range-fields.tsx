@@ -1,0 +1,61 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import 'dayjs/locale/nb';
+import { isSingleDay } from '@bakrom/shared/loyalty-rules';
+import { nb } from '@/i18n/nb';
+
+interface DateRangeFieldsProps {
+  fromDate: string | null;
+  toDate: string | null;
+  onFromChange: (value: string | null) => void;
+  onToChange: (value: string | null) => void;
+  errors: { fromDate?: string; toDate?: string };
+  testIdPrefix: string;
+}
+
+/**
+ * From and to dates (DD.MM.YYYY on screen, YYYY-MM-DD in the values) with the single-day hint; moving
+ * the from date past the to date moves the to date along. Needs a `DatesProvider` around it.
+ */
+export function DateRangeFields({ fromDate, toDate, onFromChange, onToChange, errors, testIdPrefix }: DateRangeFieldsProps) {
+  const t = nb.loyalty.common;
+  const changeFrom = (value: string | null) => {
+    onFromChange(value);
+    if (value && toDate && toDate < value) onToChange(value);
+  };
+  return (
+    <Stack gap={6}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DatePickerInput
+          label={t.fromDate}
+          value={fromDate}
+          onChange={changeFrom}
+          valueFormat="DD.MM.YYYY"
+          nextLabel={t.nextMonth}
+          previousLabel={t.previousMonth}
+          placeholder={t.datePlaceholder}
+          error={errors.fromDate}
+          withAsterisk
+          data-testid={`${testIdPrefix}-from`}
+        />
+        <DatePickerInput
+          label={t.toDate}
+          value={toDate}
+          onChange={onToChange}
+          minDate={fromDate ?? undefined}
+          valueFormat="DD.MM.YYYY"
+          nextLabel={t.nextMonth}
+          previousLabel={t.previousMonth}
+          placeholder={t.datePlaceholder}
+          error={errors.toDate}
+          withAsterisk
+          data-testid={`${testIdPrefix}-to`}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" data-testid={`${testIdPrefix}-single-day-hint`}>
+        {t.singleDayHint}
+        {isSingleDay({ fromDate: fromDate ?? undefined, toDate: toDate ?? undefined }) ? ` ${t.singleDay}` : ''}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Group, Input, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { osloDateOf } from '@bakrom/shared/business-day';
+import { DISCOUNT_CHANNELS, type DiscountChannel } from '@bakrom/shared/enums';
+import { createDiscountBody, type DiscountAdmin, type DiscountInput } from '@bakrom/shared/schemas/loyalty';
+import { FormShell } from '@/components/form/form-shell';
+import { useForm } from '@/components/form/use-form';
+import { nb } from '@/i18n/nb';
+import { useCreateDiscount, useEditDiscount } from '../api/save-discount';
+import { DateRangeFields } from './date-range-fields';
+import { ProductPicker } from './product-picker';
+
+/** A list field's message, or the first of its entries' ('itemIds.0'). */
+const listError = (errors: Record<string, string>, key: string) =>
+  errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
+
+const SHOWN = [
+  'name',
+  'showAsCategory',
+  'description',
+  'percent',
+  'fromDate',
+  'toDate',
+  'itemIds',
+  'validForChannelIds',
+  'validForLocationIds',
+];
+
+interface DiscountFormProps {
+  merchant: string;
+  data: DiscountAdmin;
+}
+
+/**
+ * The two-step discount form (spec part 2 §2.9). Step 1: name, show as category, description, percent,
+ * from and to (today on a new discount), the products button, channels, and locations when there are
+ * several (all chosen on a new discount). Step 2: the product picker; its Back clears the choice of a
+ * new discount and brings back the saved choice of an existing one.
+ */
+export function DiscountForm({ merchant, data }: DiscountFormProps) {
+  const t = nb.loyalty;
+  const f = t.discountForm;
+  const discount = data.discount;
+  const today = osloDateOf(new Date());
+  const create = useCreateDiscount();
+  const edit = useEditDiscount();
+  const [step, setStep] = useState<'details' | 'products'>('details');
+
+  const form = useForm({
+    initial: {
+      name: discount?.name ?? '',
+      showAsCategory: discount?.showAsCategory ?? false,
+      description: discount?.description ?? '',
+      percent: (discount?.percent ?? '') as number | string,
+      fromDate: (discount?.fromDate ?? today) as string | null,
+      toDate: (discount?.toDate ?? today) as string | null,
+      itemIds: data.selectedItems,
+      validForChannelIds: (discount?.validForChannelIds ?? []) as DiscountChannel[],
+      validForLocationIds: discount?.validForLocationIds ?? data.locations.map((location) => location.id),
+    },
+    schema: createDiscountBody,
+    toBody: (values) => ({
+      merchant,
+      ...values,
+      percent: typeof values.percent === 'number' ? values.percent : undefined,
+      fromDate: values.fromDate ?? undefined,
+      toDate: values.toDate ?? undefined,
+    }),
+    save: (body: DiscountInput) => (discount ? edit.mutateAsync({ ...body, id: discount.id }) : create.mutateAsync(body)),
+    shownFields: SHOWN,
+    next: '/discounts',
+  });
+  const { values, set, errors } = form;
+
+  const back = () => {
+    set('itemIds', discount ? data.selectedItems : []);
+    setStep('details');
+  };
+  const ok = (itemIds: string[]) => {
+    set('itemIds', itemIds);
+    setStep('details');
+  };
+
+  return (
+    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+      <Box hidden={step !== 'details'}>
+        <FormShell form={form} cancelTo="/discounts" testId="discount-form">
+          <TextInput
+            label={t.common.name}
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={errors.name}
+            withAsterisk
+            data-testid="discount-name"
+          />
+          <Switch
+            label={f.showAsCategory}
+            description={f.showAsCategoryHint}
+            checked={values.showAsCategory}
+            onChange={(event) => set('showAsCategory', event.currentTarget.checked)}
+            data-testid="discount-show-as-category"
+          />
+          <Textarea
+            label={f.description}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={errors.description}
+            rows={2}
+            data-testid="discount-description"
+          />
+          <NumberInput
+            label={t.common.percent}
+            value={values.percent}
+            onChange={(value) => set('percent', value)}
+            min={0}
+            max={100}
+            decimalScale={2}
+            decimalSeparator=","
+            clampBehavior="none"
+            suffix=" %"
+            error={errors.percent}
+            withAsterisk
+            maw={200}
+            data-testid="discount-percent"
+          />
+          <DateRangeFields
+            fromDate={values.fromDate}
+            toDate={values.toDate}
+            onFromChange={(value) => set('fromDate', value)}
+            onToChange={(value) => set('toDate', value)}
+            errors={errors}
+            testIdPrefix="discount"
+          />
+          <Input.Wrapper label={f.products} error={listError(errors, 'itemIds')} withAsterisk>
+            <Group gap="sm" mt={6}>
+              <Button variant="light" onClick={() => setStep('products')} data-testid="discount-choose-products">
+                {f.chooseProducts}
+              </Button>
+              <Text size="sm" data-testid="discount-products-chosen">
+                {f.chosen(values.itemIds.length)}
+              </Text>
+            </Group>
+          </Input.Wrapper>
+          <Checkbox.Group
+            label={f.channels}
+            value={values.validForChannelIds}
+            onChange={(value) => set('validForChannelIds', value as DiscountChannel[])}
+            error={listError(errors, 'validForChannelIds')}
+            withAsterisk
+            data-testid="discount-channels"
+          >
+            <Group gap="md" mt={6}>
+              {DISCOUNT_CHANNELS.map((channel) => (
+                <Checkbox key={channel} value={channel} label={t.channels[channel]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          {data.locations.length > 1 && (
+            <Checkbox.Group
+              label={t.common.locations}
+              value={values.validForLocationIds}
+              onChange={(value) => set('validForLocationIds', value)}
+              error={listError(errors, 'validForLocationIds')}
+              withAsterisk
+              data-testid="discount-locations"
+            >
+              <Group gap="md" mt={6}>
+                {data.locations.map((location) => (
+                  <Checkbox key={location.id} value={location.id} label={location.name} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        </FormShell>
+      </Box>
+      {step === 'products' && (
+        <ProductPicker categories={data.categories} items={data.items} selected={values.itemIds} onBack={back} onOk={ok} />
+      )}
+    </DatesProvider>
+  );
+}

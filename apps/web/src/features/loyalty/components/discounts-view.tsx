@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
+import { formatDate } from '@bakrom/shared/format';
+import type { Location } from '@bakrom/shared/schemas/location';
+import type { Discount } from '@bakrom/shared/schemas/loyalty';
+import { DeleteIcon, EditIcon } from '@/components/action-icons';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
+import { useDeleteDiscount } from '../api/delete-discount';
+import { useDiscounts } from '../api/get-discounts';
+import { formatPercent, namesOf } from './loyalty-format';
+
+interface DiscountsViewProps {
+  merchant: string;
+  locations: readonly Location[];
+}
+
+/** /discounts 'Rabatter': the discounts as a table, edit, delete with a question, and an add button. */
+export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
+  const t = nb.loyalty.discounts;
+  const discounts = useDiscounts(merchant);
+  const remove = useDeleteDiscount();
+  const [toDelete, setToDelete] = useState<Discount | null>(null);
+  const showLocations = locations.length > 1;
+  const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+
+  const close = () => {
+    setToDelete(null);
+    remove.reset();
+  };
+
+  const addButton = (
+    <Button component={Link} to="/discountCreate" data-testid="add-discount">
+      {t.add}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t.title} actions={addButton} />
+      <ScreenState query={discounts} isEmpty={(page) => page.discounts.length === 0} emptyText={t.empty} loadFailedText={t.loadFailed}>
+        {(page) => {
+          const productNames = new Map(page.items.map((item) => [item.id, item.name]));
+          return (
+            <Table.ScrollContainer minWidth={showLocations ? 980 : 860}>
+              <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="discounts-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={96}>{t.columns.actions}</Table.Th>
+                    <Table.Th>{t.columns.name}</Table.Th>
+                    <Table.Th>{t.columns.description}</Table.Th>
+                    <Table.Th w={90}>{t.columns.percent}</Table.Th>
+                    <Table.Th w={110}>{t.columns.from}</Table.Th>
+                    <Table.Th w={110}>{t.columns.to}</Table.Th>
+                    <Table.Th>{t.columns.products}</Table.Th>
+                    <Table.Th>{t.columns.channels}</Table.Th>
+                    {showLocations && <Table.Th>{t.columns.locations}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.discounts.map((discount) => (
+                    <Table.Tr key={discount.id} data-testid="discount-row">
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            component={Link}
+                            to={`/discountEdit?discountId=${encodeURIComponent(discount.id)}`}
+                            variant="subtle"
+                            size="lg"
+                            aria-label={t.editLabel(discount.name)}
+                          >
+                            <EditIcon />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            onClick={() => setToDelete(discount)}
+                            aria-label={t.deleteLabel(discount.name)}
+                          >
+                            <DeleteIcon />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td fw={600}>{discount.name}</Table.Td>
+                      <Table.Td>{discount.description}</Table.Td>
+                      <Table.Td>{formatPercent(discount.percent)}</Table.Td>
+                      <Table.Td>{formatDate(discount.fromDate)}</Table.Td>
+                      <Table.Td>{formatDate(discount.toDate)}</Table.Td>
+                      <Table.Td data-testid="discount-products">{namesOf(discount.itemIds, productNames)}</Table.Td>
+                      <Table.Td data-testid="discount-channels">
+                        {discount.validForChannelIds.map((channel) => nb.loyalty.channels[channel]).join(', ')}
+                      </Table.Td>
+                      {showLocations && <Table.Td>{namesOf(discount.validForLocationIds, locationNames)}</Table.Td>}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          );
+        }}
+      </ScreenState>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t.deleteTitle}
+        message={toDelete ? t.deleteText(toDelete.name) : ''}
+        confirmLabel={nb.loyalty.common.delete}
+        cancelLabel={nb.loyalty.common.cancel}
+        pending={remove.isPending}
+        error={remove.isError ? t.deleteFailed : null}
+        onCancel={close}
+        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Checkbox, Group, NumberInput, TextInput } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { osloDateOf } from '@bakrom/shared/business-day';
+import { createRewardProgramBody, type RewardProgramAdmin, type RewardProgramInput } from '@bakrom/shared/schemas/loyalty';
+import { FormShell } from '@/components/form/form-shell';
+import { useForm } from '@/components/form/use-form';
+import { nb } from '@/i18n/nb';
+import { useCreateRewardProgram, useEditRewardProgram } from '../api/save-reward-program';
+import { DateRangeFields } from './date-range-fields';
+
+const SHOWN = ['name', 'percent', 'fromDate', 'toDate', 'validForLocationIds'];
+
+interface RewardFormProps {
+  merchant: string;
+  data: RewardProgramAdmin;
+}
+
+/**
+ * Name, percent bonus, from and to (today on a new programme) and the locations (all chosen on a new
+ * one; shown when there are several). The server's refusal of a programme overlapping another shows
+ * above the buttons; a save goes back to /rewards.
+ */
+export function RewardForm({ merchant, data }: RewardFormProps) {
+  const t = nb.loyalty;
+  const program = data.rewardProgram;
+  const today = osloDateOf(new Date());
+  const create = useCreateRewardProgram();
+  const edit = useEditRewardProgram();
+  const form = useForm({
+    initial: {
+      name: program?.name ?? '',
+      percent: (program?.percent ?? '') as number | string,
+      fromDate: (program?.fromDate ?? today) as string | null,
+      toDate: (program?.toDate ?? today) as string | null,
+      validForLocationIds: program?.validForLocationIds ?? data.locations.map((location) => location.id),
+    },
+    schema: createRewardProgramBody,
+    toBody: (values) => ({
+      merchant,
+      ...values,
+      active: program?.active ?? true,
+      percent: typeof values.percent === 'number' ? values.percent : undefined,
+      fromDate: values.fromDate ?? undefined,
+      toDate: values.toDate ?? undefined,
+    }),
+    save: (body: RewardProgramInput) => (program ? edit.mutateAsync({ ...body, id: program.id }) : create.mutateAsync(body)),
+    shownFields: SHOWN,
+    next: '/rewards',
+  });
+  const { values, set, errors } = form;
+
+  return (
+    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+      <FormShell form={form} cancelTo="/rewards" testId="reward-form">
+        <TextInput
+          label={t.common.name}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={errors.name}
+          withAsterisk
+          data-testid="reward-name"
+        />
+        <NumberInput
+          label={t.rewards.percent}
+          value={values.percent}
+          onChange={(value) => set('percent', value)}
+          min={0}
+          max={100}
+          decimalScale={2}
+          decimalSeparator=","
+          clampBehavior="none"
+          suffix=" %"
+          error={errors.percent}
+          withAsterisk
+          maw={200}
+          data-testid="reward-percent"
+        />
+        <DateRangeFields
+          fromDate={values.fromDate}
+          toDate={values.toDate}
+          onFromChange={(value) => set('fromDate', value)}
+          onToChange={(value) => set('toDate', value)}
+          errors={errors}
+          testIdPrefix="reward"
+        />
+        {data.locations.length > 1 && (
+          <Checkbox.Group
+            label={t.common.locations}
+            value={values.validForLocationIds}
+            onChange={(value) => set('validForLocationIds', value)}
+            error={errors.validForLocationIds}
+            withAsterisk
+            data-testid="reward-locations"
+          >
+            <Group gap="md" mt={6}>
+              {data.locations.map((location) => (
+                <Checkbox key={location.id} value={location.id} label={location.name} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      </FormShell>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Alert, Button, Group, Stack, Table } from '@mantine/core';
+import { formatDate } from '@bakrom/shared/format';
+import type { Location } from '@bakrom/shared/schemas/location';
+import type { RewardProgram } from '@bakrom/shared/schemas/loyalty';
+import { DeleteIcon, EditIcon } from '@/components/action-icons';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageTitle } from '@/components/page-title';
+import { ScreenState } from '@/components/screen-state';
+import { nb } from '@/i18n/nb';
+import { useDeleteRewardProgram } from '../api/delete-reward-program';
+import { useRewardPrograms } from '../api/get-reward-programs';
+import { formatPercent, namesOf } from './loyalty-format';
+
+interface RewardsViewProps {
+  merchant: string;
+  locations: readonly Location[];
+}
+
+/** /rewards 'Bonusprogram': how points are earned, the programmes as a table, edit, delete with a question, add. */
+export function RewardsView({ merchant, locations }: RewardsViewProps) {
+  const t = nb.loyalty.rewards;
+  const programs = useRewardPrograms(merchant);
+  const remove = useDeleteRewardProgram();
+  const [toDelete, setToDelete] = useState<RewardProgram | null>(null);
+  const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+
+  const close = () => {
+    setToDelete(null);
+    remove.reset();
+  };
+
+  const addButton = (
+    <Button component={Link} to="/rewardCreate" data-testid="add-reward">
+      {t.add}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t.title} actions={addButton} />
+      <Alert color="blue" variant="light" data-testid="rewards-explanation">
+        {t.explanation}
+      </Alert>
+      <ScreenState query={programs} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadFailedText={t.loadFailed}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="rewards-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={96}>{t.columns.actions}</Table.Th>
+                  <Table.Th>{t.columns.name}</Table.Th>
+                  <Table.Th w={120}>{t.columns.percent}</Table.Th>
+                  <Table.Th w={110}>{t.columns.from}</Table.Th>
+                  <Table.Th w={110}>{t.columns.to}</Table.Th>
+                  <Table.Th>{t.columns.locations}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((program) => (
+                  <Table.Tr key={program.id} data-testid="reward-row">
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          component={Link}
+                          to={`/rewardEdit?rewardProgramId=${encodeURIComponent(program.id)}`}
+                          variant="subtle"
+                          size="lg"
+                          aria-label={t.editLabel(program.name)}
+                        >
+                          <EditIcon />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          onClick={() => setToDelete(program)}
+                          aria-label={t.deleteLabel(program.name)}
+                        >
+                          <DeleteIcon />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td fw={600}>{program.name}</Table.Td>
+                    <Table.Td>{formatPercent(program.percent)}</Table.Td>
+                    <Table.Td>{formatDate(program.fromDate)}</Table.Td>
+                    <Table.Td>{formatDate(program.toDate)}</Table.Td>
+                    <Table.Td>{namesOf(program.validForLocationIds, locationNames)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ScreenState>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t.deleteTitle}
+        message={toDelete ? t.deleteText(toDelete.name) : ''}
+        confirmLabel={nb.loyalty.common.delete}
+        cancelLabel={nb.loyalty.common.cancel}
+        pending={remove.isPending}
+        error={remove.isError ? t.deleteFailed : null}
+        onCancel={close}
+        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+      />
+    </Stack>
+  );
+}
