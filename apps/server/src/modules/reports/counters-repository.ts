@@ -121,13 +121,19 @@ export function countersStatement(scope: CounterScope, base: GrandTotalBase = {}
     ), sale as materialized (
       select * from scoped where order_status <> 'CANCELLED'
     ), line as materialized (
+      -- LATERAL with OFFSET 0 (never flattened): each order's lines, add-ons and payments through their own index,
+      -- whatever the planner guesses of the scope's size or of tables not analysed yet.
       select l.id, l.order_id, l.category_id, l.category_name, coalesce(c.item_type, l.item_type) as item_type, l.item_type as line_type,
         l.vat_rate, l.count, l.gross_amount_ore, l.vat_amount_ore,
         (case when l.discount_percent > 0
           then round(l.unit_price_ore * l.count * (100 + l.vat_rate) / 100.0)::bigint - l.gross_amount_ore else 0 end) as discount
-      from order_lines l
-      join sale on sale.id = l.order_id
-      left join categories c on c.id = l.category_id
+      from sale
+      cross join lateral (
+        select id, order_id, category_id, category_name, item_type, vat_rate, count, gross_amount_ore, vat_amount_ore, discount_percent,
+          unit_price_ore
+        from order_lines where order_lines.order_id = sale.id offset 0
+      ) as l
+      left join lateral (select item_type from categories where categories.id = l.category_id offset 0) as c on true
     ), category as (
       select coalesce(jsonb_agg(jsonb_build_object('id', x.category_id, 'name', x.category_name, 'itemType', x.item_type,
           'vatRate', x.vat_rate, 'count', x.units, 'vatAmount', x.vat, 'amountWithVat', x.gross)
@@ -139,8 +145,11 @@ export function countersStatement(scope: CounterScope, base: GrandTotalBase = {}
           select category_id, category_name, item_type, vat_rate, count, vat_amount_ore, gross_amount_ore from line
           union all
           select line.category_id, line.category_name, line.item_type, a.vat_rate, a.count, a.vat_amount_ore, a.gross_amount_ore
-          from order_line_add_ons a
-          join line on line.id = a.order_line_id
+          from line
+          cross join lateral (
+            select vat_rate, count, vat_amount_ore, gross_amount_ore
+            from order_line_add_ons where order_line_add_ons.order_line_id = line.id offset 0
+          ) as a
         ) as amounts
         group by category_id, category_name, item_type, vat_rate
       ) as x
@@ -151,8 +160,8 @@ export function countersStatement(scope: CounterScope, base: GrandTotalBase = {}
       from line
     ), payment as (
       select p.payment_type, p.amount_ore as paid, p.amount_ore - ${sql.raw(tipsShare)} as brutto, s.total_vat_ore, s.total_amount_ore
-      from order_payments p
-      join sale s on s.id = p.order_id
+      from sale s
+      cross join lateral (select payment_type, amount_ore from order_payments where order_payments.order_id = s.id offset 0) as p
       where s.to_pay_amount_ore > 0
     ), payment_vat as (
       select payment_type, paid, brutto,
@@ -233,6 +242,14 @@ export interface CountersRow {
   sales: number;
   refunds: number;
   rows: number;
+}
+
+/**
+ * Inside a transaction: no JIT compilation for the rest of it. The statement builds JSON with many small
+ * functions; compiling them costs more than running them (seconds, where the planner's estimates are off).
+ */
+export async function withoutJit(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
 }
 
 /** The counters of a scope (X-reports, a day's figures): the statement run as a read. */

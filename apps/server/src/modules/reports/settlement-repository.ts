@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Functionality, TerminalType } from '@bakrom/shared/enums';
 import type { ReportCounters } from '@bakrom/shared/schemas/reports';
 import type { DbOrTx } from '../operations/own-location';
-import { countersStatement, mapCountersRow, type CounterScope, type CountersRow, type GrandTotalBase } from './counters-repository';
+import {
+  countersStatement,
+  mapCountersRow,
+  withoutJit,
+  type CounterScope,
+  type CountersRow,
+  type GrandTotalBase,
+} from './counters-repository';
 
 /** SQL of the settlement: terminals, Z-reports, tying rows to a Z-report, the audit trail. Scoped by merchant. */
 
@@ -131,9 +138,10 @@ export async function selectLatestZReport(db: DbOrTx, terminalId: string, { befo
   return row;
 }
 
-/** The counters of a scope (X-reports, a day's figures), computed by the one counters statement. */
-export async function readCounters(db: DbOrTx, scope: CounterScope, base: GrandTotalBase = {}): Promise<CountersRow> {
-  const [row] = await rows<Parameters<typeof mapCountersRow>[0]>(db, countersStatement(scope, base));
+/** The counters of a scope (X-reports, a day's figures), computed by the one counters statement; run it in a transaction. */
+export async function readCounters(tx: DbOrTx, scope: CounterScope, base: GrandTotalBase = {}): Promise<CountersRow> {
+  await withoutJit(tx);
+  const [row] = await rows<Parameters<typeof mapCountersRow>[0]>(tx, countersStatement(scope, base));
   return mapCountersRow(row!);
 }
 

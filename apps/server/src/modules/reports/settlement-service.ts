@@ -63,7 +63,7 @@ export async function getXReport(db: Db, clock: Clock, actor: Actor, query: { lo
   const [company, latest, { counters }] = await Promise.all([
     selectCompany(db, actor.merchantId),
     selectLatestZReport(db, terminal.id),
-    readCounters(db, { kind: 'unsettled', merchantId: actor.merchantId, terminalId: terminal.id }),
+    db.transaction((tx) => readCounters(tx, { kind: 'unsettled', merchantId: actor.merchantId, terminalId: terminal.id })),
   ]);
   await writeSettlementAudit(db, {
     merchantId: actor.merchantId,
@@ -91,7 +91,7 @@ async function dayReport(db: Db, clock: Clock, merchantId: string, terminal: Ter
   const [company, latest, { counters }] = await Promise.all([
     selectCompany(db, merchantId),
     selectLatestZReport(db, terminal.id, { beforeDate: date }),
-    readCounters(db, { kind: 'day', merchantId, terminalId: terminal.id, from, until }, { beforeDate: date }),
+    db.transaction((tx) => readCounters(tx, { kind: 'day', merchantId, terminalId: terminal.id, from, until }, { beforeDate: date })),
   ]);
   return presentXReport({
     terminal,
