@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Employee } from '@bakrom/shared/schemas/staff';
+import { renderWithProviders } from '@/testing/render';
+import { buildUser } from '@/testing/users';
+import { EmployeeForm } from './employee-form';
+
+function text(body: string, status = 200): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (part: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(part));
+const bodyOf = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
+
+const TAKEN = '2468';
+const employee: Employee = {
+  userId: '7a1e4a39-6d55-4d8b-9a55-7b9c7d0f8e21',
+  type: 'user',
+  merchant: 'demo',
+  firstname: 'Lars',
+  lastname: 'Bakken',
+  userRole: 'MANAGER',
+  username: 'demo.manager',
+  pincode: '1357',
+  email: 'lars@example.no',
+  phone: '92345678',
+  status: 'ACTIVE',
+  updatedDateTime: '2026-11-25T10:00:00.000Z',
+};
+
+const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const type = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } });
+const save = () => screen.getByRole('button', { name: 'Lagre' }) as HTMLButtonElement;
+
+function fillValid() {
+  type('employee-firstname', 'Kari');
+  type('employee-lastname', 'Kokk');
+  fireEvent.change(screen.getByTestId('employee-role'), { target: { value: 'MANAGER' } });
+  type('employee-username', 'Kari.Kokk');
+  type('employee-password', 'kokken-123');
+  type('employee-repeat-password', 'kokken-123');
+  type('employee-pincode', '8642');
+  type('employee-email', 'kari@example.no');
+  type('employee-phone', '41234567');
+}
+
+describe('employee form', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/user/checkUserPincode')) return text(JSON.parse(String(init?.body)).pincode === TAKEN ? 'TRUE' : 'FALSE');
+      if (url.includes('/user/createUser') || url.includes('/user/editUser')) return json(employee);
+      return json({ error: { code: 'NOT_FOUND', message: 'Ukjent' } }, 404);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('offers Admin to a super admin only', () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN', isSuperAdmin: false })} />);
+    expect(screen.queryByRole('option', { name: 'Admin' })).toBeNull();
+    cleanup();
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true })} />);
+    expect(screen.getByRole('option', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('enables Lagre only when every rule holds, with the spec’s hints', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} />);
+    expect(save().disabled).toBe(true);
+    fillValid();
+    await waitFor(() => expect(save().disabled).toBe(false));
+
+    type('employee-repeat-password', 'kokken-12');
+    expect(screen.getByText('(Passordene er ikke like)')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    type('employee-repeat-password', 'kokken-123');
+
+    type('employee-email', 'kari');
+    expect(screen.getByText('(Ugyldig epost)')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    type('employee-email', 'kari@example.no');
+
+    type('employee-pincode', TAKEN);
+    expect(await screen.findByText('(Pin-koden er allerede i bruk)')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+  });
+
+  it('cuts the pincode to four characters and asks the server only at four digits', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} />);
+    type('employee-pincode', '12');
+    type('employee-pincode', '86420');
+    expect(field('employee-pincode').value).toBe('8642');
+    await waitFor(() => expect(calls('/user/checkUserPincode')).toHaveLength(1));
+    expect(bodyOf(calls('/user/checkUserPincode')[0]!)).toMatchObject({ pincode: '8642' });
+  });
+
+  it('sends the employee with the username lower-cased', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN', merchant: 'demo' })} />);
+    fillValid();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    await waitFor(() => expect(calls('/user/createUser')).toHaveLength(1));
+    expect(bodyOf(calls('/user/createUser')[0]!)).toEqual({
+      merchant: 'demo',
+      user: {
+        type: 'user',
+        merchant: 'demo',
+        firstname: 'Kari',
+        lastname: 'Kokk',
+        userRole: 'MANAGER',
+        username: 'kari.kokk',
+        userPassword: 'kokken-123',
+        pincode: '8642',
+        email: 'kari@example.no',
+        phone: '41234567',
+      },
+    });
+  });
+
+  it('on edit keeps a blank password, asks about the pincode without the employee’s own, and shows a 409 under its field', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/user/checkUserPincode')) return text('FALSE');
+      const message = 'Brukernavnet er allerede i bruk';
+      return json({ error: { code: 'CONFLICT', message, fields: { 'user.username': message } } }, 409);
+    });
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} employee={employee} />);
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(bodyOf(calls('/user/checkUserPincode')[0]!)).toMatchObject({ pincode: '1357', userId: employee.userId });
+    fireEvent.click(save());
+    expect(await screen.findByText('Brukernavnet er allerede i bruk')).toBeTruthy();
+    expect(bodyOf(calls('/user/editUser')[0]!)).toMatchObject({ user: { userId: employee.userId, userPassword: '' } });
+    type('employee-username', 'ny.bruker');
+    expect(screen.queryByText('Brukernavnet er allerede i bruk')).toBeNull();
+  });
+});
