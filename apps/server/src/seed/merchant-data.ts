@@ -249,7 +249,8 @@ export const DEMO_PROFILE: MerchantProfile = {
     },
   ],
   rewards: [
-    { name: 'Bonusprogram', percent: 5, fromOffsetDays: -365, toOffsetDays: 365 },
+    // One active programme per location and day (a second one on the same day is refused): Grünerløkka has its own.
+    { name: 'Bonusprogram', percent: 5, fromOffsetDays: -365, toOffsetDays: 365, locations: ['MAJ', 'LIL'] },
     { name: 'Studentbonus Grünerløkka', percent: 10, fromOffsetDays: -30, toOffsetDays: 150, locations: ['GRU'] },
   ],
 };
