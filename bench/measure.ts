@@ -14,6 +14,8 @@ export interface Endpoint {
   budgetP95Ms?: number;
   /** Extra request headers, e.g. the Accept-Encoding a browser sends. */
   headers?: Record<string, string>;
+  /** Concurrent connections for this endpoint, when its workload is not the run's (one person's report). */
+  connections?: number;
 }
 
 export interface Measurement {
@@ -64,7 +66,7 @@ export async function measure(
       method: endpoint.method ?? 'GET',
       body: endpoint.body,
       headers,
-      connections: context.connections,
+      connections: endpoint.connections ?? context.connections,
       duration: context.seconds,
       setupClient: discardBodies,
     };
