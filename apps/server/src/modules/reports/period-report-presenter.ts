@@ -17,7 +17,7 @@ import type {
   SmsMessageRow,
   SmsTypeRow,
   TerminalRow,
-  ZReportRow,
+  PeriodZReportRow,
 } from './period-report-repository';
 
 /** Pure mapping of the period reports' rows to the answers of `@bakrom/shared/schemas/reports`. */
@@ -53,14 +53,6 @@ export function presentStoredCounters(stored: unknown): ReportCounters {
   counters.grandTotalRefund = integer(document.grandTotalRefund);
   counters.categories = Array.isArray(document.categories) ? document.categories.map(categoryOf) : [];
   return counters;
-}
-
-/** Goods sold with VAT and the VAT in them, from the categories (the figures of the VAT groups). */
-export function salesOf(counters: ReportCounters): { amountWithVat: number; vatAmount: number } {
-  return counters.categories.reduce(
-    (sum, category) => ({ amountWithVat: sum.amountWithVat + category.amountWithVat, vatAmount: sum.vatAmount + category.vatAmount }),
-    { amountWithVat: 0, vatAmount: 0 },
-  );
 }
 
 export function presentTerminal(row: TerminalRow): Terminal {
@@ -152,7 +144,7 @@ export function presentTotalSalesReport(
   header: ReportHeaderRow,
   terminal: TerminalRow | undefined,
   period: { fromDate: string; toDate: string },
-  reports: { row: ZReportRow; counters: ReportCounters }[],
+  reports: PeriodZReportRow[],
   counters: ReportCounters,
 ): TotalSalesReport {
   return {
@@ -160,14 +152,7 @@ export function presentTotalSalesReport(
     terminal: terminal ? presentTerminal(terminal) : null,
     fromDate: period.fromDate,
     toDate: period.toDate,
-    zReports: reports.map(({ row, counters: own }) => ({
-      id: row.id,
-      nr: row.nr,
-      terminalId: row.terminalId,
-      businessDate: row.businessDate,
-      createdTime: row.createdTime,
-      ...salesOf(own),
-    })),
+    zReports: reports,
     counters,
     vatGroups: vatGroups(counters.categories),
     empty: reports.length === 0,

@@ -30,7 +30,6 @@ import {
   selectSmsMessages,
   type PeriodInstants,
   type ReportHeaderRow,
-  type ZReportRow,
 } from './period-report-repository';
 
 /**
@@ -65,13 +64,10 @@ async function headerOf(db: Db, merchantId: string, locationId: string): Promise
 }
 
 /**
- * Counters of the period's Z-reports added up (`sumCounters`): per terminal first, so each terminal's
- * grand totals are its last report's, then over the terminals, whose grand totals are added.
+ * The period's counters: each terminal's Z-reports are added up by the database (its grand totals are
+ * its last report's); the terminals are then added with `sumCounters`, their grand totals added too.
  */
-function periodCounters(reports: { row: ZReportRow; counters: ReportCounters }[]): ReportCounters {
-  const byTerminal = new Map<string, ReportCounters[]>();
-  for (const { row, counters } of reports) byTerminal.set(row.terminalId, [...(byTerminal.get(row.terminalId) ?? []), counters]);
-  const perTerminal = [...byTerminal.values()].map((list) => sumCounters(list));
+function periodCounters(perTerminal: ReportCounters[]): ReportCounters {
   const total = sumCounters(perTerminal);
   total.grandTotalSales = perTerminal.reduce((sum, counters) => sum + counters.grandTotalSales, 0);
   total.grandTotalRefund = perTerminal.reduce((sum, counters) => sum + counters.grandTotalRefund, 0);
@@ -89,14 +85,14 @@ export async function getTotalSalesReport(
   const all = query.terminalId === 'ALL';
   const terminal = all ? undefined : await selectLocationTerminal(db, merchantId, query.locationId, query.terminalId);
   if (!all && !terminal) throw notFound('Fant ikke kassepunktet.');
-  const rows = await selectPeriodZReports(db, merchantId, {
+  const { reports, terminals } = await selectPeriodZReports(db, merchantId, {
     locationId: query.locationId,
     terminalId: terminal?.id,
     fromDate: query.fromDate,
     toDate: query.toDate,
   });
-  const reports = rows.map((row) => ({ row, counters: presentStoredCounters(row.counters) }));
-  return presentTotalSalesReport(header, terminal, query, reports, periodCounters(reports));
+  const counters = periodCounters(terminals.map((row) => presentStoredCounters(row.counters)));
+  return presentTotalSalesReport(header, terminal, query, reports, counters);
 }
 
 /** The location's terminals by row id, named as the screens name them ('Nettbutikken', the device name), for the turnover report's files. */
