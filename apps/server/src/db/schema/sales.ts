@@ -244,6 +244,8 @@ export const orderPayments = pgTable(
   },
   (t) => [
     index('order_payments_order_idx').on(t.orderId),
+    // The transactions report reads one merchant's card payments of a period, never every merchant's payments.
+    index('order_payments_merchant_paid_idx').on(t.merchantId, t.paidAt),
     oneOf('order_payments_type_check', t.paymentType, PAYMENT_TYPES),
     oneOf('order_payments_provider_check', t.onlinePaymentProvider, ONLINE_PAYMENT_PROVIDERS),
     check('order_payments_amount_check', sql`${t.amount} > 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "order_payments_merchant_paid_idx" ON "order_payments" USING btree ("merchant_id","paid_at");
