@@ -337,6 +337,29 @@ describe('X- and Z-report PDFs', () => {
     expect(lineWith(text, 'Spise her', '1', '355,00')).toBeTruthy();
   });
 
+  it('an X-report with nothing to settle says so; a replaced Z-report says by which', async () => {
+    const empty = await pdf(
+      `/api/report/pdf/xReport?locationId=${fixture.bryggen.id}&terminalId=${terminalIds.webshop}`,
+      'X-rapport.pdf',
+      'x-rapport-tom',
+    );
+    expect(lineWith(empty, 'Kassepunkt', 'Nettbutikken')).toBeTruthy();
+    expect(empty).toContain('Ingen omsetning fra dette kassepunktet siden forrige oppgjør.');
+    const db = t.database.db;
+    const at = {
+      merchantId: fixture.merchant.id,
+      locationId: fixture.bryggen.id,
+      terminalId: terminalIds.webshop,
+      businessDate: '2026-03-04',
+    };
+    const newer = await buildZReport(db, { ...at, nr: 9, counters: countersWith({}) });
+    const replaced = await buildZReport(db, { ...at, nr: 8, counters: countersWith({}), replacedByZReportId: newer.id });
+    const text = await pdf(`/api/report/pdf/zReport?zReportId=${replaced.id}`, 'Z-rapport.pdf', 'z-rapport-erstattet');
+    expect(text).toContain('Z-rapport nr 8');
+    expect(lineWith(text, 'Status', 'Erstattet av Z nr 9')).toBeTruthy();
+    expect(lineWith(text, 'Oppgjør tatt', '04.03.2026 23:00', 'Tatt automatisk')).toBeTruthy();
+  });
+
   it('answers 404 for another merchant’s or an unknown Z-report, and 400 for a bad id', async () => {
     for (const id of [foreignZId, UNKNOWN_ID]) {
       const response = await get(`/api/report/pdf/zReport?zReportId=${id}`);
