@@ -99,6 +99,12 @@ export async function buildFuzzWorld() {
   // The terminals the orders were taken at (the merchant's WEBSHOP and the other merchant's), for the report routes.
   const terminalIds = (await queryRows<{ id: string }>(db, sql`select id from terminals order by created_at, id`)).map((row) => row.id);
   const locationIds = [sentrum.id, torget.id, foreignLocation.id];
+  // Employees: one to edit or delete, the admin (refused deleting themselves) and another merchant's (404).
+  const userIds = [
+    (await buildUser(db, { merchantId: merchant.id, role: 'MANAGER' })).id,
+    admin.id,
+    (await buildUser(db, { merchantId: other.id, role: 'MANAGER' })).id,
+  ];
   const itemIds = [item.id, foreignItem.id];
   const known: FuzzIds = {
     merchantId: merchant.id,
@@ -112,6 +118,7 @@ export async function buildFuzzWorld() {
       addOnGroupIds: [group.id!],
       addOnId: [addOn.id!],
       tableId: [table.id!],
+      userId: userIds,
       discountId: [discount.id!],
       rewardProgramId: [rewardProgram.id!],
       itemIds: itemIds,
