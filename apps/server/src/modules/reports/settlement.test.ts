@@ -370,3 +370,40 @@ describe('regeneration (super admin)', () => {
     expect(future.statusCode).toBe(400);
   });
 });
+
+describe('a settlement that fails', () => {
+  it('is logged with the spec’s text, rolled back and answered as an error', async () => {
+    const lines: string[] = [];
+    const failing = await buildTestApp({
+      clock: { now: () => NOW },
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const f = await buildSettlementMerchant(failing);
+      const fdb = failing.database.db;
+      await buildReportOrder(fdb, {
+        merchantId: f.merchantId,
+        locationId: f.locationId,
+        terminalId: f.pos.id,
+        orderedAt: '2026-03-20T08:00:00Z',
+        lines: [{ itemName: 'Margherita', unitPrice: 10_000, category: { id: null, name: 'Pizza' } }],
+      });
+      // The database refuses to store the counters (as a disk or a constraint would).
+      await fdb.execute(sql`create function refuse_counters() returns trigger language plpgsql as $$
+        begin raise exception 'lagring av tellere feilet'; end $$`);
+      await fdb.execute(sql`create trigger refuse_counters before update on z_reports for each row execute function refuse_counters()`);
+      const response = await f.request('POST', `/api/report/createZReport?locationId=${f.locationId}&terminalId=${f.pos.id}`);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.json().error.code).toBeDefined();
+      expect(lines.join('\n')).toContain('Generering av oppgjørsrapport for kassepunktet feiler.');
+      expect(await fdb.select().from(zReports).where(eq(zReports.terminalId, f.pos.id))).toEqual([]);
+      const unsettled = await fdb
+        .select()
+        .from(orders)
+        .where(and(eq(orders.terminalId, f.pos.id), isNull(orders.zReportId)));
+      expect(unsettled).toHaveLength(1);
+    } finally {
+      await failing.close();
+    }
+  });
+});
