@@ -72,6 +72,7 @@ export async function builtScreens(page: Page): Promise<string[]> {
     for (const refund of ['orderRefund', 'webOrderRefund', 'softpayOrderRefund', 'cashOrderRefund'])
       screens.push(`/${refund}?orderDocumentId=${order.id}`);
   screens.push(...(await reportScreens(page, user.authToken)));
+  screens.push(...(await loyaltyScreens(page, user.authToken)));
   screens.push(...(await employeeScreens(page, user.authToken)));
   return screens;
 }
@@ -112,4 +113,23 @@ async function employeeScreens(page: Page, token: string): Promise<string[]> {
   if (!response.ok()) return [];
   const [employee] = (await response.json()) as { userId: string }[];
   return employee ? [`/userEdit?userId=${employee.userId}`] : [];
+}
+
+/** The loyalty screens of a merchant that has them (the server refuses the others): lists, forms, and the first of each to edit. */
+async function loyaltyScreens(page: Page, token: string): Promise<string[]> {
+  const headers = { authorization: `Basic ${token}` };
+  const screens: string[] = [];
+  const discounts = await page.request.get('/api/loyalty/getDiscounts', { headers });
+  if (discounts.ok()) {
+    const [discount] = ((await discounts.json()) as { discounts: { id: string }[] }).discounts;
+    screens.push('/discounts', '/discountCreate');
+    if (discount) screens.push(`/discountEdit?discountId=${discount.id}`);
+  }
+  const programs = await page.request.get('/api/loyalty/getRewardPrograms', { headers });
+  if (programs.ok()) {
+    const [program] = (await programs.json()) as { id: string }[];
+    screens.push('/rewards', '/rewardCreate');
+    if (program) screens.push(`/rewardEdit?rewardProgramId=${program.id}`);
+  }
+  return screens;
 }

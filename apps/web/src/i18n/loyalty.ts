@@ -15,6 +15,8 @@ export const loyaltyNb = {
     singleDayHint: 'For én enkelt dag: velg samme dato i fra og til.',
     singleDay: 'Gjelder én dag.',
     locations: 'Avdelinger',
+    allLocations: 'Alle avdelinger',
+    andMore: (count: number) => `og ${count} til`,
     name: 'Navn',
     percent: 'Prosent',
   },

@@ -11,7 +11,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
-import { formatPercent, namesOf } from './loyalty-format';
+import { formatPercent, locationsText, namesOf, shortList } from './loyalty-format';
 
 interface DiscountsViewProps {
   merchant: string;
@@ -45,7 +45,7 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
         {(page) => {
           const productNames = new Map(page.items.map((item) => [item.id, item.name]));
           return (
-            <Table.ScrollContainer minWidth={showLocations ? 980 : 860}>
+            <Table.ScrollContainer minWidth={showLocations ? 780 : 700}>
               <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="discounts-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -90,11 +90,15 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                       <Table.Td>{formatPercent(discount.percent)}</Table.Td>
                       <Table.Td>{formatDate(discount.fromDate)}</Table.Td>
                       <Table.Td>{formatDate(discount.toDate)}</Table.Td>
-                      <Table.Td data-testid="discount-products">{namesOf(discount.itemIds, productNames)}</Table.Td>
+                      <Table.Td data-testid="discount-products">
+                        {shortList(namesOf(discount.itemIds, productNames), 4, nb.loyalty.common.andMore)}
+                      </Table.Td>
                       <Table.Td data-testid="discount-channels">
                         {discount.validForChannelIds.map((channel) => nb.loyalty.channels[channel]).join(', ')}
                       </Table.Td>
-                      {showLocations && <Table.Td>{namesOf(discount.validForLocationIds, locationNames)}</Table.Td>}
+                      {showLocations && (
+                        <Table.Td>{locationsText(discount.validForLocationIds, locationNames, nb.loyalty.common.allLocations)}</Table.Td>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

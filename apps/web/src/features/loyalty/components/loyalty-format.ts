@@ -13,3 +13,14 @@ export function namesOf(ids: readonly string[], names: ReadonlyMap<string, strin
     .sort((a, b) => a.localeCompare(b, 'nb'))
     .join(', ');
 }
+
+/** At most `shown` names, then how many more: 'Cola, Fanta, Solo og 9 til'. */
+export function shortList(text: string, shown: number, more: (count: number) => string): string {
+  const names = text === '' ? [] : text.split(', ');
+  return names.length <= shown ? text : `${names.slice(0, shown).join(', ')} ${more(names.length - shown)}`;
+}
+
+/** The locations of a discount or programme: 'Alle avdelinger' when it holds at every one of the merchant's. */
+export function locationsText(ids: readonly string[], names: ReadonlyMap<string, string>, all: string): string {
+  return names.size > 1 && [...names.keys()].every((id) => ids.includes(id)) ? all : namesOf(ids, names);
+}

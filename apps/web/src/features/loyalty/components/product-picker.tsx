@@ -88,7 +88,16 @@ export function ProductPicker({ categories, items, selected, onBack, onOk }: Pro
           </Paper>
         );
       })}
-      <Group gap="sm" justify="flex-end">
+      {/* Stays in view at the bottom of the window however long the menu is. */}
+      <Group
+        gap="sm"
+        justify="flex-end"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
+      >
         <Button variant="default" onClick={onBack} data-testid="picker-back">
           {t.back}
         </Button>

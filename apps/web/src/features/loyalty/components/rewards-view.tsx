@@ -11,7 +11,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useDeleteRewardProgram } from '../api/delete-reward-program';
 import { useRewardPrograms } from '../api/get-reward-programs';
-import { formatPercent, namesOf } from './loyalty-format';
+import { formatPercent, locationsText } from './loyalty-format';
 
 interface RewardsViewProps {
   merchant: string;
@@ -86,7 +86,7 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
                     <Table.Td>{formatPercent(program.percent)}</Table.Td>
                     <Table.Td>{formatDate(program.fromDate)}</Table.Td>
                     <Table.Td>{formatDate(program.toDate)}</Table.Td>
-                    <Table.Td>{namesOf(program.validForLocationIds, locationNames)}</Table.Td>
+                    <Table.Td>{locationsText(program.validForLocationIds, locationNames, nb.loyalty.common.allLocations)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
