@@ -123,6 +123,30 @@ describe('overlapping reward programmes', () => {
   });
 });
 
+describe('overlapping reward programmes sent at the same time', () => {
+  it('lets only one of them through: the locations are locked while one is checked and written', async () => {
+    const answers = await Promise.all([
+      create(
+        body({
+          name: 'Samtidig A',
+          fromDate: '2032-01-01',
+          toDate: '2032-01-31',
+          validForLocationIds: [fixture.aker.id, fixture.bryggen.id],
+        }),
+      ),
+      create(
+        body({
+          name: 'Samtidig B',
+          fromDate: '2032-01-15',
+          toDate: '2032-02-15',
+          validForLocationIds: [fixture.bryggen.id, fixture.aker.id],
+        }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('GET /api/loyalty/getRewardPrograms and getDataForRewardProgramAdminGui', () => {
   it('lists only the merchant’s programmes, latest period first', async () => {
     const list = strictly(getRewardProgramsResponse).parse((await get('/api/loyalty/getRewardPrograms')).json()) as RewardProgram[];
