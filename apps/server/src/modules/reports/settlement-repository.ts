@@ -188,6 +188,7 @@ export interface TieScope {
  * here or stays unsettled for the next report, never both. Answers how many rows were tied.
  */
 export async function tieRows(tx: DbOrTx, scope: TieScope): Promise<number> {
+  await withoutJit(tx);
   const open = (alias: string, instant: string) => {
     const conditions: SQL[] = [sql.raw(`${alias}.z_report_id is null`)];
     if (scope.before) conditions.push(sql`${sql.raw(instant)} < ${scope.before.toISOString()}::timestamptz`);
