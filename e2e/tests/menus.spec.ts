@@ -62,5 +62,5 @@ test('group menus open and work from the keyboard', async ({ page }) => {
   await expect(page.getByTestId('nav-z-report')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/z-report');
-  await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Z-rapport', level: 1 })).toBeVisible();
 });
