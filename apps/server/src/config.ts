@@ -66,6 +66,8 @@ const envSchema = z.object({
   DEMO_DAYS: z.coerce.number().int().min(1).max(3650).default(120),
   DEMO_ORDERS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(60),
   SEED_DEMO_ON_START: z.enum(['auto', 'never']).default('auto'),
+  /** The automatic end-of-day settlement of webshop and kiosk terminals (`webshopAutoSettleAtTime`). */
+  AUTO_SETTLEMENT: z.enum(['on', 'off']).default('on'),
   /**
    * The built-in payment-provider sandbox (/sandbox/dintero, /sandbox/swedbankpay): 'auto' turns it
    * on for the embedded demo start and off with DATABASE_URL (and in tests); when on, every Dintero

@@ -50,7 +50,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // The automatic end-of-day settlement: now (catching up after downtime) and every minute.
-  background.autoSettlement = startAutoSettlement(database.db, wallClock, app.log);
+  if (config.AUTO_SETTLEMENT === 'on') background.autoSettlement = startAutoSettlement(database.db, wallClock, app.log);
   const url = `http://localhost:${config.PORT}`;
   const logins = DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.note}`).join('\n');
   console.log(
