@@ -164,6 +164,7 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
           error={errors['user.userPassword']}
           withAsterisk={!editing}
           autoComplete="new-password"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data-testid="employee-password"
         />
         <PasswordInput
