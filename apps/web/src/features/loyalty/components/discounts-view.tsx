@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { Discount } from '@bakrom/shared/schemas/loyalty';
@@ -45,13 +45,13 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
         {(page) => {
           const productNames = new Map(page.items.map((item) => [item.id, item.name]));
           return (
-            <Table.ScrollContainer minWidth={showLocations ? 780 : 700}>
+            <Table.ScrollContainer minWidth={showLocations ? 720 : 640}>
               <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="discounts-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={96}>{t.columns.actions}</Table.Th>
                     <Table.Th>{t.columns.name}</Table.Th>
-                    <Table.Th>{t.columns.description}</Table.Th>
+                    <Table.Th visibleFrom="lg">{t.columns.description}</Table.Th>
                     <Table.Th w={90}>{t.columns.percent}</Table.Th>
                     <Table.Th w={110}>{t.columns.from}</Table.Th>
                     <Table.Th w={110}>{t.columns.to}</Table.Th>
@@ -85,8 +85,16 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                           </ActionIcon>
                         </Group>
                       </Table.Td>
-                      <Table.Td fw={600}>{discount.name}</Table.Td>
-                      <Table.Td>{discount.description}</Table.Td>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {discount.name}
+                        </Text>
+                        {/* Narrower than the description column: the description under the name. */}
+                        <Text size="sm" c="dimmed" hiddenFrom="lg">
+                          {discount.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td visibleFrom="lg">{discount.description}</Table.Td>
                       <Table.Td>{formatPercent(discount.percent)}</Table.Td>
                       <Table.Td>{formatDate(discount.fromDate)}</Table.Td>
                       <Table.Td>{formatDate(discount.toDate)}</Table.Td>
