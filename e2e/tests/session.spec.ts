@@ -40,6 +40,9 @@ test('a logged-in visitor of the login pages is sent to the start page', async (
 
 test('a session the server no longer knows logs the visitor out on the next call', async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  // The overview's own calls finish first: one of them answered 401 would end the session on that page,
+  // and the login page shown then (not the one below) would be the one to say so.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
     window.localStorage.setItem('user', JSON.stringify({ ...user, authToken: 'expired-or-revoked' }));
@@ -52,7 +55,7 @@ test('a session the server no longer knows logs the visitor out on the next call
 
 test('unknown and not yet built pages show the not-found page inside the layout', async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
-  for (const path of ['/company', '/discounts', '/vat', '/no-such-page']) {
+  for (const path of ['/company', '/vat', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();
