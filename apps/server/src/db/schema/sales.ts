@@ -55,9 +55,18 @@ export const terminals = pgTable(
     openingGrandTotalSales: ore('opening_grand_total_sales_ore').notNull().default(0),
     openingGrandTotalRefund: ore('opening_grand_total_refund_ore').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * The channel API key (`bkt_…`) as its SHA-256 hash: the key itself is shown once and never stored.
+     * A high-entropy random key needs no slow hash, and the index finds it on every channel request.
+     */
+    keyHash: text('key_hash'),
+    keyCreatedAt: timestamp('key_created_at', { withTimezone: true }),
+    /** Set when the key is revoked: it is refused from then on, until a new key is issued. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('terminals_location_terminal_id_key').on(t.locationId, t.terminalId),
+    uniqueIndex('terminals_key_hash_key').on(t.keyHash),
     index('terminals_merchant_idx').on(t.merchantId),
     oneOf('terminals_type_check', t.terminalType, TERMINAL_TYPES),
   ],
