@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   primaryKey,
@@ -425,3 +426,15 @@ export const salesMonthlyRollups = pgTable(
     index('sales_monthly_rollups_merchant_month_idx').on(t.merchantId, t.month),
   ],
 );
+
+/**
+ * A per-merchant version of everything the orders list shows, bumped by statement-level triggers on
+ * each table it reads, in the writing transaction: a page is built once per version and shared by
+ * every tab that asks for it (see `orders/order-page-cache.ts`).
+ */
+export const orderListVersions = pgTable('order_list_versions', {
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
