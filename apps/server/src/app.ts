@@ -22,6 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { channelRoutes } from './modules/channel/routes';
+import { createTerminalFinder } from './modules/channel/terminal-auth';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
@@ -86,14 +88,23 @@ export async function buildApp({
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Bakrom API', version: '1.0.0', description: 'Back office for restaurant and takeaway merchants.' },
-      components: { securitySchemes: { session: { type: 'http', scheme: 'basic' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'basic' },
+          terminal: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A terminal key (bkt_…) from `npm run cli -- create-terminal`; only the channel API takes it.',
+          },
+        },
+      },
       security: [{ session: [] }],
     },
     transform: documentAccess,
   });
   const db = database.db;
   const cache = new ServerCache(db, secretKey);
-  registerAccessControl(app, db, config.SESSION_TTL_HOURS);
+  registerAccessControl(app, db, config.SESSION_TTL_HOURS, createTerminalFinder(db));
   await app.register(
     withAccess('public', async (docs) => {
       await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
@@ -127,6 +138,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', reportRoutes(db, clock)));
   await app.register(withAccess('merchant', terminalRoutes(db)));
   await app.register(withAccess('merchant', staffRoutes(db)));
+  await app.register(withAccess('terminal', channelRoutes(db, clock)));
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
@@ -152,5 +164,6 @@ function withAccess(access: Access, plugin: FastifyPluginAsyncZod): FastifyPlugi
 const documentAccess: typeof jsonSchemaTransform = (input) => {
   const result = jsonSchemaTransform(input);
   const access = (input.route.config as { access?: Access } | undefined)?.access;
-  return { ...result, schema: { ...result.schema, 'x-access': access, ...(access === 'public' ? { security: [] } : {}) } };
+  const security = access === 'public' ? { security: [] } : access === 'terminal' ? { security: [{ terminal: [] }] } : {};
+  return { ...result, schema: { ...result.schema, 'x-access': access, ...security } };
 };

@@ -142,6 +142,8 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/pdf/alcoholReport',
     'GET /api/report/pdf/smsReport',
   ],
+  // The channel API: a terminal's key (Authorization: Bearer bkt_…), never a session.
+  terminal: ['GET /api/channel/terminal'],
 };
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -288,7 +290,7 @@ describe('route inventory', () => {
 });
 
 describe('access through every spelling of a path', () => {
-  const guarded = [...EXPECTED.merchant, ...EXPECTED.superadmin];
+  const guarded = [...EXPECTED.merchant, ...EXPECTED.superadmin, ...EXPECTED.terminal];
 
   it('answers 401 to an anonymous call of every guarded route, however the path is spelled', async () => {
     for (const route of guarded) {
@@ -314,6 +316,19 @@ describe('access through every spelling of a path', () => {
     }
     const cache = await new ServerCache(t.database.db, TEST_SECRET_KEY).info();
     expect(JSON.stringify(cache)).toContain(CACHE_KEY);
+  });
+
+  it('answers 401 to a session of any role on every terminal route, however the path is spelled', async () => {
+    for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {
+      for (const route of EXPECTED.terminal) {
+        const [method, url] = route.split(' ') as [string, string];
+        for (const target of spellings(url)) {
+          const answer = await rawRequest(method, target, tokens[role]);
+          expect(reachedNoHandler(answer), `${role} ${method} ${target} answered ${answer.status}`).toBe(true);
+        }
+        expect((await rawRequest(method, url, tokens[role])).status, `${role} ${route}`).toBe(401);
+      }
+    }
   });
 
   it('lets a super admin through the super-admin routes', async () => {

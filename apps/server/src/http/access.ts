@@ -6,8 +6,12 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { forbidden, unauthorized } from './errors';
 
-/** Who may call a route. Every route declares it; the app refuses to start otherwise. */
-const ACCESS_LEVELS = ['public', 'merchant', 'superadmin'] as const;
+/**
+ * Who may call a route. Every route declares it; the app refuses to start otherwise. 'terminal' routes
+ * (the channel API) take a terminal's key, never a session; every other guarded route takes a session,
+ * never a terminal key.
+ */
+const ACCESS_LEVELS = ['public', 'merchant', 'superadmin', 'terminal'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface SessionContext {
@@ -19,12 +23,28 @@ export interface SessionContext {
   merchantId: string;
 }
 
+/** The terminal a channel request's key belongs to: its merchant and location bound every query of the request. */
+export interface TerminalPrincipal {
+  merchantId: string;
+  locationId: string;
+  /** terminals.id (uuid). */
+  terminalId: string;
+  terminalType: 'POS' | 'KIOSK' | 'WEBSHOP';
+}
+
+/** Finds the live terminal of a key (`bkt_…`), or null when the key is unknown or revoked. */
+export type TerminalFinder = (key: string) => Promise<TerminalPrincipal | null>;
+
+export const TERMINAL_KEY_PREFIX = 'bkt_';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     session: SessionContext | null;
+    /** The terminal of a 'terminal' route's request, checked by the access hook. */
+    terminal: TerminalPrincipal | null;
   }
   interface FastifyInstance {
     /** Every registered route with its declared access level, for the route inventory. */
@@ -46,10 +66,23 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A terminal key: the prefix and 32 random bytes in base64url. Only its SHA-256 hash is stored. */
+export function newTerminalKey(): string {
+  return `${TERMINAL_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** The session token of a request; a terminal key is never one (the sessions are not even asked). */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Basic\s+([A-Za-z0-9_-]{20,200})$/);
-  return match?.[1];
+  const token = match?.[1];
+  return token?.startsWith(TERMINAL_KEY_PREFIX) ? undefined : token;
+}
+
+/** The terminal key of a request (`Authorization: Bearer bkt_…`); a session token is never one. */
+function terminalKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.match(/^Bearer\s+(bkt_[A-Za-z0-9_-]{20,200})$/)?.[1];
 }
 
 /** The request's session, or an error. Use in handlers of non-public routes. */
@@ -129,7 +162,7 @@ function refuseUndeclaredRoutes(app: FastifyInstance): void {
     const undeclared = inventory().filter((route) => !ACCESS_LEVELS.includes(route.access as Access));
     if (undeclared.length > 0) {
       const names = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
-      throw new Error(`Routes without a declared access level (public, merchant or superadmin): ${names}`);
+      throw new Error(`Routes without a declared access level (public, merchant, superadmin or terminal): ${names}`);
     }
   });
 }
@@ -152,17 +185,26 @@ function bodyMerchant(body: unknown): unknown {
 /**
  * Enforces each route's declared access, read from the matched route's own configuration — never from
  * the request's URL text, which can be spelled in many ways (percent-encoding, absolute URLs):
- * a session for everything but public routes (401), super-admin routes for super admins only (403),
+ * a live terminal key for terminal routes (401), a session for every other non-public route (401), super-admin routes for super admins only (403),
  * and a `merchant` parameter, in the query or the body, equal to the session's (403).
  */
-export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: number): void {
+export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: number, findTerminal?: TerminalFinder): void {
   const findSession = createSessionFinder(db, ttlHours);
   app.decorateRequest('session', null);
+  app.decorateRequest('terminal', null);
   refuseUndeclaredRoutes(app);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
+    if (access === 'terminal') {
+      // Without a finder (an app built without the channel) no key is valid: the route stays closed.
+      const key = terminalKey(request);
+      const terminal = key && findTerminal ? await findTerminal(key) : null;
+      if (!terminal) throw unauthorized();
+      request.terminal = terminal;
+      return;
+    }
     const token = bearerToken(request);
     const session = token ? await findSession(token) : null;
     if (!session) throw unauthorized();

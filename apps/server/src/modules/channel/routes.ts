@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { terminalKeyRoutes } from './terminal-key-routes';
+
+/**
+ * The channel API (issue 15): what a merchant's tills, kiosks and webshops call with their terminal key.
+ * Registered with access 'terminal': each request's key is checked before its handler runs, and
+ * `requireTerminal(request)` gives the handler the key's merchant, location and terminal.
+ */
+export function channelRoutes(db: Db, _clock: Clock): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(terminalKeyRoutes(db));
+  };
+}

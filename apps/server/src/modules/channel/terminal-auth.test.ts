@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelTerminalSchema, type ChannelTerminal } from '@bakrom/shared/schemas/channel-events';
+import { terminals } from '../../db/schema/index';
+import { hashToken, newTerminalKey } from '../../http/access';
+import { createTerminalWithKey, revokeTerminalKey, terminalAuth, type TerminalWithKey } from '../../../test/channel-factories';
+import { buildReportTerminal } from '../../../test/report-factories';
+import { merchantSession, type MerchantSession } from '../../../test/merchant-session';
+import { auth } from '../../../test/factories';
+import { buildTestApp, type TestContext } from '../../../test/harness';
+import { strictly } from '../../../test/strict-schema';
+
+let t: TestContext;
+let m: MerchantSession;
+let kiosk: TerminalWithKey;
+
+const WHO = '/api/channel/terminal';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  m = await merchantSession(t);
+  kiosk = await createTerminalWithKey(t.database.db, {
+    merchantId: m.merchantId,
+    locationId: m.locationIds[1]!,
+    terminalType: 'KIOSK',
+    deviceName: 'Kiosk ved døra',
+  });
+});
+afterAll(() => t.close());
+
+const call = (headers: Record<string, string> = {}, url = WHO) => t.app.inject({ method: 'GET', url, headers });
+
+function expect401(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(401);
+  expect((response.json() as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+}
+
+describe('terminal keys', () => {
+  it('let a terminal through with its own key, bound to its merchant and location', async () => {
+    const response = await call(terminalAuth(kiosk.key));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = strictly(channelTerminalSchema).parse(response.json()) as ChannelTerminal;
+    expect(body).toMatchObject({
+      id: kiosk.terminalId,
+      terminalType: 'KIOSK',
+      deviceName: 'Kiosk ved døra',
+      merchantId: m.merchantId,
+      locationId: m.locationIds[1],
+    });
+    expect(body.keyCreatedAt).not.toBeNull();
+  });
+
+  it('are stored only as their SHA-256 hash', async () => {
+    const [row] = await t.database.db.select().from(terminals).where(eq(terminals.id, kiosk.terminalId));
+    expect(row!.keyHash).toBe(hashToken(kiosk.key));
+    expect(JSON.stringify(row)).not.toContain(kiosk.key);
+  });
+
+  it('answer 401 without a key, with an unknown or malformed one, or with the key in another scheme', async () => {
+    expect401(await call());
+    expect401(await call(terminalAuth(newTerminalKey())));
+    expect401(await call({ authorization: 'Bearer bkt_' }));
+    expect401(await call({ authorization: `Bearer ${kiosk.key.slice(0, -1)}` }));
+    expect401(await call({ authorization: `Bearer ${kiosk.key}x` }));
+    expect401(await call({ authorization: `Bearer ${kiosk.key.slice(4)}` }));
+    expect401(await call({ authorization: `Basic ${kiosk.key}` }));
+    expect401(await call({ authorization: kiosk.key }));
+    expect401(await call({ authorization: `Bearer ${kiosk.key}, Bearer ${kiosk.key}` }));
+  });
+
+  it('answer 401 once revoked, and a new key of the terminal works again', async () => {
+    const pos = await createTerminalWithKey(t.database.db, {
+      merchantId: m.merchantId,
+      locationId: m.locationIds[0]!,
+      terminalType: 'POS',
+    });
+    expect((await call(terminalAuth(pos.key))).statusCode).toBe(200);
+    await revokeTerminalKey(t.database.db, pos.terminalId);
+    expect401(await call(terminalAuth(pos.key)));
+  });
+
+  it('never let a KDS screen in, even with a key', async () => {
+    const kds = await buildReportTerminal(t.database.db, m.merchantId, m.locationIds[0]!, { terminalType: 'KDS' });
+    const key = newTerminalKey();
+    await t.database.db
+      .update(terminals)
+      .set({ keyHash: hashToken(key) })
+      .where(eq(terminals.id, kds.id));
+    expect401(await call(terminalAuth(key)));
+  });
+
+  it('answer each terminal its own merchant and location', async () => {
+    const other = await merchantSession(t);
+    const webshop = await createTerminalWithKey(t.database.db, {
+      merchantId: other.merchantId,
+      locationId: other.locationIds[0]!,
+      terminalType: 'WEBSHOP',
+    });
+    const body = (await call(terminalAuth(webshop.key))).json() as { merchantId: string; locationId: string; terminalType: string };
+    expect(body).toMatchObject({ merchantId: other.merchantId, locationId: other.locationIds[0], terminalType: 'WEBSHOP' });
+  });
+});
+
+describe('sessions and terminal keys never stand in for each other', () => {
+  it('a session token on a channel route answers 401, in either scheme', async () => {
+    expect401(await call(auth(m.token)));
+    expect401(await call({ authorization: `Bearer ${m.token}` }));
+  });
+
+  it('a terminal key on a session route answers 401, in either scheme', async () => {
+    expect((await m.get('/api/location/listLocations')).statusCode).toBe(200);
+    for (const headers of [terminalAuth(kiosk.key), { authorization: `Basic ${kiosk.key}` }]) {
+      expect401(await call(headers, '/api/location/listLocations'));
+      expect401(await call(headers, '/api/terminal/getTerminals'));
+    }
+  });
+
+  it('a session token whose text starts like a key is never looked up as a key', async () => {
+    expect401(await call({ authorization: `Bearer bkt_${m.token}` }));
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('names the terminal key as the channel routes’ security', async () => {
+    const document = (await call({}, '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; 'x-access'?: string }>>;
+      components: { securitySchemes: Record<string, { scheme: string }> };
+    };
+    expect(document.components.securitySchemes.terminal?.scheme).toBe('bearer');
+    expect(document.paths[WHO]?.get).toMatchObject({ 'x-access': 'terminal', security: [{ terminal: [] }] });
+  });
+});
