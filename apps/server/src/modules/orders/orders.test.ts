@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundButtonState, refundUnits } from '@bakrom/shared/refunds';
 import { asRefundableOrder, listOrdersResponse, orderDetailGuiSchema, orderSchema, type Order } from '@bakrom/shared/schemas/orders';
-import { orders, vatRates } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { locations, orders, vatRates } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildUser, loginAs } from '../../../test/factories';
 import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
@@ -421,5 +422,45 @@ describe('POST /api/order/updateOrderStatusFromBackOffice', () => {
     expect((await updateStatus({ orderDocumentId: UNKNOWN_ID, orderStatus: 'COMPLETED' })).statusCode).toBe(404);
     expect((await updateStatus({ orderStatus: 'COMPLETED' })).statusCode).toBe(400);
     expect((await updateStatus({ merchant: fixture.other.id, orderDocumentId: open!.id, orderStatus: 'COMPLETED' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/order/listOrders: the shared page', () => {
+  it('lets a browser revalidate a page by its ETag, and answers gzip to a browser that takes it', async () => {
+    const first = await get('/api/order/listOrders?limit=5');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"orders-/);
+    const again = await get('/api/order/listOrders?limit=5', { ...auth(token), 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const zipped = await get('/api/order/listOrders?limit=5', { ...auth(token), 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/order/listOrders?limit=6')).headers.etag).not.toBe(etag);
+  });
+
+  it('shows every change at once: a new order, a new status, a refund, a renamed location', async () => {
+    const db = t.database.db;
+    const before = await list('limit=3');
+    const etag = (await get('/api/order/listOrders?limit=3')).headers.etag as string;
+
+    const newest = await buildFullOrder(db, {
+      merchantId: fixture.merchant.id,
+      locationId: fixture.bryggen.id,
+      terminalId: terminals.bryggen,
+      orderNumber: 99_001,
+      orderedAt: new Date(NOW.getTime() - 1000).toISOString(),
+    });
+    const afterOrder = await list('limit=3');
+    expect(afterOrder[0]!.id).toBe(newest.order.id);
+    expect(afterOrder[1]!.id).toBe(before[0]!.id);
+    expect((await get('/api/order/listOrders?limit=3', { ...auth(token), 'if-none-match': etag })).statusCode).toBe(200);
+
+    await db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, newest.order.id));
+    expect((await list('limit=3'))[0]!.orderStatus).toBe('CANCELLED');
+
+    await buildRefund(db, { merchantId: fixture.merchant.id, orderId: newest.order.id, terminalId: terminals.bryggen, amount: 100 });
+    expect((await list('limit=3'))[0]!.refunds).toHaveLength(1);
+
+    await db.update(locations).set({ name: 'Bryggen Nord' }).where(eq(locations.id, fixture.bryggen.id));
+    expect((await list('limit=3'))[0]!.locationName).toBe('Bryggen Nord');
   });
 });

@@ -257,6 +257,19 @@ export async function selectOrderPage(db: Db, merchantId: string, query: OrderPa
   return row!.value;
 }
 
+const preparedVersion = new WeakMap<Db, ReturnType<typeof prepareValue<number>>>();
+
+/** The merchant's orders list version (0 before its first order): it moves with every change a page shows. */
+export async function selectOrderListVersion(db: Db, merchantId: string): Promise<number> {
+  let statement = preparedVersion.get(db);
+  if (!statement) {
+    const version = sql`coalesce((select v.version from order_list_versions v where v.merchant_id = ${p.merchantId}::text), 0)::int8`;
+    preparedVersion.set(db, (statement = prepareValue<number>(db, 'order_list_version', version)));
+  }
+  const [row] = await statement.execute({ merchantId });
+  return Number(row!.value);
+}
+
 const preparedOne = new WeakMap<Db, Prepared>();
 
 /** The order if it belongs to the merchant; undefined otherwise. */

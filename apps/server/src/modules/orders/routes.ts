@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getOrderQuery,
@@ -11,15 +12,20 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession, requireSuperAdmin } from '../../http/access';
-import { getOrder, getOrderDetailGui, listOrders, markOrderCompleted } from './service';
+import { sendCachedBody } from '../../http/cached-body';
+import { VersionedBodyCache } from '../../lib/versioned-body-cache';
+import { getOrder, getOrderDetailGui, listOrdersBody, markOrderCompleted } from './service';
 
 /** Orders (/orders, /orderDetail; spec part 1 §2, §7): read by every user, completed by a super admin. */
 export function orderRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+  // About 100 KB a page of 50: 200 pages at most per instance.
+  const pages = new VersionedBodyCache('orders', 200);
   return async (app) => {
     app.get(
       '/api/order/listOrders',
       { schema: { tags: ['orders'], querystring: listOrdersQuery, response: { 200: listOrdersResponse } } },
-      async (request) => listOrders(db, requireSession(request).merchantId, request.query),
+      async (request, reply) =>
+        sendCachedBody(request, reply as FastifyReply, await listOrdersBody(db, pages, requireSession(request).merchantId, request.query)),
     );
 
     app.get(

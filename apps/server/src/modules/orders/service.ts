@@ -3,10 +3,11 @@ import { DEFAULT_VAT_RATES } from '@bakrom/shared/catalogue-rules';
 import type { Order, OrderDetailGui, OrderFilters } from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { CachedBody, VersionedBodyCache } from '../../lib/versioned-body-cache';
 import { conflict, notFound } from '../../http/errors';
 import { assertOwnLocation } from '../operations/own-location';
 import { presentOrder } from './presenter';
-import { completeOrder, selectOrder, selectOrderPage, selectVatRates, type OrderPageQuery } from './repository';
+import { completeOrder, selectOrder, selectOrderListVersion, selectOrderPage, selectVatRates, type OrderPageQuery } from './repository';
 
 const orderNotFound = () => notFound('Fant ikke ordren.');
 
@@ -32,10 +33,14 @@ function searchOf(q: string | undefined): Pick<OrderPageQuery, 'orderNumber' | '
   return { mobilePattern: containing(compact) };
 }
 
-/** One page of the merchant's orders, newest first (page 1 is the newest). */
-export async function listOrders(db: Db, merchantId: string, filters: OrderFilters): Promise<Order[]> {
+/**
+ * One page of the merchant's orders, newest first (page 1 is the newest), serialised. Every open tab
+ * asks for the same first page whenever an order arrives, so a page is built once per orders list
+ * version (read from the database on each call, so never older than the last commit) and shared.
+ */
+export async function listOrdersBody(db: Db, cache: VersionedBodyCache, merchantId: string, filters: OrderFilters): Promise<CachedBody> {
   if (filters.locationId) await assertOwnLocation(db, merchantId, filters.locationId);
-  const documents = await selectOrderPage(db, merchantId, {
+  const query: OrderPageQuery = {
     locationId: filters.locationId,
     from: filters.fromDate ? osloDayStart(filters.fromDate) : undefined,
     until: filters.toDate ? osloDayStart(addDays(filters.toDate, 1)) : undefined,
@@ -45,8 +50,10 @@ export async function listOrders(db: Db, merchantId: string, filters: OrderFilte
     ...searchOf(filters.q),
     limit: filters.limit,
     offset: (filters.page - 1) * filters.limit,
-  });
-  return documents.map(presentOrder);
+  };
+  const version = await selectOrderListVersion(db, merchantId);
+  const key = JSON.stringify([merchantId, query]);
+  return cache.body(key, version, async (): Promise<Order[]> => (await selectOrderPage(db, merchantId, query)).map(presentOrder));
 }
 
 export async function getOrder(db: Db, merchantId: string, orderId: string): Promise<Order> {
