@@ -143,9 +143,17 @@ export const orders = pgTable(
     zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** The channel's own reference of an order sent through the channel API: a repeat answers the first order. */
+    channelReference: text('channel_reference'),
+    /** SHA-256 of the channel request that stored the order: the same reference with another order is refused. */
+    channelRequestHash: text('channel_request_hash'),
   },
   (t) => [
     uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.orderNumber),
+    // One order per terminal and channel reference (the channel API's idempotency); orders without one are not indexed.
+    uniqueIndex('orders_terminal_channel_reference_key')
+      .on(t.terminalId, t.channelReference)
+      .where(sql`${t.channelReference} is not null`),
     // With the id: the orders list's order (newest first, then id) straight from the index, and its
     // deeper pages skip their offset in the index alone (an index-only scan) instead of reading each order.
     index('orders_merchant_ordered_idx').on(t.merchantId, t.orderedAt, t.id),
