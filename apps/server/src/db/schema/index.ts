@@ -6,3 +6,4 @@ export * from './sales';
 export * from './loyalty';
 export * from './integrations';
 export * from './system';
+export * from './journal';
