@@ -20,6 +20,7 @@ import {
 } from '@bakrom/shared/schemas/operations';
 import { listOrdersResponse, orderDetailGuiSchema, orderSchema, updateOrderStatusResponse } from '@bakrom/shared/schemas/orders';
 import { deliveryDocumentSchema, openingHoursSchema } from '@bakrom/shared/schemas/settings';
+import { companySchema, merchantSettingDocumentSchema, savedIdSchema, vatSchema } from '@bakrom/shared/schemas/settings-company';
 import {
   cloudPrntConfirmResponse,
   cloudPrntDocumentSchema,
@@ -391,5 +392,33 @@ describe('loyalty answers match the shared schemas', () => {
     await get(rewardProgramAdminSchema, `/api/loyalty/getDataForRewardProgramAdminGui?rewardProgramId=${program.id as string}`);
     await post(rewardProgramSchema, '/api/loyalty/editRewardProgram', { ...program, percent: 6 });
     await deleted('/api/loyalty/deleteRewardProgram', { id: program.id });
+  });
+});
+
+describe('VAT, company and merchant settings answers match the shared schemas', () => {
+  it('reads and writes', async () => {
+    const { merchant } = fixture;
+    const superAdmin = auth(await loginAs(t.app, 'kontrakt.plattform', merchant.id));
+    await get(vatSchema, '/api/settings/getVat');
+    await answer(vatSchema, 'POST', '/api/settings/editVat', { dineIn: 25, takeOut: 15, delivery: 15 }, superAdmin);
+    await get(companySchema, '/api/settings/getCompany');
+    const company = {
+      name: 'Kontrakt AS',
+      vatNumber: '923609016',
+      street: 'Gate 1',
+      zipCode: '0150',
+      city: 'Oslo',
+      phone: '22334455',
+      email: 'post@kontrakt.no',
+    };
+    // The ids are answered as text, as 'SUCCEEDED' is.
+    const text = async (url: string, payload: object, headers = auth(token)) => {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    expect(savedIdSchema.parse(await text('/api/settings/editCompany', company))).toBe(merchant.id);
+    const setting = await get(merchantSettingDocumentSchema, '/api/settings/getMerchantSetting');
+    expect(savedIdSchema.parse(await text('/api/settings/editMerchantSetting', setting, superAdmin))).toBe(merchant.id);
   });
 });

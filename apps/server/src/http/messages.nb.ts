@@ -113,6 +113,23 @@ export const FIELD_LABELS: Record<string, string> = {
   userId: 'ansatt',
   userPassword: 'passord',
   userRole: 'rolle',
+  // VAT, company and merchant settings (/vat, /company, /merchant).
+  dineIn: 'Spise her',
+  takeOut: 'Ta med',
+  delivery: 'Levere',
+  updatedDateTime: 'sist endret',
+  vatNumber: 'organisasjonsnummer',
+  street: 'adresse',
+  zipCode: 'postnummer',
+  city: 'sted',
+  logoImageFile: 'logo',
+  useFunctionality: 'funksjonalitet',
+  websiteShowDineInMenu: 'vis spise her-meny på nettsiden',
+  showAvailableOnDays: 'vis tilgjengelig på dager',
+  showSpicyLevelSelections: 'vis valg av styrkegrad',
+  takeawayAutoSmsConfirm: 'send SMS-bekreftelse automatisk',
+  takeawayAutoSetOrdersAsCompleted: 'merk bekreftede ordre som fullført ved dagens slutt',
+  webshopAutoSettleAtTime: 'automatisk oppgjør for nettbutikken',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */
