@@ -22,7 +22,8 @@ describe('npm run cli', () => {
   it('lists the commands with --help and exits non-zero without a command', () => {
     const help = cli('--help');
     expect(help.code).toBe(0);
-    for (const name of ['migrate', 'seed-demo', 'create-merchant', 'create-user', 'reset-password']) expect(help.out).toContain(name);
+    for (const name of ['migrate', 'seed-demo', 'create-merchant', 'create-user', 'reset-password', 'create-terminal', 'revoke-terminal'])
+      expect(help.out).toContain(name);
     expect(cli().code).not.toBe(0);
   });
 
@@ -40,6 +41,9 @@ describe('npm run cli', () => {
     [['create-user', '--username', 'a', '--password', 'langtnok1', '--role', 'SUPER_ADMIN', '--merchant', 'kafe'], '--merchant'],
     [['seed-demo', '--days', 'mange'], '--days'],
     [['migrate', '--unknown-flag'], 'unknown-flag'],
+    [['create-terminal', '--merchant', 'kafe', '--location', 'Sentrum', '--type', 'KDS', '--device-name', 'Skjerm'], '--type'],
+    [['create-terminal', '--merchant', 'kafe', '--location', 'Sentrum', '--type', 'POS'], '--device-name'],
+    [['revoke-terminal', '--merchant', 'kafe'], '--terminal'],
   ])('refuses %j with a clear message and exit code 2', (args, mention) => {
     const result = cli(...args);
     expect(result.code).toBe(2);
@@ -65,5 +69,16 @@ describe('npm run cli', () => {
 
     expect(cli('reset-password', '--username', 'nina.admin', '--password', 'nyttpassord').code).toBe(0);
     expect(cli('reset-password', '--username', 'ingen', '--password', 'nyttpassord').code).toBe(2);
+
+    // Terminal keys: the refusals reach the terminal as the service words them (the keys themselves: terminal-keys.test.ts).
+    const noLocation = cli('create-terminal', '--merchant', 'kafe-nord', '--location', 'Sentrum', '--type', 'WEBSHOP');
+    expect(noLocation.code).toBe(2);
+    expect(noLocation.err).toContain('Fant ingen avdeling «Sentrum»');
+    expect(cli('create-terminal', '--merchant', 'ingen', '--location', 'Sentrum', '--type', 'WEBSHOP').err).toContain(
+      'Fant ingen merchant',
+    );
+    const unknown = cli('revoke-terminal', '--merchant', 'kafe-nord', '--terminal', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Fant ingen terminal');
   }, 240_000);
 });

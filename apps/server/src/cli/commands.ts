@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { companies, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
+import { issueTerminalKey, revokeTerminal } from '../modules/channel/terminal-key-service';
+import { HttpError } from '../http/errors';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
 
@@ -197,7 +199,117 @@ const resetPasswordCommand = define({
   },
 });
 
-export const COMMANDS = [migrateCommand, seedDemoCommand, createMerchantCommand, createUserCommand, resetPasswordCommand];
+/** A refusal of a service (a merchant, location or terminal not found, a name taken) as the CLI's error. */
+async function asCliError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const fields = Object.values(error.fields ?? {});
+      throw new CliError(fields.length > 0 ? fields.join('\n') : error.message);
+    }
+    throw error;
+  }
+}
+
+const CHANNEL_TERMINAL_TYPES = ['POS', 'KIOSK', 'WEBSHOP'] as const;
+const createTerminalHelp =
+  'Bruk: npm run cli -- create-terminal --merchant ID --location AVDELING --type POS|KIOSK|WEBSHOP [--device-name NAVN] [--rotate-key]\n\n' +
+  'Registrerer en terminal for kanal-API-et (kasse, kiosk eller avdelingens nettbutikk) og skriver ut nøkkelen én gang:\n' +
+  'bare en hash av den lagres. Terminalen sender den som «Authorization: Bearer bkt_…». Se docs/channel-api.md.\n' +
+  '  --merchant     merchantens id\n' +
+  '  --location     avdelingens id, navn eller en del av navnet som bare den har (f.eks. Majorstuen)\n' +
+  '  --type         POS | KIOSK | WEBSHOP (én nettbutikk per avdeling)\n' +
+  '  --device-name  enhetens navn, påkrevd for POS og KIOSK (standard for WEBSHOP: Nettbutikk)\n' +
+  '  --rotate-key   gi en eksisterende terminal (avdelingens nettbutikk eller den med dette navnet) en ny nøkkel;\n' +
+  '                 den gamle slutter å virke med en gang';
+const createTerminalCommand = define({
+  name: 'create-terminal',
+  summary: 'Opprett en terminal for kanal-API-et, eller gi den en ny nøkkel',
+  help: createTerminalHelp,
+  parse: (args) =>
+    parseOptions(
+      args,
+      {
+        merchant: { type: 'string' },
+        location: { type: 'string' },
+        type: { type: 'string' },
+        'device-name': { type: 'string' },
+        'rotate-key': { type: 'boolean' },
+      },
+      z
+        .object({
+          merchant: z.string().min(1),
+          location: z.string().trim().min(1),
+          type: z.enum(CHANNEL_TERMINAL_TYPES),
+          'device-name': z.string().trim().max(100).optional(),
+          'rotate-key': z.boolean().default(false),
+        })
+        .refine((o) => o.type === 'WEBSHOP' || !!o['device-name'], {
+          message: 'Oppgi enhetens navn for en kasse eller kiosk',
+          path: ['device-name'],
+        }),
+      createTerminalHelp,
+    ),
+  async run(
+    { database, print },
+    options: {
+      merchant: string;
+      location: string;
+      type: (typeof CHANNEL_TERMINAL_TYPES)[number];
+      'device-name'?: string;
+      'rotate-key': boolean;
+    },
+  ) {
+    await migrate(database);
+    const issued = await asCliError(
+      issueTerminalKey(database.db, {
+        merchantId: options.merchant,
+        location: options.location,
+        terminalType: options.type,
+        deviceName: options['device-name'],
+        rotateKey: options['rotate-key'],
+      }),
+    );
+    const what = issued.created ? 'er opprettet' : 'har fått en ny nøkkel';
+    print(`Terminalen «${issued.deviceName}» (${issued.terminalType}, ${issued.locationName}) ${what}.`);
+    print(`Terminal-id: ${issued.terminalId}`);
+    print('Nøkkelen vises bare nå; lagre den i terminalen (Authorization: Bearer <nøkkel>):');
+    print(issued.key);
+  },
+});
+
+const revokeTerminalHelp =
+  'Bruk: npm run cli -- revoke-terminal --merchant ID --terminal TERMINAL-ID\n\n' +
+  'Trekker tilbake terminalens nøkkel: alle kall med den avvises (401) fra nå av.\n' +
+  'Terminal-id-en er den create-terminal skrev ut. En ny nøkkel gis med create-terminal --rotate-key.';
+const revokeTerminalCommand = define({
+  name: 'revoke-terminal',
+  summary: 'Trekk tilbake nøkkelen til en terminal',
+  help: revokeTerminalHelp,
+  parse: (args) =>
+    parseOptions(
+      args,
+      { merchant: { type: 'string' }, terminal: { type: 'string' } },
+      z.object({ merchant: z.string().min(1), terminal: z.string().trim().min(1) }),
+      revokeTerminalHelp,
+    ),
+  async run({ database, print }, options: { merchant: string; terminal: string }) {
+    await migrate(database);
+    await asCliError(revokeTerminal(database.db, options.merchant, options.terminal));
+    print(`Nøkkelen til terminalen ${options.terminal} er trukket tilbake.`);
+  },
+});
+
+export const COMMANDS = [
+  migrateCommand,
+  seedDemoCommand,
+  createMerchantCommand,
+  createUserCommand,
+  resetPasswordCommand,
+  createTerminalCommand,
+  revokeTerminalCommand,
+];
 
 export function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(16)} ${c.summary}`);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations, terminals } from '../../db/schema/index';
+import { locations, merchants, terminals } from '../../db/schema/index';
+import type { DbOrTx } from '../operations/own-location';
 
 export interface TerminalKeyRow {
   merchantId: string;
@@ -63,4 +64,79 @@ export async function selectChannelTerminal(db: Db, merchantId: string, terminal
     .innerJoin(locations, eq(locations.id, terminals.locationId))
     .where(and(eq(terminals.merchantId, merchantId), eq(terminals.id, terminalId)));
   return row;
+}
+
+export async function merchantExists(db: DbOrTx, merchantId: string): Promise<boolean> {
+  const rows = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId));
+  return rows.length > 0;
+}
+
+export async function selectMerchantLocations(db: DbOrTx, merchantId: string): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.merchantId, merchantId));
+}
+
+export interface KeyTerminalRow {
+  id: string;
+  terminalId: string;
+  terminalType: string;
+  deviceName: string;
+  keyHash: string | null;
+}
+
+/** The location's terminals of a type, locked until the transaction ends (a key is issued once at a time). */
+export async function selectLocationTerminalsForUpdate(
+  tx: DbOrTx,
+  merchantId: string,
+  locationId: string,
+  terminalType: string,
+): Promise<KeyTerminalRow[]> {
+  return tx
+    .select({
+      id: terminals.id,
+      terminalId: terminals.terminalId,
+      terminalType: terminals.terminalType,
+      deviceName: terminals.deviceName,
+      keyHash: terminals.keyHash,
+    })
+    .from(terminals)
+    .where(and(eq(terminals.merchantId, merchantId), eq(terminals.locationId, locationId), eq(terminals.terminalType, terminalType)))
+    .orderBy(terminals.createdAt, terminals.id)
+    .for('update');
+}
+
+export async function insertTerminalWithKey(
+  tx: DbOrTx,
+  values: {
+    merchantId: string;
+    locationId: string;
+    terminalId: string;
+    terminalType: string;
+    deviceName: string;
+    systemIdNr: string;
+    keyHash: string;
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(terminals)
+    .values({ ...values, keyCreatedAt: sql`now()` })
+    .returning({ id: terminals.id });
+  return row!.id;
+}
+
+/** Gives the terminal a new key; the old one stops working at once. */
+export async function updateTerminalKey(tx: DbOrTx, merchantId: string, id: string, keyHash: string): Promise<void> {
+  await tx
+    .update(terminals)
+    .set({ keyHash, keyCreatedAt: sql`now()`, revokedAt: null })
+    .where(and(eq(terminals.merchantId, merchantId), eq(terminals.id, id)));
+}
+
+/** Revokes the terminal's key; whether the terminal is the merchant's. */
+export async function revokeTerminalKeyOf(db: DbOrTx, merchantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(terminals)
+    .set({ revokedAt: sql`coalesce(${terminals.revokedAt}, now())` })
+    .where(and(eq(terminals.merchantId, merchantId), eq(terminals.id, id)))
+    .returning({ id: terminals.id });
+  return rows.length > 0;
 }
