@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { isDateInRange, osloDateOf } from '@bakrom/shared/business-day';
+import type { OrderType } from '@bakrom/shared/enums';
+import { discountChannelOf, discountPercents, salesDayOf, type SalesContext } from '@bakrom/shared/order-pricing';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { VersionedBodyCache, type CachedBody } from '../../lib/versioned-body-cache';
+import { loadMenu } from '../catalogue/menu-repository';
+import { loadVatRates } from '../catalogue/references-repository';
+import { presentOpeningHours } from '../settings/presenter';
+import { MenuVersionCache } from './menu-cache';
+import { closedCategoriesOf, indexCatalogue, presentChannelMenu, type CatalogueIndex, type LocationState } from './menu-presenter';
+import { loadSalesRows, type SalesRows } from './menu-repository';
+import type { TerminalPrincipal } from './terminal-auth';
+
+/** This instance's caches of the channel API: the catalogue per menu version, and the menu answers. */
+export interface ChannelCaches {
+  catalogue: MenuVersionCache<CatalogueIndex>;
+  menuBodies: VersionedBodyCache;
+}
+
+/** The caches of one app instance: a few hundred menu answers (a location's order types and states of the day). */
+export function createChannelCaches(): ChannelCaches {
+  return { catalogue: new MenuVersionCache<CatalogueIndex>(), menuBodies: new VersionedBodyCache('channel-menu', 500) };
+}
+
+/** Everything a sale at the terminal's location is checked and priced against, as of `now`. */
+export interface SalesSetup {
+  rows: SalesRows;
+  catalogue: CatalogueIndex;
+  state: LocationState;
+  context: SalesContext;
+}
+
+/** The catalogue of the version: read once per version (the one menu read model) and shared. */
+function catalogueOf(db: Db, caches: ChannelCaches, merchantId: string, version: number): Promise<CatalogueIndex> {
+  return caches.catalogue.get(merchantId, version, async () => {
+    const [menu, vat] = await Promise.all([loadMenu(db, merchantId), loadVatRates(db, merchantId)]);
+    return indexCatalogue(menu, vat);
+  });
+}
+
+/**
+ * The terminal's location as it sells now, for an order type: the catalogue of the current menu
+ * version, the location's sold-out items and dish controls, its closing days from today to
+ * `lastDate`, the day (weekday or holiday), the discounts valid for the channel, and the VAT rates.
+ */
+export async function loadSales(
+  db: Db,
+  caches: ChannelCaches,
+  terminal: TerminalPrincipal,
+  orderType: OrderType,
+  now: Date,
+  lastDate?: string,
+): Promise<SalesSetup> {
+  const { merchantId, locationId } = terminal;
+  const date = osloDateOf(now);
+  const rows = await loadSalesRows(db, merchantId, locationId, { fromDate: date, toDate: lastDate && lastDate > date ? lastDate : date });
+  if (!rows.location) throw notFound('Fant ikke avdelingen.');
+  const catalogue = await catalogueOf(db, caches, merchantId, rows.menuVersion);
+  const discounts = rows.offerDiscount
+    ? discountPercents(rows.discounts, { channel: discountChannelOf(terminal.terminalType, orderType), locationId, date })
+    : new Map<string, number>();
+  const state: LocationState = {
+    locationId,
+    soldOutItemIds: new Set(rows.soldOutItemIds),
+    closedCategories: closedCategoriesOf(rows.location, catalogue),
+  };
+  const context: SalesContext = {
+    now,
+    date,
+    day: salesDayOf(date, rows.holidayOption),
+    vat: catalogue.vat,
+    discounts,
+    takeawayClosedOn: (day) => rows.closingDays.find((closing) => isDateInRange(day, closing.fromDate, closing.toDate))?.message,
+    earliestPickupMinutes: rows.location.earliestPickupTime,
+  };
+  return { rows, catalogue, state, context };
+}
+
+/**
+ * The menu the terminal may sell now, serialised and compressed. The answer depends on the menu
+ * version and on the location's state today; both are read on every request and the answer is built
+ * once per distinct state, so its ETag changes exactly when the menu a terminal sees does.
+ */
+export async function channelMenuBody(
+  db: Db,
+  caches: ChannelCaches,
+  terminal: TerminalPrincipal,
+  orderType: OrderType,
+  now: Date,
+): Promise<CachedBody> {
+  const setup = await loadSales(db, caches, terminal, orderType, now);
+  const { rows, state, context } = setup;
+  const takeawayClosedMessage = context.takeawayClosedOn(context.date);
+  const openingHours = presentOpeningHours(terminal.merchantId, terminal.locationId, rows.openingHours).openingHours;
+  const fingerprint = JSON.stringify([
+    terminal.locationId,
+    terminal.terminalType,
+    orderType,
+    context.date,
+    context.day,
+    [...state.soldOutItemIds].sort(),
+    [...state.closedCategories].sort(),
+    takeawayClosedMessage ?? null,
+    context.earliestPickupMinutes,
+    openingHours,
+    [...context.discounts].sort(),
+  ]);
+  const key = `${terminal.merchantId}:${createHash('sha256').update(fingerprint).digest('base64url')}`;
+  return caches.menuBodies.body(key, rows.menuVersion, async () =>
+    presentChannelMenu(setup.catalogue, state, context, {
+      locationId: terminal.locationId,
+      orderType,
+      takeawayClosedMessage,
+      earliestPickupMinutes: context.earliestPickupMinutes,
+      openingHours,
+    }),
+  );
+}

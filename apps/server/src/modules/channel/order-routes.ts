@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { channelOrderBody } from '@bakrom/shared/schemas/channel';
+import { orderSchema } from '@bakrom/shared/schemas/orders';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { menuRoutes } from './menu-routes';
+import { createChannelCaches, type ChannelCaches } from './menu-service';
+import { createChannelOrder } from './order-service';
+import { requireTerminal } from './terminal-auth';
+
+export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/channel/orders',
+      {
+        schema: {
+          tags: ['channel'],
+          summary: 'Send an order',
+          description:
+            'Stores an order of this terminal, amounts in øre. The server prices every line from the menu as the location sells it now ' +
+            "(item or variant, add-ons per unit × count within their groups' minimum and maximum, the discount valid for the channel, " +
+            'location and day, VAT by order type) and checks that the payments add up to total + tipsAmount − usedPoints × 100. ' +
+            'Answers 201 with the order as GET /api/order/getOrder shows it. A repeat with the same channelReference answers the ' +
+            'first result (201, the same order, header Idempotent-Replayed: true); the same reference with another order is 409 ' +
+            'IDEMPOTENCY_CONFLICT. Refusals are 409 with error.code ITEM_SOLD_OUT, ITEM_UNAVAILABLE, CATEGORY_CLOSED, TAKEAWAY_CLOSED, ' +
+            'PICKUP_TOO_EARLY, PAYMENT_MISMATCH, ADD_ON_LIMITS, ADD_ON_UNAVAILABLE or VARIANT_REQUIRED and a Norwegian message to show; ' +
+            'an item, variant or add-on id the merchant does not have is 404.',
+          body: channelOrderBody,
+          response: { 201: orderSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await createChannelOrder(db, caches, clock, requireTerminal(request), request.body);
+        if (result.repeated) reply.header('Idempotent-Replayed', 'true');
+        return reply.status(201).send(result.order);
+      },
+    );
+  };
+}
+
+/** The selling calls: the menu and the orders, sharing this instance's caches of the menu. */
+export function sellingRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+  const caches = createChannelCaches();
+  return async (app) => {
+    await app.register(menuRoutes(db, clock, caches));
+    await app.register(orderRoutes(db, clock, caches));
+  };
+}

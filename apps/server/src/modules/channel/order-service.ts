@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { osloDateOf } from '@bakrom/shared/business-day';
+import { initialStatusOf, orderChannelOf, priceOrder, type Refusal } from '@bakrom/shared/order-pricing';
+import type { ChannelOrderBody } from '@bakrom/shared/schemas/channel';
+import type { Order } from '@bakrom/shared/schemas/orders';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import { publishLiveEvent } from '../live/publish';
+import { getOrder } from '../orders/service';
+import { sellableMenuFor } from './menu-presenter';
+import { loadSales, type ChannelCaches } from './menu-service';
+import * as repository from './order-repository';
+import type { TerminalPrincipal } from './terminal-auth';
+
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'Ordrereferansen er allerede brukt for en annen ordre fra denne terminalen.';
+
+/** The answer of a stored order: the order as getOrder answers it, and whether this was a repeat. */
+export interface ChannelOrderResult {
+  order: Order;
+  repeated: boolean;
+}
+
+/** A refusal as the channel answers it: 409 with its code, or 404 for an id the merchant does not have. */
+function refusalError(refusal: Refusal): HttpError {
+  if (refusal.code === 'NOT_FOUND') return notFound(refusal.message);
+  return new HttpError(409, refusal.code, refusal.message, refusal.field ? { [refusal.field]: refusal.message } : undefined);
+}
+
+/** The same order sent again hashes the same: the body as validated (defaults filled in), its keys in a fixed order. */
+function requestHashOf(body: ChannelOrderBody): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, entry]) => entry !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, entry]) => [key, canonical(entry)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+async function repeatOf(db: Db, merchantId: string, stored: repository.StoredReference, requestHash: string): Promise<ChannelOrderResult> {
+  if (stored.requestHash !== requestHash) throw new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
+  return { order: await getOrder(db, merchantId, stored.id), repeated: true };
+}
+
+/**
+ * Stores an order a terminal sends (POST /api/channel/orders). A reference the terminal used before
+ * answers that order (the same request again) or 409 IDEMPOTENCY_CONFLICT (another request). Otherwise
+ * the order is priced from the menu as the location sells it now and refused (409 with its reason)
+ * or stored with its lines, add-on lines and payments in one transaction under the merchant's next
+ * order number, announced to the back office when it commits, and answered as getOrder answers it.
+ */
+export async function createChannelOrder(
+  db: Db,
+  caches: ChannelCaches,
+  clock: Clock,
+  terminal: TerminalPrincipal,
+  body: ChannelOrderBody,
+): Promise<ChannelOrderResult> {
+  const { merchantId, locationId, terminalId } = terminal;
+  const requestHash = requestHashOf(body);
+  const earlier = await repository.findByReference(db, merchantId, terminalId, body.channelReference);
+  if (earlier) return repeatOf(db, merchantId, earlier, requestHash);
+
+  const now = clock.now();
+  const pickupTime = body.pickupTime === undefined ? undefined : new Date(body.pickupTime);
+  const setup = await loadSales(db, caches, terminal, body.orderType, now, pickupTime && osloDateOf(pickupTime));
+  const menu = sellableMenuFor(setup.catalogue, setup.state, {
+    itemIds: body.lines.map((line) => line.itemId),
+    addOnIds: body.lines.flatMap((line) => line.addOns.map((addOn) => addOn.id)),
+  });
+  const result = priceOrder(menu, setup.context, { ...body, pickupTime });
+  if (!result.ok) throw refusalError(result.refusal);
+
+  const stored = await db.transaction(async (tx) => {
+    await repository.lockOrderNumbers(tx, merchantId);
+    const { existing, nextNumber } = await repository.referenceAndNextNumber(tx, merchantId, terminalId, body.channelReference);
+    if (existing) return existing;
+    const id = await repository.insertChannelOrder(tx, {
+      merchantId,
+      locationId,
+      terminalId,
+      orderNumber: nextNumber,
+      orderType: body.orderType,
+      orderStatus: initialStatusOf(terminal.terminalType),
+      channel: orderChannelOf(terminal.terminalType),
+      priced: result.order,
+      pickupTime: body.orderType === 'DINE_IN' ? null : (pickupTime ?? null),
+      name: body.customer?.name || 'NOT_SET',
+      mobileNumber: body.customer?.mobile.replace(/\s+/g, '') || 'NOT_SET',
+      tableName: body.tableName ?? '',
+      channelReference: body.channelReference,
+      requestHash,
+      payments: body.payments.map((payment) => ({
+        type: payment.type,
+        amount: payment.amount,
+        transactionId: payment.transactionId ?? null,
+        provider: payment.provider,
+        cardType: payment.cardType ?? null,
+      })),
+      now,
+    });
+    await publishLiveEvent(tx, { merchantId, kind: 'order.created', orderId: id, locationId });
+    return { id, requestHash };
+  });
+  if (stored.requestHash !== requestHash) throw new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
+  return { order: await getOrder(db, merchantId, stored.id), repeated: false };
+}
