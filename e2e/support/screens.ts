@@ -29,6 +29,10 @@ const PLAIN_SCREENS = [
   '/users',
   '/userCreate',
   '/terminals',
+  '/vat',
+  '/vatEdit',
+  '/company',
+  '/merchant',
   '/no-such-screen',
 ];
 

@@ -23,6 +23,9 @@ function json(status: number, body: unknown): Response {
 
 describe('app routes', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  /** Every logged-in page load reads the merchant settings anew (MerchantSettingSync); the other calls. */
+  const callsBesidesSettingsRefresh = () =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/api/settings/getMerchantSetting'));
 
   beforeEach(() => {
     connectApiToAuth();
@@ -164,7 +167,7 @@ describe('app routes', () => {
       expect(screen.queryByTestId('add-table')).toBeNull();
       cleanup();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsBesidesSettingsRefresh()).toEqual([]);
   });
 
   it('opens the tables page, with its add button, for a merchant in mode ALL', async () => {
@@ -191,12 +194,13 @@ describe('app routes', () => {
       expect(screen.queryByTestId('location-select')).toBeNull();
       cleanup();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsBesidesSettingsRefresh()).toEqual([]);
   });
 
   it('explains a 403 on the cache page', async () => {
     storeUser(buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true }));
-    fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'Ingen tilgang' } }));
+    // A new answer per call: the page and the settings refresh each read one.
+    fetchMock.mockImplementation(() => Promise.resolve(json(403, { error: { code: 'FORBIDDEN', message: 'Ingen tilgang' } })));
     renderApp('/cache');
     expect((await screen.findByTestId('cache-error')).textContent).toBe('Denne siden er bare tilgjengelig for superadministratorer.');
   });

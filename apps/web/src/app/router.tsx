@@ -420,6 +420,34 @@ export const routes: RouteObject[] = [
                   (m) => m.WebshopXReportRegenerateAllRoute,
                 ),
               ),
+              screen(
+                'vat',
+                lazyRoute(
+                  () => import('./routes/vat'),
+                  (m) => m.VatRoute,
+                ),
+              ),
+              screen(
+                'vatEdit',
+                lazyRoute(
+                  () => import('./routes/vat-edit'),
+                  (m) => m.VatEditRoute,
+                ),
+              ),
+              screen(
+                'company',
+                lazyRoute(
+                  () => import('./routes/company'),
+                  (m) => m.CompanyRoute,
+                ),
+              ),
+              screen(
+                'merchant',
+                lazyRoute(
+                  () => import('./routes/merchant'),
+                  (m) => m.MerchantRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],

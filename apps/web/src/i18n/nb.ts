@@ -3,6 +3,7 @@ import type { UserRole } from '@bakrom/shared/enums';
 import { catalogueNb } from './catalogue.nb';
 import { formsNb } from './forms.nb';
 import { loyaltyNb } from './loyalty';
+import { merchantSettingsNb } from './merchant-settings';
 import { operationsNb } from './operations.nb';
 import { ordersNb } from './orders';
 import { printingNb } from './printing';
@@ -146,6 +147,7 @@ export const nb = {
   catalogue: catalogueNb,
   forms: formsNb,
   loyalty: loyaltyNb,
+  merchantSettings: merchantSettingsNb,
   printing: printingNb,
   refunds: refundsNb,
   reports: reportsNb,

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';
+import { MerchantSettingSync } from '@/app/merchant-setting-sync';
 import { RequireAccess } from '@/app/require-access';
 import { useUser } from '@/features/auth/use-auth';
 import { AppLayout } from '@/features/layout/components/app-layout';
@@ -25,6 +26,7 @@ export function AppRoot() {
     <>
       {/* At the bottom: at the top a notice would cover the page title's actions ('+ Legg til bord'). */}
       <Notifications position="bottom-center" />
+      <MerchantSettingSync user={user} />
       <AppLayout
         user={user}
         homePath={startPath(user.merchantSetting.useFunctionality)}
