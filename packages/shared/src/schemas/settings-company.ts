@@ -47,7 +47,7 @@ export const editVatBody = z.object({
   dineIn: vatRateInput,
   takeOut: vatRateInput,
   delivery: vatRateInput,
-  updatedDateTime: z.string().nullish(),
+  updatedDateTime: text().max(100).nullish(),
 });
 export type EditVatBody = z.infer<typeof editVatBody>;
 
