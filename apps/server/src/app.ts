@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { channelRoutes } from './modules/channel/routes';
 import { createTerminalFinder } from './modules/channel/terminal-auth';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { locationAdminRoutes } from './modules/locations/location-admin-routes';
 import { locationRoutes } from './modules/locations/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -33,6 +34,7 @@ import { createPaymentProviders } from './modules/payments/providers';
 import { paymentSandboxRoutes, sandboxFetch } from './modules/payments/sandbox';
 import type { PaymentProviders } from './modules/payments/types';
 import { printingRoutes } from './modules/printing/routes';
+import { providerAccountRoutes } from './modules/provider-accounts/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { ServerCache } from './modules/system/cache';
@@ -126,6 +128,10 @@ export async function buildApp({
     ),
   );
   await app.register(withAccess('merchant', locationRoutes(db)));
+  await app.register(withAccess('superadmin', locationAdminRoutes(db)));
+  await app.register(
+    withAccess('superadmin', providerAccountRoutes(db, { secretKey, swedbankPayBaseUrls: config.SWEDBANK_PAY_API_URLS })),
+  );
   await app.register(withAccess('merchant', mediaRoutes(db)));
   await app.register(withAccess('merchant', catalogueRoutes(db)));
   await app.register(withAccess('merchant', dashboardRoutes(db, clock)));

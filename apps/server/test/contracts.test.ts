@@ -12,6 +12,8 @@ import {
 } from '@bakrom/shared/schemas/catalogue-pages';
 import { dashboardDataSchema, soldOutAdminGuiSchema } from '@bakrom/shared/schemas/dashboard';
 import { locationSchema } from '@bakrom/shared/schemas/location';
+import { listAllLocationsResponse } from '@bakrom/shared/schemas/locations-admin';
+import { dinteroAccountResponse, swedbankPayAccountResponse } from '@bakrom/shared/schemas/provider-accounts';
 import {
   changeEarliestPickupTimeResponse,
   closingDaySchema,
@@ -420,5 +422,88 @@ describe('VAT, company and merchant settings answers match the shared schemas', 
     expect(savedIdSchema.parse(await text('/api/settings/editCompany', company))).toBe(merchant.id);
     const setting = await get(merchantSettingDocumentSchema, '/api/settings/getMerchantSetting');
     expect(savedIdSchema.parse(await text('/api/settings/editMerchantSetting', setting, superAdmin))).toBe(merchant.id);
+  });
+});
+
+describe('location and card-provider account answers match the shared schemas', () => {
+  it('creates, edits, deactivates and deletes a location, and reads and writes both accounts', async () => {
+    const superAdmin = auth(await loginAs(t.app, 'kontrakt.plattform', fixture.merchant.id));
+    const form = {
+      type: 'location',
+      name: 'Kontraktgata',
+      shortName: 'KON',
+      headerImageFile: '',
+      googleMapsIframeUrl: '',
+      vatNumber: '923609016',
+      street: 'Gate 2',
+      zipCode: '0150',
+      city: 'Oslo',
+      phone: '22334455',
+      email: 'kontrakt@example.no',
+    };
+    const created = await answer(locationSchema, 'POST', '/api/superadmin/location/createLocation', form, superAdmin);
+    const locationId = created.id as string;
+    await answer(locationSchema, 'POST', '/api/superadmin/location/editLocation', { ...form, locationId, city: 'Bergen' }, superAdmin);
+    await answer(locationSchema, 'POST', '/api/superadmin/location/setLocationStatus', { locationId, status: 'INACTIVE' }, superAdmin);
+    await get(listAllLocationsResponse, '/api/location/listAllLocations');
+    await answer(swedbankPayAccountResponse, 'GET', `/api/settings/getSwedbankPayAccount?locationId=${locationId}`, undefined, superAdmin);
+    await answer(
+      swedbankPayAccountResponse,
+      'POST',
+      '/api/settings/editSwedbankPayAccount',
+      {
+        locationId,
+        swedbankPayBaseApiUrl: 'https://api.externalintegration.payex.com',
+        payeeId: 'payee-1',
+        payeeName: 'Kontrakt',
+        hostUrl: 'https://kontrakt.example.no',
+        cancelUrl: 'https://kontrakt.example.no/avbrutt',
+        completeUrl: 'https://kontrakt.example.no/fullfort',
+        themePrimaryColor: '#B3261E',
+        accessToken: 'kontrakt-token-1234',
+      },
+      superAdmin,
+    );
+    await answer(dinteroAccountResponse, 'GET', `/api/settings/getDinteroAccount?locationId=${locationId}`, undefined, superAdmin);
+    await answer(
+      dinteroAccountResponse,
+      'POST',
+      '/api/settings/editDinteroAccount',
+      {
+        locationId,
+        accountId: 'T11223344',
+        checkoutProfileId: 'T11223344.profil',
+        defaultPaymentType: 'vipps',
+        themePrimaryColor: '#1E6B52',
+        clientId: 'klient',
+        clientSecret: 'kontrakt-hemmelig-5678',
+      },
+      superAdmin,
+    );
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/superadmin/location/deleteLocation',
+      payload: { locationId },
+      headers: superAdmin,
+    });
+    expect(succeededSchema.parse(deleted.body)).toBe('SUCCEEDED');
+  });
+});
+
+describe('channel terminal answers match the shared schemas', () => {
+  it('the key's terminal and an order's status change', async () => {
+    const db = t.database.db;
+    const { merchant, bryggen } = fixture;
+    const webshop = await createTerminalWithKey(db, { merchantId: merchant.id, locationId: bryggen.id, terminalType: 'WEBSHOP' });
+    const headers = terminalAuth(webshop.key);
+    await answer(channelTerminalSchema, 'GET', '/api/channel/terminal', undefined, headers);
+    const { order } = await buildFullOrder(db, {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      terminalId: webshop.terminalId,
+      orderedAt: new Date().toISOString(),
+      orderStatus: 'ORDERED',
+    });
+    await answer(orderSchema, 'POST', `/api/channel/orders/${order.id}/status`, { status: 'CONFIRMED' }, headers);
   });
 });

@@ -130,6 +130,23 @@ export const FIELD_LABELS: Record<string, string> = {
   takeawayAutoSmsConfirm: 'send SMS-bekreftelse automatisk',
   takeawayAutoSetOrdersAsCompleted: 'merk bekreftede ordre som fullført ved dagens slutt',
   webshopAutoSettleAtTime: 'automatisk oppgjør for nettbutikken',
+  // Locations and card-provider accounts (/locations, /swedbankPay, /dintero).
+  shortName: 'kortnavn',
+  headerImageFile: 'toppbilde',
+  googleMapsIframeUrl: 'kart-adresse (iframe)',
+  swedbankPayBaseApiUrl: 'basis-API-URL',
+  payeeId: 'payee-ID',
+  payeeName: 'payee-navn',
+  hostUrl: 'host-URL',
+  cancelUrl: 'avbryt-URL',
+  completeUrl: 'fullført-URL',
+  themePrimaryColor: 'temafarge',
+  accessToken: 'tilgangstoken',
+  accountId: 'konto-ID',
+  checkoutProfileId: 'checkout-profil-ID',
+  defaultPaymentType: 'standard betalingstype',
+  clientId: 'klient-ID',
+  clientSecret: 'klienthemmelighet',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */

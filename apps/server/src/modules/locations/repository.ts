@@ -3,12 +3,15 @@ import type { Location } from '@bakrom/shared/schemas/location';
 import { prepareValue, type Db } from '../../db/client';
 import { locations } from '../../db/schema/index';
 
+const ACTIVE_ONLY = sql`l.status = 'ACTIVE'`;
+
 /**
  * A merchant's locations in their wire shape (`locationSchema`), each with its custom actions, as one
  * JSON array built by PostgreSQL: one statement whatever the number of locations, and no row mapping
- * in Node. `filter` narrows the locations (alias `l`), e.g. to one id.
+ * in Node. `filter` narrows the locations (alias `l`), e.g. to one id; without it, the active ones: a
+ * deactivated location (status INACTIVE) is left out of every list and picker, its history kept.
  */
-export function locationsJson(merchantId: unknown, filter: SQL = sql`true`): SQL {
+export function locationsJson(merchantId: unknown, filter: SQL = ACTIVE_ONLY): SQL {
   return sql`(
     select coalesce(json_agg(json_build_object(
       'id', l.id, 'name', l.name, 'shortName', l.short_name, 'vatNumber', l.vat_number, 'street', l.street,
@@ -35,6 +38,7 @@ function prepareLocationReads(db: Db) {
   const locationId = sql.placeholder('locationId');
   return {
     all: prepareValue<Location[]>(db, 'list_locations', locationsJson(merchantId)),
+    withInactive: prepareValue<Location[]>(db, 'list_all_locations', locationsJson(merchantId, sql`true`)),
     one: prepareValue<Location[]>(db, 'find_location', locationsJson(merchantId, sql`l.id = ${locationId}::uuid`)),
   };
 }
@@ -47,13 +51,19 @@ function locationReads(db: Db) {
   return reads;
 }
 
-/** The merchant's locations by name, each with its custom actions. */
+/** The merchant's active locations by name, each with its custom actions. */
 export async function listLocations(db: Db, merchantId: string): Promise<Location[]> {
   const [row] = await locationReads(db).all.execute({ merchantId });
   return row!.value;
 }
 
-/** The location if it belongs to the merchant; undefined otherwise. */
+/** Every location of the merchant by name, deactivated ones too (the /locations table). */
+export async function listAllLocations(db: Db, merchantId: string): Promise<Location[]> {
+  const [row] = await locationReads(db).withInactive.execute({ merchantId });
+  return row!.value;
+}
+
+/** The location if it belongs to the merchant, active or not; undefined otherwise. */
 export async function findLocation(db: Db, merchantId: string, locationId: string): Promise<Location | undefined> {
   const [row] = await locationReads(db).one.execute({ merchantId, locationId });
   return row!.value[0];

@@ -3,9 +3,14 @@ import type { Db } from '../../db/client';
 import { locationNotFound } from '../operations/own-location';
 import * as repository from './repository';
 
-/** The merchant's locations by name, each with its custom actions. */
+/** The merchant's active locations by name, each with its custom actions. */
 export function listLocations(db: Db, merchantId: string): Promise<Location[]> {
   return repository.listLocations(db, merchantId);
+}
+
+/** Every location of the merchant, deactivated ones too (the /locations table). */
+export function listAllLocations(db: Db, merchantId: string): Promise<Location[]> {
+  return repository.listAllLocations(db, merchantId);
 }
 
 /** The merchant's location; 404 for an id of another merchant or of nothing. */

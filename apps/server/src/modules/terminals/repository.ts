@@ -13,7 +13,8 @@ export interface TerminalListRow {
 }
 
 /**
- * The merchant's terminals that reports are made for (of one location when given): never KDS screens;
+ * The merchant's terminals that reports are made for (of one location when given, else of the active
+ * locations: a deactivated one is left out of the pickers): never KDS screens;
  * the WEBSHOP terminal only in the modes with a webshop (TAKEAWAY, KIOSK_TAKEAWAY, ALL). Devices first by
  * name, the webshop last.
  */
@@ -24,7 +25,7 @@ export async function selectReportTerminals(db: Db, merchantId: string, location
     from terminals t
     join locations l on l.id = t.location_id
     left join merchant_settings s on s.merchant_id = t.merchant_id
-    where t.merchant_id = ${merchantId} ${locationId ? sql`and t.location_id = ${locationId}::uuid` : sql``}
+    where t.merchant_id = ${merchantId} ${locationId ? sql`and t.location_id = ${locationId}::uuid` : sql`and l.status = 'ACTIVE'`}
       and t.terminal_type <> 'KDS'
       and (t.terminal_type <> 'WEBSHOP' or coalesce(s.use_functionality, 'ALL') in ('TAKEAWAY', 'KIOSK_TAKEAWAY', 'ALL'))
     order by l.name, l.id, (t.terminal_type = 'WEBSHOP'), t.device_name, t.terminal_id, t.id`)) as unknown as { rows: TerminalListRow[] };

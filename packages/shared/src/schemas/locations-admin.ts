@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ORGANISATION_NUMBER_MESSAGES, normaliseOrganisationNumber, organisationNumberProblem } from '../organisation-number';
+import { isLooseEmail } from '../staff-rules';
+import { idSchema, merchantField } from './ids';
+import { locationSchema } from './location';
+import { text } from './text';
+
+/**
+ * Locations (avdelinger / utsalgssteder) as a super admin creates, edits, deletes and deactivates them
+ * (/locations, /locationCreate, /locationEdit; spec part 2 §2.18, §3 Location, §5, §7 Locations).
+ * A location with orders or Z-reports is never deleted (accounting records are kept for years); it is
+ * deactivated instead (status INACTIVE): hidden from every picker, its history kept.
+ */
+
+export const LOCATION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+
+export const LOCATION_MESSAGES = {
+  nameRequired: 'Navn må fylles ut',
+  shortNameRequired: 'Kortnavn må fylles ut',
+  streetRequired: 'Gateadresse må fylles ut',
+  zipCodeInvalid: 'Postnummeret må være fire siffer',
+  cityRequired: 'Poststed må fylles ut',
+  phoneRequired: 'Telefon må fylles ut',
+  phoneInvalid: 'Telefonnummeret kan bare ha siffer, mellomrom og + foran',
+  emailRequired: 'E-post må fylles ut',
+  emailInvalid: 'Ugyldig epost',
+  mapsUrlInvalid: 'Kart-adressen må være en https-adresse (src fra Google Maps sin iframe)',
+  hasHistory:
+    'Utsalgsstedet har ordrer eller Z-rapporter og kan ikke slettes, fordi regnskapsopplysninger skal oppbevares i flere år. Deaktiver det i stedet: det skjules fra alle valg, og historikken beholdes.',
+} as const;
+
+const required = (message: string, max: number) =>
+  text({ message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: `Høyst ${max} tegn` });
+
+/** A Norwegian organisation number (nine digits, MOD11), spaces allowed as typed and stored without them. */
+export const vatNumberField = text({ message: ORGANISATION_NUMBER_MESSAGES.required })
+  .max(20, { message: ORGANISATION_NUMBER_MESSAGES.format })
+  .transform(normaliseOrganisationNumber)
+  .superRefine((value, context) => {
+    const problem = organisationNumberProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Empty, or an https address (the `src` of the embed code Google Maps gives). */
+export function isMapsUrl(value: string): boolean {
+  if (value === '') return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const locationFields = {
+  merchant: merchantField,
+  type: z.literal('location').optional(),
+  name: required(LOCATION_MESSAGES.nameRequired, 100),
+  shortName: required(LOCATION_MESSAGES.shortNameRequired, 40),
+  /** The header image as the upload answered it; empty or absent for none. */
+  headerImageFile: text()
+    .trim()
+    .max(500, { message: 'Høyst 500 tegn' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  googleMapsIframeUrl: text()
+    .trim()
+    .max(2000, { message: 'Høyst 2000 tegn' })
+    .refine(isMapsUrl, { message: LOCATION_MESSAGES.mapsUrlInvalid })
+    .default(''),
+  vatNumber: vatNumberField,
+  street: required(LOCATION_MESSAGES.streetRequired, 200),
+  zipCode: text({ message: LOCATION_MESSAGES.zipCodeInvalid })
+    .trim()
+    .regex(/^\d{4}$/, { message: LOCATION_MESSAGES.zipCodeInvalid }),
+  city: required(LOCATION_MESSAGES.cityRequired, 100),
+  phone: required(LOCATION_MESSAGES.phoneRequired, 30).refine((value) => /^\+?[\d ]*\d[\d ]*$/.test(value), {
+    message: LOCATION_MESSAGES.phoneInvalid,
+  }),
+  email: required(LOCATION_MESSAGES.emailRequired, 200).refine(isLooseEmail, { message: LOCATION_MESSAGES.emailInvalid }),
+};
+
+/** POST /api/superadmin/location/createLocation: the location; answers it (with its WEBSHOP terminal made). */
+export const createLocationBody = z.object(locationFields);
+export type CreateLocationBody = z.output<typeof createLocationBody>;
+
+/** POST /api/superadmin/location/editLocation: the whole location again, named by `locationId`. */
+export const editLocationBody = z.object({ ...locationFields, locationId: idSchema });
+export type EditLocationBody = z.output<typeof editLocationBody>;
+
+/** POST /api/superadmin/location/deleteLocation: answers the text SUCCEEDED; 409 for a location with history. */
+export const deleteLocationBody = z.object({ merchant: merchantField, locationId: idSchema });
+export type DeleteLocationBody = z.output<typeof deleteLocationBody>;
+
+/** POST /api/superadmin/location/setLocationStatus: INACTIVE deactivates (hidden from pickers), ACTIVE brings it back. */
+export const setLocationStatusBody = z.object({
+  merchant: merchantField,
+  locationId: idSchema,
+  status: z.enum(LOCATION_STATUSES, { message: 'Status må være ACTIVE eller INACTIVE' }),
+});
+export type SetLocationStatusBody = z.output<typeof setLocationStatusBody>;
+
+export const locationAnswer = locationSchema;
+
+/** GET /api/location/listAllLocations: every location of the merchant, deactivated ones too (the /locations table). */
+export const listAllLocationsQuery = z.object({ merchant: merchantField });
+export const listAllLocationsResponse = z.array(locationSchema);
