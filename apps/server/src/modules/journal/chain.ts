@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+
+/** The previous hash of a merchant's first entry. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** JSON with object keys sorted at every depth and no spaces: one text for one value, whoever writes it. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const source = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(source)
+        .filter((key) => source[key] !== undefined)
+        .sort()
+        .map((key) => [key, sortKeys(source[key])]),
+    );
+  }
+  return value;
+}
+
+/** What an entry says; the hash covers every field of it. */
+export interface JournalContent {
+  merchantId: string;
+  sequence: number;
+  locationId: string | null;
+  terminalId: string | null;
+  userId: string | null;
+  userName: string;
+  eventCode: number;
+  description: string;
+  /** Canonical JSON text, as stored. */
+  payload: string;
+  occurredAt: Date;
+}
+
+export interface ChainedEntry extends JournalContent {
+  previousHash: string;
+  hash: string;
+}
+
+/** SHA-256 (hex) over the previous entry's hash and this entry's canonical content. */
+export function entryHash(previousHash: string, content: JournalContent): string {
+  const canonical = canonicalJson({
+    merchantId: content.merchantId,
+    sequence: content.sequence,
+    locationId: content.locationId,
+    terminalId: content.terminalId,
+    userId: content.userId,
+    userName: content.userName,
+    eventCode: content.eventCode,
+    description: content.description,
+    payload: content.payload,
+    occurredAt: content.occurredAt.toISOString(),
+  });
+  return createHash('sha256').update(previousHash).update('\n').update(canonical).digest('hex');
+}
+
+/** Entries following `previous` (the last stored entry's sequence and hash, or none), hashed in order. */
+export function chainEntries(
+  previous: { sequence: number; hash: string } | undefined,
+  contents: Omit<JournalContent, 'sequence'>[],
+): ChainedEntry[] {
+  let sequence = previous?.sequence ?? 0;
+  let previousHash = previous?.hash ?? GENESIS_HASH;
+  return contents.map((content) => {
+    sequence += 1;
+    const entry = { ...content, sequence };
+    const hash = entryHash(previousHash, entry);
+    const chained = { ...entry, previousHash, hash };
+    previousHash = hash;
+    return chained;
+  });
+}
+
+export interface ChainCheck {
+  /** Entries read so far and the hash and sequence a next entry must follow. */
+  entries: number;
+  lastHash: string;
+  lastSequence: number;
+  /** The sequence of the first entry that does not follow from the ones before it, if any. */
+  firstBrokenEntry: number | null;
+}
+
+export const startChainCheck = (): ChainCheck => ({ entries: 0, lastHash: GENESIS_HASH, lastSequence: 0, firstBrokenEntry: null });
+
+/**
+ * Takes the next stored entries (in sequence order) into the check. An entry is broken when its
+ * sequence skips, its previous hash is not the last entry's hash, or its hash does not match its content.
+ */
+export function continueChainCheck(check: ChainCheck, entries: readonly ChainedEntry[]): ChainCheck {
+  let { entries: count, lastHash, lastSequence, firstBrokenEntry } = check;
+  for (const entry of entries) {
+    count += 1;
+    const follows = entry.sequence === lastSequence + 1 && entry.previousHash === lastHash && entryHash(lastHash, entry) === entry.hash;
+    if (!follows && firstBrokenEntry === null) firstBrokenEntry = entry.sequence;
+    lastHash = entry.hash;
+    lastSequence = entry.sequence;
+  }
+  return { entries: count, lastHash, lastSequence, firstBrokenEntry };
+}

@@ -1,0 +1,38 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { journalEntries } from '../../db/schema/index';
+import type { ChainedEntry } from './chain';
+
+type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
+
+/**
+ * Makes the merchant's journal writes of concurrent transactions wait for each other until commit, so
+ * that each entry follows the last committed one. Taken last in a transaction (after every other lock).
+ */
+export async function lockMerchantJournal(tx: DbOrTx, merchantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('journal'), hashtext(${merchantId}))`);
+}
+
+export async function selectLastEntry(tx: DbOrTx, merchantId: string): Promise<{ sequence: number; hash: string } | undefined> {
+  const [row] = await tx
+    .select({ sequence: journalEntries.sequence, hash: journalEntries.hash })
+    .from(journalEntries)
+    .where(eq(journalEntries.merchantId, merchantId))
+    .orderBy(desc(journalEntries.sequence))
+    .limit(1);
+  return row;
+}
+
+export async function insertEntries(tx: DbOrTx, entries: ChainedEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(journalEntries).values(entries);
+}
+
+/** The merchant's entries after `afterSequence`, in order, at most `limit` of them. */
+export async function selectEntriesAfter(db: DbOrTx, merchantId: string, afterSequence: number, limit: number): Promise<ChainedEntry[]> {
+  return db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.merchantId, merchantId), gt(journalEntries.sequence, afterSequence)))
+    .orderBy(asc(journalEntries.sequence))
+    .limit(limit);
+}

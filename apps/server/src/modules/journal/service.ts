@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import type { SessionContext } from '../../http/access';
+import { canonicalJson, chainEntries, continueChainCheck, startChainCheck } from './chain';
+import { insertEntries, lockMerchantJournal, selectEntriesAfter, selectLastEntry } from './repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The SAF-T event codes the journal records (PredefinedBasicID-13). */
+export const JOURNAL_EVENT = {
+  cashDrawerOpened: 13005,
+  xReport: 13008,
+  zReport: 13009,
+  saleConcluded: 13012,
+  returnReceipt: 13013,
+  copyReceipt: 13014,
+  priceChanged: 13021,
+  other: 13999,
+} as const;
+
+export interface JournalEvent {
+  locationId?: string | null;
+  terminalId?: string | null;
+  /** Who acted; null for the system (automatic settlement) or a terminal without a logged-in user. */
+  user?: { id: string; name: string } | null;
+  eventCode: number;
+  description: string;
+  payload: unknown;
+  occurredAt: Date;
+}
+
+/**
+ * Appends events to the merchant's journal in the caller's transaction, chained after its last entry.
+ * Call it as the transaction's last step: it waits for the merchant's other journal writes to commit.
+ */
+export async function recordJournalEvents(tx: Tx, merchantId: string, events: JournalEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await lockMerchantJournal(tx, merchantId);
+  const last = await selectLastEntry(tx, merchantId);
+  const entries = chainEntries(
+    last,
+    events.map((event) => ({
+      merchantId,
+      locationId: event.locationId ?? null,
+      terminalId: event.terminalId ?? null,
+      userId: event.user?.id ?? null,
+      userName: event.user?.name ?? '',
+      eventCode: event.eventCode,
+      description: event.description,
+      payload: canonicalJson(event.payload),
+      // The database keeps milliseconds: the hash is over what is stored.
+      occurredAt: new Date(Math.floor(event.occurredAt.getTime())),
+    })),
+  );
+  await insertEntries(tx, entries);
+}
+
+export interface JournalVerification {
+  ok: boolean;
+  entries: number;
+  firstBrokenEntry: number | null;
+}
+
+const BATCH = 5_000;
+
+/** Walks the merchant's whole chain in batches (memory stays flat) and names the first broken entry. */
+export async function checkJournal(db: Db, merchantId: string): Promise<JournalVerification> {
+  let check = startChainCheck();
+  for (;;) {
+    const batch = await selectEntriesAfter(db, merchantId, check.lastSequence, BATCH);
+    check = continueChainCheck(check, batch);
+    if (batch.length < BATCH) break;
+  }
+  return { ok: check.firstBrokenEntry === null, entries: check.entries, firstBrokenEntry: check.firstBrokenEntry };
+}
+
+/** verifyJournal for the session's merchant: an ADMIN or a super admin; a MANAGER is refused. */
+export async function verifyJournal(db: Db, session: SessionContext): Promise<JournalVerification> {
+  if (session.userRole === 'MANAGER') throw forbidden();
+  return checkJournal(db, session.merchantId);
+}
