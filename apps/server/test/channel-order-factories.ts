@@ -32,6 +32,9 @@ export const fixedClock = (now: Date = SHOP_NOW): Clock & { set(instant: Date): 
   return { now: () => current, set: (instant) => (current = instant) };
 };
 
+/** Entries are sorted in the order they are made (ids alone are random). */
+let position = 0;
+
 interface CategorySpec {
   name: string;
   itemType?: ItemType;
@@ -62,6 +65,7 @@ export async function addCategory(db: Db, merchantId: string, spec: CategorySpec
       itemType: spec.itemType ?? 'DISH',
       availableForOrderTypes: spec.orderTypes ?? ['DINE_IN', 'TAKEAWAY'],
       availableOnDays: spec.days ?? [],
+      sortOrder: position++,
     })
     .returning();
   if (spec.locationIds.length)
@@ -82,6 +86,7 @@ export async function addItem(db: Db, merchantId: string, categoryId: string, sp
       availableForOrderTypes: spec.orderTypes ?? ['DINE_IN', 'TAKEAWAY'],
       availableOnDays: spec.days ?? [],
       enableComment: spec.enableComment ?? false,
+      sortOrder: position++,
     })
     .returning();
   if (spec.locationIds.length)
@@ -102,7 +107,7 @@ export async function addVariant(
 ) {
   const [row] = await db
     .insert(itemVariants)
-    .values({ merchantId, itemId, name: spec.name, price: spec.price, priceDineIn: 0 })
+    .values({ merchantId, itemId, name: spec.name, price: spec.price, priceDineIn: 0, sortOrder: position++ })
     .returning();
   if (spec.addOnGroupIds?.length) {
     await db
@@ -126,6 +131,7 @@ export async function addAddOnGroup(
       mandatory: spec.mandatory ?? false,
       minimum: spec.minimum ?? 0,
       maximum: spec.maximum ?? 0,
+      sortOrder: position++,
     })
     .returning();
   return row!;
@@ -147,6 +153,7 @@ export async function addAddOn(
       priceDineIn: spec.priceDineIn ?? spec.price,
       allowMultipleTimes: spec.allowMultipleTimes ?? false,
       maximum: spec.maximum ?? 100,
+      sortOrder: position++,
     })
     .returning();
   return row!;

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelMenuSchema, type ChannelMenu } from '@bakrom/shared/schemas/channel';
+import { revokeTerminalKey, terminalAuth } from '../../../test/channel-factories';
+import { addDiscount, buildShop, closeTakeaway, fixedClock, markSoldOut, SHOP_NOW, type Shop } from '../../../test/channel-order-factories';
+import { auth, buildUser, loginAs } from '../../../test/factories';
+import { buildTestApp, type TestContext } from '../../../test/harness';
+import { strictly } from '../../../test/strict-schema';
+
+let t: TestContext;
+let shop: Shop;
+const clock = fixedClock();
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  shop = await buildShop(t.database.db);
+});
+afterAll(() => t.close());
+
+type Terminal = keyof Shop['terminals'];
+
+const get = (orderType: string, terminal: Terminal = 'webshop', headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/channel/menu?orderType=${orderType}`,
+    headers: { ...terminalAuth(shop.terminals[terminal].key), ...headers },
+  });
+
+async function menu(orderType: string, terminal: Terminal = 'webshop'): Promise<ChannelMenu> {
+  const response = await get(orderType, terminal);
+  expect(response.statusCode, response.body).toBe(200);
+  return strictly(channelMenuSchema).parse(response.json()) as ChannelMenu;
+}
+
+const names = (m: ChannelMenu) => Object.fromEntries(m.categories.map((c) => [c.name, c.items.map((i) => i.name)]));
+const itemOf = (m: ChannelMenu, name: string) => m.categories.flatMap((c) => c.items).find((i) => i.name === name);
+
+describe('GET /api/channel/menu', () => {
+  it('gives the takeaway menu of the location today: offered items only, sold-out items and closed categories flagged', async () => {
+    const m = await menu('PICKUP');
+    expect(m).toMatchObject({
+      locationId: shop.sentrum.id,
+      orderType: 'PICKUP',
+      date: '2026-11-25',
+      day: 'WEDNESDAY',
+      vatRate: 15,
+      earliestPickupMinutes: 20,
+    });
+    expect(names(m)).toEqual({ Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza'], Middag: ['Lasagne'], Dessert: ['Is'] });
+    expect(m.categories.find((c) => c.name === 'Middag')).toMatchObject({ closed: true, closedMessage: 'Middag serveres fra kl. 16.' });
+    expect(m.categories.find((c) => c.name === 'Pizza')).toMatchObject({ closed: false, closedMessage: null });
+    expect(itemOf(m, 'Is')).toMatchObject({ soldOut: true, price: 4_600 });
+    expect(itemOf(m, 'Margherita')).toMatchObject({
+      soldOut: false,
+      price: 14_950,
+      discountedPrice: 14_950,
+      discountPercent: 0,
+      enableComment: true,
+    });
+    expect(itemOf(m, 'Pepperoni')!.variants).toEqual([
+      { id: shop.variants.liten.id, name: 'Liten', price: 11_500, discountedPrice: 11_500, addOnGroupIds: [] },
+      { id: shop.variants.stor.id, name: 'Stor', price: 23_000, discountedPrice: 23_000, addOnGroupIds: [shop.groups.ekstra.id] },
+    ]);
+    expect(
+      m.addOnGroups.map((g) => [g.title, g.mandatory, g.minimum, g.maximum, g.addOns.map((a) => [a.name, a.price, a.maximumCount])]),
+    ).toEqual([
+      ['Ekstra', false, 0, 0, [['Ekstra ost', 1_150, 3]]],
+      [
+        'Saus',
+        true,
+        1,
+        2,
+        [
+          ['Hvitløksaus', 0, 1],
+          ['Chilisaus', 575, 1],
+          ['Dressing', 575, 1],
+        ],
+      ],
+    ]);
+    expect(m.takeaway).toEqual({ closedToday: false, message: null });
+    expect(m.openingHours).toHaveLength(7);
+  });
+
+  it('prices dine-in at the dine-in price and VAT with the dine-in menu, delivery with its service and VAT', async () => {
+    const dineIn = await menu('DINE_IN');
+    expect(dineIn.vatRate).toBe(25);
+    expect(names(dineIn)).toEqual({ Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza'], Øl: ['Pils'], Middag: ['Lasagne'] });
+    expect(itemOf(dineIn, 'Margherita')!.price).toBe(17_500);
+    expect(itemOf(dineIn, 'Pils')).toMatchObject({ itemType: 'DRINK_ALCOHOL', price: 10_000 });
+    expect(dineIn.addOnGroups.find((g) => g.title === 'Ekstra')!.addOns[0]!.price).toBe(1_500);
+    const delivery = await menu('DELIVERY');
+    expect(delivery.vatRate).toBe(12);
+    expect(itemOf(delivery, 'Levering')).toMatchObject({ itemType: 'DELIVERY_SERVICE', price: 5_600 });
+  });
+
+  it('gives another location its own menu, and a public holiday its holiday items', async () => {
+    expect(names(await menu('PICKUP', 'torgetKiosk'))).toEqual({
+      Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza', 'Torgets pizza'],
+      Middag: ['Lasagne'],
+      Dessert: ['Is'],
+    });
+    clock.set(new Date('2026-12-25T11:00:00Z'));
+    try {
+      const holiday = await menu('PICKUP');
+      expect(holiday.day).toBe('HOLIDAY');
+      expect(names(holiday).Pizza).toEqual(['Margherita', 'Pepperoni', 'Kebabpizza', 'Helligdagspizza']);
+    } finally {
+      clock.set(SHOP_NOW);
+    }
+  });
+
+  it('answers 304 to its ETag until what the terminal sees changes', async () => {
+    const first = await get('PICKUP', 'kiosk');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await get('PICKUP', 'kiosk', { 'if-none-match': etag })).statusCode).toBe(304);
+    // Another order type or terminal type has its own answer.
+    expect((await get('DINE_IN', 'kiosk')).headers.etag).not.toBe(etag);
+    await markSoldOut(t.database.db, shop.merchantId, shop.items.margherita.id, shop.sentrum.id);
+    const afterSoldOut = await get('PICKUP', 'kiosk', { 'if-none-match': etag });
+    expect(afterSoldOut.statusCode).toBe(200);
+    expect(itemOf(strictly(channelMenuSchema).parse(afterSoldOut.json()) as ChannelMenu, 'Margherita')!.soldOut).toBe(true);
+    const etag2 = afterSoldOut.headers.etag as string;
+    expect(etag2).not.toBe(etag);
+    await closeTakeaway(t.database.db, shop.merchantId, shop.sentrum.id, '2026-11-25', '2026-11-25', 'Stengt i dag på grunn av strømbrudd');
+    const closed = await get('PICKUP', 'kiosk', { 'if-none-match': etag2 });
+    expect(closed.statusCode).toBe(200);
+    expect((closed.json() as ChannelMenu).takeaway).toEqual({ closedToday: true, message: 'Stengt i dag på grunn av strømbrudd' });
+  });
+
+  it('shows the discount valid for the channel, location and day', async () => {
+    await addDiscount(t.database.db, shop.merchantId, {
+      name: 'Kiosk 20',
+      percent: 20,
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+      channels: ['KIOSK'],
+      itemIds: [shop.items.kebab.id],
+      locationIds: [shop.sentrum.id],
+    });
+    expect(itemOf(await menu('PICKUP', 'kiosk'), 'Kebabpizza')).toMatchObject({
+      price: 17_250,
+      discountPercent: 20,
+      discountedPrice: 13_800,
+    });
+    expect(itemOf(await menu('PICKUP', 'webshop'), 'Kebabpizza')).toMatchObject({ discountPercent: 0, discountedPrice: 17_250 });
+    expect(itemOf(await menu('PICKUP', 'torgetKiosk'), 'Kebabpizza')!.discountPercent).toBe(0);
+  });
+
+  it('answers 400 for a missing or unknown order type, 401 without a valid key or with a session', async () => {
+    expect((await get('TAKEAWAY')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/channel/menu', headers: terminalAuth(shop.terminals.webshop.key) })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/channel/menu?orderType=PICKUP' })).statusCode).toBe(401);
+    const username = `meny.${shop.merchantId}`.toLowerCase();
+    await buildUser(t.database.db, { merchantId: shop.merchantId, username });
+    const token = await loginAs(t.app, username);
+    expect((await t.app.inject({ method: 'GET', url: '/api/channel/menu?orderType=PICKUP', headers: auth(token) })).statusCode).toBe(401);
+    await revokeTerminalKey(t.database.db, shop.terminals.pos.terminalId);
+    expect((await get('PICKUP', 'pos')).statusCode).toBe(401);
+  });
+});
