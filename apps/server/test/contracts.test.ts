@@ -11,6 +11,7 @@ import {
   productsPageSchema,
 } from '@bakrom/shared/schemas/catalogue-pages';
 import { dashboardDataSchema, soldOutAdminGuiSchema } from '@bakrom/shared/schemas/dashboard';
+import { channelTerminalSchema } from '@bakrom/shared/schemas/channel-events';
 import { locationSchema } from '@bakrom/shared/schemas/location';
 import { listAllLocationsResponse } from '@bakrom/shared/schemas/locations-admin';
 import { dinteroAccountResponse, swedbankPayAccountResponse } from '@bakrom/shared/schemas/provider-accounts';
@@ -55,6 +56,7 @@ import { eq } from 'drizzle-orm';
 import { merchantSettings } from '../src/db/schema/index';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants } from './business-factories';
+import { createTerminalWithKey, terminalAuth } from './channel-factories';
 import { auth, buildLocation, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
@@ -492,6 +494,23 @@ describe('location and card-provider account answers match the shared schemas', 
 
 describe('channel terminal answers match the shared schemas', () => {
   it('the key's terminal and an order's status change', async () => {
+    const db = t.database.db;
+    const { merchant, bryggen } = fixture;
+    const webshop = await createTerminalWithKey(db, { merchantId: merchant.id, locationId: bryggen.id, terminalType: 'WEBSHOP' });
+    const headers = terminalAuth(webshop.key);
+    await answer(channelTerminalSchema, 'GET', '/api/channel/terminal', undefined, headers);
+    const { order } = await buildFullOrder(db, {
+      merchantId: merchant.id,
+      locationId: bryggen.id,
+      terminalId: webshop.terminalId,
+      orderedAt: new Date().toISOString(),
+      orderStatus: 'ORDERED',
+    });
+    await answer(orderSchema, 'POST', `/api/channel/orders/${order.id}/status`, { status: 'CONFIRMED' }, headers);
+  });
+});
+describe('channel terminal answers match the shared schemas', () => {
+  it('the key’s terminal and an order’s status change', async () => {
     const db = t.database.db;
     const { merchant, bryggen } = fixture;
     const webshop = await createTerminalWithKey(db, { merchantId: merchant.id, locationId: bryggen.id, terminalType: 'WEBSHOP' });

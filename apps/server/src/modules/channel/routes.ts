@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sellingRoutes } from './order-routes';
+import { statusRoutes } from './status-routes';
 import { terminalKeyRoutes } from './terminal-key-routes';
 
 /**
@@ -13,5 +14,6 @@ export function channelRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(terminalKeyRoutes(db));
     await app.register(sellingRoutes(db, clock));
+    await app.register(statusRoutes(db, clock));
   };
 }

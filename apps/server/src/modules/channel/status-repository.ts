@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@bakrom/shared/enums';
+import { orders } from '../../db/schema/index';
+import type { DbOrTx } from '../operations/own-location';
+
+/**
+ * The order's status if it is the merchant's and the location's, its row locked until the transaction
+ * ends so that two status calls of one order run one after the other; undefined otherwise.
+ */
+export async function selectOrderStatusForUpdate(
+  tx: DbOrTx,
+  merchantId: string,
+  locationId: string,
+  orderId: string,
+): Promise<OrderStatus | undefined> {
+  const [row] = await tx
+    .select({ orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId), eq(orders.locationId, locationId)))
+    .for('update');
+  return row?.orderStatus as OrderStatus | undefined;
+}
+
+export async function updateOrderStatus(tx: DbOrTx, merchantId: string, orderId: string, status: OrderStatus, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ orderStatus: status, modifiedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
+}

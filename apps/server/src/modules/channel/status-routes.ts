@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { channelOrderParams, channelOrderStatusInput } from '@bakrom/shared/schemas/channel-events';
+import { orderSchema } from '@bakrom/shared/schemas/orders';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { changeOrderStatus } from './status-service';
+import { requireTerminal } from './terminal-auth';
+
+export function statusRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/channel/orders/:id/status',
+      {
+        schema: {
+          tags: ['channel'],
+          summary: 'Change an order’s status',
+          description:
+            'Moves an order of this terminal’s location on: ORDERED → CONFIRMED → COMPLETED (an ORDERED order may also be completed ' +
+            'at once), or CANCELLED before completion. Any terminal of the location may do it (a till confirms a webshop order). ' +
+            'Answers 200 with the order as GET /api/order/getOrder shows it, and the back office’s open /orders pages show the ' +
+            'change within seconds. Asking for the status the order already has changes nothing and answers 200, so a retry is ' +
+            'safe. Another step (a completed or cancelled order, or back to an earlier status) is 409 STATUS_NOT_ALLOWED with a ' +
+            'Norwegian message; an order of another location or merchant is 404.',
+          params: channelOrderParams,
+          body: channelOrderStatusInput,
+          response: { 200: orderSchema },
+        },
+      },
+      async (request) => changeOrderStatus(db, clock, requireTerminal(request), request.params.id, request.body.status),
+    );
+  };
+}
