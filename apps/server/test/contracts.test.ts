@@ -493,23 +493,6 @@ describe('location and card-provider account answers match the shared schemas', 
 });
 
 describe('channel terminal answers match the shared schemas', () => {
-  it('the key's terminal and an order's status change', async () => {
-    const db = t.database.db;
-    const { merchant, bryggen } = fixture;
-    const webshop = await createTerminalWithKey(db, { merchantId: merchant.id, locationId: bryggen.id, terminalType: 'WEBSHOP' });
-    const headers = terminalAuth(webshop.key);
-    await answer(channelTerminalSchema, 'GET', '/api/channel/terminal', undefined, headers);
-    const { order } = await buildFullOrder(db, {
-      merchantId: merchant.id,
-      locationId: bryggen.id,
-      terminalId: webshop.terminalId,
-      orderedAt: new Date().toISOString(),
-      orderStatus: 'ORDERED',
-    });
-    await answer(orderSchema, 'POST', `/api/channel/orders/${order.id}/status`, { status: 'CONFIRMED' }, headers);
-  });
-});
-describe('channel terminal answers match the shared schemas', () => {
   it('the key’s terminal and an order’s status change', async () => {
     const db = t.database.db;
     const { merchant, bryggen } = fixture;
