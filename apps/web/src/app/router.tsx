@@ -448,6 +448,41 @@ export const routes: RouteObject[] = [
                   (m) => m.MerchantRoute,
                 ),
               ),
+              screen(
+                'locations',
+                lazyRoute(
+                  () => import('./routes/locations'),
+                  (m) => m.LocationsRoute,
+                ),
+              ),
+              screen(
+                'locationCreate',
+                lazyRoute(
+                  () => import('./routes/location-create'),
+                  (m) => m.LocationCreateRoute,
+                ),
+              ),
+              screen(
+                'locationEdit',
+                lazyRoute(
+                  () => import('./routes/location-edit'),
+                  (m) => m.LocationEditRoute,
+                ),
+              ),
+              screen(
+                'swedbankPay',
+                lazyRoute(
+                  () => import('./routes/swedbank-pay'),
+                  (m) => m.SwedbankPayRoute,
+                ),
+              ),
+              screen(
+                'dintero',
+                lazyRoute(
+                  () => import('./routes/dintero'),
+                  (m) => m.DinteroRoute,
+                ),
+              ),
               ...PENDING_SCREENS.map((path) => screen(path, notFound)),
               screen('*', notFound),
             ],

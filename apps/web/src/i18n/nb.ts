@@ -2,6 +2,7 @@ import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
 import { catalogueNb } from './catalogue.nb';
 import { formsNb } from './forms.nb';
+import { locationsNb } from './locations';
 import { loyaltyNb } from './loyalty';
 import { merchantSettingsNb } from './merchant-settings';
 import { operationsNb } from './operations.nb';
@@ -146,6 +147,7 @@ export const nb = {
   },
   catalogue: catalogueNb,
   forms: formsNb,
+  locationsAdmin: locationsNb,
   loyalty: loyaltyNb,
   merchantSettings: merchantSettingsNb,
   printing: printingNb,

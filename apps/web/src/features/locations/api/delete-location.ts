@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteLocationBody } from '@bakrom/shared/schemas/locations-admin';
+import type { Succeeded } from '@bakrom/shared/schemas/operations';
+import { api } from '@/lib/api-client';
+import { locationAdminKeys } from './query-keys';
+
+/** POST /api/superadmin/location/deleteLocation: the plain text SUCCEEDED; 409 for a location with orders or Z-reports. */
+export async function deleteLocation(body: DeleteLocationBody): Promise<Succeeded> {
+  const answer = await api.post<string | null>('/superadmin/location/deleteLocation', body);
+  if (answer !== 'SUCCEEDED') throw new Error('deleteLocation did not succeed');
+  return answer;
+}
+
+export function useDeleteLocation(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLocation,
+    onSuccess: async () => {
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: locationAdminKeys.all });
+    },
+  });
+}

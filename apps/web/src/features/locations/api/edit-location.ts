@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Location } from '@bakrom/shared/schemas/location';
+import type { EditLocationBody } from '@bakrom/shared/schemas/locations-admin';
+import { api } from '@/lib/api-client';
+import { locationAdminKeys } from './query-keys';
+
+/** POST /api/superadmin/location/editLocation: answers the saved location. */
+export function editLocation(body: EditLocationBody): Promise<Location> {
+  return api.post<Location>('/superadmin/location/editLocation', body);
+}
+
+export function useEditLocation(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editLocation,
+    onSuccess: async () => {
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: locationAdminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DinteroAccountResponse, EditDinteroAccountBody } from '@bakrom/shared/schemas/provider-accounts';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { providerAccountKeys } from './query-keys';
+
+/** POST /api/settings/editDinteroAccount: an empty client secret keeps the stored one; answers the saved account. */
+export function editDinteroAccount(body: EditDinteroAccountBody): Promise<DinteroAccountResponse> {
+  return api.post<DinteroAccountResponse>('/settings/editDinteroAccount', body);
+}
+
+/** Saving makes Dintero the location's provider: the locations are read again too. */
+export function useEditDinteroAccount(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editDinteroAccount,
+    onSuccess: async (answer, body) => {
+      queryClient.setQueryData(providerAccountKeys.dintero(body.merchant ?? '', body.locationId), answer);
+      onChanged?.();
+      await queryClient.invalidateQueries({ queryKey: queryRoots.locations });
+    },
+  });
+}
