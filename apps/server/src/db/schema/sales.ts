@@ -342,9 +342,14 @@ export const terminalEvents = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The terminal's own reference of an event sent through the channel API: a repeat answers the first event. */
+    channelReference: text('channel_reference'),
   },
   (t) => [
     index('terminal_events_terminal_idx').on(t.terminalId, t.occurredAt),
+    uniqueIndex('terminal_events_terminal_channel_reference_key')
+      .on(t.terminalId, t.channelReference)
+      .where(sql`${t.channelReference} is not null`),
     index('terminal_events_order_idx').on(t.orderId),
     index('terminal_events_z_report_idx').on(t.zReportId),
     index('terminal_events_terminal_unsettled_idx')

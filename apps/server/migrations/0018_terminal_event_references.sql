@@ -1,0 +1,2 @@
+ALTER TABLE "terminal_events" ADD COLUMN "channel_reference" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "terminal_events_terminal_channel_reference_key" ON "terminal_events" USING btree ("terminal_id","channel_reference") WHERE "terminal_events"."channel_reference" is not null;
