@@ -57,6 +57,8 @@ import { merchantSettings } from '../src/db/schema/index';
 import { listTablesResponse, tableSchema } from '@bakrom/shared/schemas/tables';
 import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMerchants } from './business-factories';
 import { createTerminalWithKey, terminalAuth } from './channel-factories';
+import { channelMenuSchema } from '@bakrom/shared/schemas/channel';
+import { buildShop } from './channel-order-factories';
 import { auth, buildLocation, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
@@ -507,5 +509,30 @@ describe('channel terminal answers match the shared schemas', () => {
       orderStatus: 'ORDERED',
     });
     await answer(orderSchema, 'POST', `/api/channel/orders/${order.id}/status`, { status: 'CONFIRMED' }, headers);
+  });
+});
+
+describe('channel selling answers match the shared schemas', () => {
+  it('the menu of every order type and a stored order', async () => {
+    const shop = await buildShop(t.database.db);
+    const headers = terminalAuth(shop.terminals.kiosk.key);
+    for (const orderType of ['DINE_IN', 'PICKUP', 'DELIVERY']) {
+      await answer(channelMenuSchema, 'GET', `/api/channel/menu?orderType=${orderType}`, undefined, headers);
+    }
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/channel/orders',
+      headers,
+      payload: {
+        channelReference: 'kontrakt-1',
+        orderType: 'PICKUP',
+        lines: [
+          { itemId: shop.items.pepperoni.id, variantId: shop.variants.stor.id, addOns: [{ id: shop.addOns.ost.id, count: 1 }], count: 1 },
+        ],
+        payments: [{ type: 'CARD', amount: 24_150 }],
+      },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    strictly(orderSchema).parse(stored.json());
   });
 });
