@@ -147,6 +147,23 @@ export const FIELD_LABELS: Record<string, string> = {
   defaultPaymentType: 'standard betalingstype',
   clientId: 'klient-ID',
   clientSecret: 'klienthemmelighet',
+  // The channel API's orders (tills, kiosks and webshops).
+  channelReference: 'ordrereferanse',
+  orderType: 'bestillingstype',
+  lines: 'ordrelinjer',
+  variantId: 'variant',
+  addOns: 'tillegg',
+  count: 'antall',
+  comment: 'kommentar',
+  pickupTime: 'hentetid',
+  customer: 'kunde',
+  mobile: 'mobilnummer',
+  tableName: 'bord',
+  tipsAmount: 'tips',
+  usedPoints: 'bonuspoeng',
+  payments: 'betalinger',
+  provider: 'betalingsleverandør',
+  cardType: 'korttype',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */
@@ -161,6 +178,9 @@ const ENTRY_LABELS: Record<string, string> = {
   dinteroItems: 'varelinje',
   items: 'produkt',
   itemIds: 'produkt',
+  lines: 'linje',
+  payments: 'betaling',
+  addOns: 'tillegg',
   openingHours: 'dag',
   spicyLevelSelections: 'styrkegrad',
   subselections: 'variant',
