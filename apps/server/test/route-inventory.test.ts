@@ -108,6 +108,7 @@ const EXPECTED: Record<Access, string[]> = {
     'POST /api/product/editAddOns',
     'POST /api/product/deleteAddOn',
     'GET /api/dashboard/getDashboardData',
+    'GET /api/live/events',
     'GET /api/dashboard/getDataForSoldOutAdminGui',
     'POST /api/product/markProductsAsSoldOut',
     'POST /api/product/unmarkProductsAsSoldOut',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { CURSOR_SQL } from './cursor';
 
 /** The PostgreSQL channel every server instance listens on for the back office's live events. */
 export const LIVE_CHANNEL = 'bakrom_live';
@@ -18,15 +19,15 @@ type DbOrTx = Pick<Db, 'execute'>;
 
 /**
  * Announces a change of an order to every server instance's open streams of its merchant. Call it in
- * the transaction that writes the change: PostgreSQL delivers the notification when, and only if,
- * that transaction commits, so a rolled-back order is never announced.
+ * the transaction that writes the change, after the write: PostgreSQL delivers the notification when,
+ * and only if, that transaction commits, so a rolled-back order is never announced. The notification
+ * carries the order's stream cursor as the transaction sees it (its modification time and id).
  */
 export async function publishLiveEvent(tx: DbOrTx, event: LiveEvent): Promise<void> {
-  const payload = JSON.stringify({
-    merchantId: event.merchantId,
-    kind: event.kind,
-    orderId: event.orderId,
-    locationId: event.locationId,
-  });
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  await tx.execute(sql`
+    select pg_notify(${LIVE_CHANNEL}, json_build_object(
+      'merchantId', ${event.merchantId}::text, 'kind', ${event.kind}::text,
+      'orderId', ${event.orderId}::text, 'locationId', ${event.locationId}::text,
+      'cursor', (select ${CURSOR_SQL} from orders o where o.id = ${event.orderId}::uuid and o.merchant_id = ${event.merchantId}::text)
+    )::text)`);
 }
