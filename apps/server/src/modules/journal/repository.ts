@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries } from '../../db/schema/index';
+import { journalEntries, users } from '../../db/schema/index';
 import type { ChainedEntry } from './chain';
 
 type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -35,4 +35,14 @@ export async function selectEntriesAfter(db: DbOrTx, merchantId: string, afterSe
     .where(and(eq(journalEntries.merchantId, merchantId), gt(journalEntries.sequence, afterSequence)))
     .orderBy(asc(journalEntries.sequence))
     .limit(limit);
+}
+
+/** First and last name of each user, by id. */
+export async function selectUserNames(tx: DbOrTx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})` })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -2,9 +2,10 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
 import { canonicalJson, chainEntries, continueChainCheck, startChainCheck } from './chain';
-import { insertEntries, lockMerchantJournal, selectEntriesAfter, selectLastEntry } from './repository';
+import { insertEntries, lockMerchantJournal, selectEntriesAfter, selectLastEntry, selectUserNames } from './repository';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction: the journal's lock lasts until its commit. */
+type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 /** The SAF-T event codes the journal records (PredefinedBasicID-13). */
 export const JOURNAL_EVENT = {
@@ -21,8 +22,8 @@ export const JOURNAL_EVENT = {
 export interface JournalEvent {
   locationId?: string | null;
   terminalId?: string | null;
-  /** Who acted; null for the system (automatic settlement) or a terminal without a logged-in user. */
-  user?: { id: string; name: string } | null;
+  /** Who acted (users.id); null for the system (automatic settlement) or a terminal without a logged-in user. */
+  userId?: string | null;
   eventCode: number;
   description: string;
   payload: unknown;
@@ -37,14 +38,16 @@ export async function recordJournalEvents(tx: Tx, merchantId: string, events: Jo
   if (events.length === 0) return;
   await lockMerchantJournal(tx, merchantId);
   const last = await selectLastEntry(tx, merchantId);
+  const names = await selectUserNames(tx, [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))]);
   const entries = chainEntries(
     last,
     events.map((event) => ({
       merchantId,
       locationId: event.locationId ?? null,
       terminalId: event.terminalId ?? null,
-      userId: event.user?.id ?? null,
-      userName: event.user?.name ?? '',
+      userId: event.userId ?? null,
+      // The name as it was: the journal outlives a renamed or deleted user.
+      userName: (event.userId && names.get(event.userId)) || '',
       eventCode: event.eventCode,
       description: event.description,
       payload: canonicalJson(event.payload),

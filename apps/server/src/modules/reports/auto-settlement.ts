@@ -12,6 +12,7 @@ import {
   type AutoSettleMerchant,
 } from './auto-settlement-repository';
 import { settleTerminalForAutoRun } from './settlement-service';
+import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent } from '../journal/service';
 
 /**
  * The automatic end-of-day settlement (spec part 1 §2 X-report, KIOSK note): at the merchant's
@@ -81,6 +82,8 @@ async function runForMerchant(db: Db, now: Date, merchant: AutoSettleMerchant): 
       ? await completeConfirmedOrders(tx, merchant.merchantId, osloDayStart(due.businessDate), due.cutoff, now)
       : 0;
     const made: { terminalId: string; nr: number }[] = [];
+    // Recorded after every terminal's lock is taken: the journal's lock comes last in a transaction.
+    const journal: JournalEvent[] = [];
     for (const terminal of await selectTerminalsToSettle(tx, merchant.merchantId, due.cutoff)) {
       const z = await settleTerminalForAutoRun(tx, merchant.merchantId, terminal, {
         businessDate: due.businessDate,
@@ -88,7 +91,17 @@ async function runForMerchant(db: Db, now: Date, merchant: AutoSettleMerchant): 
         now,
       });
       if (z) made.push({ terminalId: terminal.id, nr: z.nr });
+      if (z) journal.push(...z.journal);
     }
+    if (completedOrders > 0) {
+      journal.unshift({
+        eventCode: JOURNAL_EVENT.other,
+        description: `Automatisk oppgjør: ${completedOrders} bekreftede ordrer merket som fullført`,
+        payload: { businessDate: due.businessDate, completedOrders },
+        occurredAt: now,
+      });
+    }
+    await recordJournalEvents(tx, merchant.merchantId, journal);
     await updateRunResult(tx, {
       merchantId: merchant.merchantId,
       businessDate: due.businessDate,

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../operations/own-location';
+import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent } from '../journal/service';
 import { presentReportGui, presentXReport, presentZReport } from './report-presenter';
 import {
   deleteZReport,
@@ -65,14 +66,27 @@ export async function getXReport(db: Db, clock: Clock, actor: Actor, query: { lo
     selectLatestZReport(db, terminal.id),
     db.transaction((tx) => readCounters(tx, { kind: 'unsettled', merchantId: actor.merchantId, terminalId: terminal.id })),
   ]);
-  await writeSettlementAudit(db, {
-    merchantId: actor.merchantId,
-    userId: actor.userId,
-    action: 'X_REPORT_SHOWN',
-    entityType: 'terminal',
-    entityId: terminal.id,
-    details: { locationId: terminal.locationId, terminalId: terminal.terminalId, previousZReportNr: latest?.nr ?? null },
-    now,
+  await db.transaction(async (tx) => {
+    await writeSettlementAudit(tx, {
+      merchantId: actor.merchantId,
+      userId: actor.userId,
+      action: 'X_REPORT_SHOWN',
+      entityType: 'terminal',
+      entityId: terminal.id,
+      details: { locationId: terminal.locationId, terminalId: terminal.terminalId, previousZReportNr: latest?.nr ?? null },
+      now,
+    });
+    await recordJournalEvents(tx, actor.merchantId, [
+      {
+        locationId: terminal.locationId,
+        terminalId: terminal.id,
+        userId: actor.userId,
+        eventCode: JOURNAL_EVENT.xReport,
+        description: 'X-rapport vist',
+        payload: { previousZReportNr: latest?.nr ?? null, counters },
+        occurredAt: now,
+      },
+    ]);
   });
   return presentXReport({
     terminal,
@@ -162,7 +176,7 @@ export async function settleLockedTerminal(
   actor: Actor,
   terminal: TerminalRow,
   options: SettleOptions,
-): Promise<{ id: string; nr: number; counters: ReportCounters } | undefined> {
+): Promise<{ id: string; nr: number; counters: ReportCounters; journal: JournalEvent[] } | undefined> {
   const z = await insertZReport(tx, {
     merchantId: actor.merchantId,
     locationId: terminal.locationId,
@@ -202,7 +216,24 @@ export async function settleLockedTerminal(
     },
     now: options.now,
   });
-  return { ...z, counters };
+  const at = { locationId: terminal.locationId, terminalId: terminal.id, userId: actor.userId, occurredAt: options.now };
+  const journal: JournalEvent[] = [
+    {
+      ...at,
+      eventCode: JOURNAL_EVENT.zReport,
+      description: `Z-rapport nr. ${z.nr}`,
+      payload: { zReportId: z.id, nr: z.nr, businessDate: options.businessDate, counters, replacedZReportIds: replacedIds },
+    },
+  ];
+  if (replacedIds.length > 0) {
+    journal.push({
+      ...at,
+      eventCode: JOURNAL_EVENT.other,
+      description: `Oppgjør regenerert for ${options.businessDate}: erstattet av Z-rapport nr. ${z.nr}`,
+      payload: { businessDate: options.businessDate, replacedZReportIds: replacedIds, replacedBy: z.id },
+    });
+  }
+  return { ...z, counters, journal };
 }
 
 /** Rolls the transaction back when nothing was settled, answering 409 NOTHING_TO_SETTLE. */
@@ -249,6 +280,7 @@ export async function createZReport(
         audit: { action: 'Z_REPORT_CREATED' },
       });
       if (!z) throw new NothingToSettle();
+      await recordJournalEvents(tx, actor.merchantId, z.journal);
       return { terminal, z };
     });
     return answerZReport(db, clock, actor.merchantId, terminal, z.id);
@@ -279,6 +311,7 @@ export async function createZReportForDate(
         audit: { action: 'Z_REPORT_REGENERATED' },
       });
       if (!z) throw new NothingToSettle();
+      await recordJournalEvents(tx, actor.merchantId, z.journal);
       return { terminal, z };
     });
     return answerZReport(db, clock, actor.merchantId, terminal, z.id);
@@ -309,6 +342,7 @@ export async function createAllWebshopZReports(
       const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, webshop.id, true);
       const days = await selectUnsettledSaleDays(tx, terminal.id, osloDayStart(query.fromDate), osloDayStart(addDays(yesterday, 1)));
       const made: { id: string; nr: number; businessDate: string }[] = [];
+      const journal: JournalEvent[] = [];
       for (const day of days) {
         const z = await settleLockedTerminal(tx, actor, terminal, {
           businessDate: day,
@@ -317,8 +351,10 @@ export async function createAllWebshopZReports(
           audit: { action: 'Z_REPORT_CREATED', details: { regenerateAllWebshop: true } },
         });
         if (z) made.push({ id: z.id, nr: z.nr, businessDate: day });
+        if (z) journal.push(...z.journal);
       }
       if (made.length === 0) throw new NothingToSettle();
+      await recordJournalEvents(tx, actor.merchantId, journal);
       return made;
     });
     return { created };
@@ -334,7 +370,7 @@ export async function settleTerminalForAutoRun(
   merchantId: string,
   target: { id: string; locationId: string },
   options: { businessDate: string; before: Date; now: Date },
-): Promise<{ id: string; nr: number } | undefined> {
+): Promise<{ id: string; nr: number; journal: JournalEvent[] } | undefined> {
   const terminal = await findTerminal(tx, merchantId, target.locationId, target.id, { lock: true });
   if (!terminal) return undefined;
   const z = await settleLockedTerminal(tx, { merchantId, userId: null }, terminal, {
@@ -343,5 +379,5 @@ export async function settleTerminalForAutoRun(
     before: options.before,
     audit: { action: 'Z_REPORT_CREATED', details: { automatic: true, cutoff: options.before.toISOString() } },
   });
-  return z && { id: z.id, nr: z.nr };
+  return z && { id: z.id, nr: z.nr, journal: z.journal };
 }

@@ -1,0 +1,89 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalEntries } from '../../db/schema/index';
+import { buildTestApp, type TestContext } from '../../../test/harness';
+import { buildReportOrder, buildSettlementMerchant, type SettlementMerchant } from '../../../test/report-factories';
+import { buildUser, loginAs } from '../../../test/factories';
+import { runAutoSettlement } from '../reports/auto-settlement';
+import { checkJournal } from './service';
+
+let now = new Date('2026-03-20T12:00:00Z');
+const clock = { now: () => now };
+let t: TestContext;
+let m: SettlementMerchant;
+let orderNumber = 1;
+
+const db = () => t.database.db;
+const entries = async (merchantId = m.merchantId) =>
+  db().select().from(journalEntries).where(eq(journalEntries.merchantId, merchantId)).orderBy(asc(journalEntries.sequence));
+
+function order(who: SettlementMerchant, terminalId: string, orderedAt: string) {
+  return buildReportOrder(db(), {
+    merchantId: who.merchantId,
+    locationId: who.locationId,
+    terminalId,
+    orderedAt,
+    orderNumber: orderNumber++,
+    lines: [{ itemName: 'Margherita', unitPrice: 10_000, vatRate: 15, category: { id: null, name: 'Pizza' } }],
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  m = await buildSettlementMerchant(t);
+});
+afterAll(() => t.close());
+
+describe('the journal of settlement', () => {
+  it('records an X-report shown (13008) and a Z-report made (13009), with who, where and the counters', async () => {
+    await order(m, m.pos.id, '2026-03-20T09:00:00Z');
+    const query = `locationId=${m.locationId}&terminalId=${m.pos.id}`;
+    expect((await m.request('GET', `/api/report/getXReport?${query}`)).statusCode).toBe(200);
+    const z = await m.request('POST', `/api/report/createZReport?${query}`);
+    expect(z.statusCode, z.body).toBe(200);
+
+    const [x, made] = await entries();
+    expect(x).toMatchObject({ sequence: 1, eventCode: 13008, terminalId: m.pos.id, locationId: m.locationId, userId: m.admin.id });
+    expect(x!.userName).toBe(`${m.admin.firstname} ${m.admin.lastname}`);
+    expect(JSON.parse(x!.payload).counters.saleReceiptsCount).toBe(1);
+    const payload = JSON.parse(made!.payload);
+    expect(made).toMatchObject({ sequence: 2, eventCode: 13009, description: `Z-rapport nr. ${payload.nr}` });
+    expect(payload.nr).toBeGreaterThan(0);
+    expect(payload.counters.grandTotalSales).toBeGreaterThan(0);
+  });
+
+  it('records a 409 NOTHING_TO_SETTLE as nothing', async () => {
+    const before = (await entries()).length;
+    const z = await m.request('POST', `/api/report/createZReport?locationId=${m.locationId}&terminalId=${m.pos.id}`);
+    expect(z.statusCode).toBe(409);
+    expect(await entries()).toHaveLength(before);
+  });
+
+  it('records a regeneration as a Z-report and the replacement (13999)', async () => {
+    const superAdmin = await buildUser(db(), { merchantId: null, role: 'SUPER_ADMIN' });
+    const superToken = await loginAs(t.app, superAdmin.username, m.merchantId);
+    const response = await m.request(
+      'POST',
+      `/api/report/createZReportForDate?locationId=${m.locationId}&terminalId=${m.pos.id}&date=2026-03-20`,
+      superToken,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const last = (await entries()).slice(-2);
+    expect(last.map((entry) => entry.eventCode)).toEqual([13009, 13999]);
+    expect(last[1]!.userId).toBe(superAdmin.id);
+    expect(JSON.parse(last[1]!.payload).replacedZReportIds).toHaveLength(1);
+  });
+
+  it('records the automatic settlement without a user, and the chain holds', async () => {
+    const kiosk = await buildSettlementMerchant(t, { autoSettleAt: '23:55', functionality: 'KIOSK_TAKEAWAY' });
+    await order(kiosk, kiosk.kiosk.id, '2026-03-20T10:00:00Z');
+    await order(kiosk, kiosk.webshop.id, '2026-03-20T11:00:00Z');
+    now = new Date('2026-03-21T09:00:00Z');
+    await runAutoSettlement(db(), clock, { info: () => {}, error: () => {} });
+    const recorded = await entries(kiosk.merchantId);
+    expect(recorded.map((entry) => entry.eventCode)).toEqual([13009, 13009]);
+    expect(recorded.every((entry) => entry.userId === null && entry.userName === '')).toBe(true);
+    expect(await checkJournal(db(), kiosk.merchantId)).toEqual({ ok: true, entries: 2, firstBrokenEntry: null });
+    expect((await checkJournal(db(), m.merchantId)).ok).toBe(true);
+  });
+});
