@@ -160,3 +160,22 @@ describe('GET /api/channel/menu', () => {
     expect((await get('PICKUP', 'pos')).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document of the selling calls', () => {
+  it('describes the menu and the order with their schemas and an example, behind the terminal key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const menuCall = document.paths['/api/channel/menu']!.get!;
+    expect(menuCall).toMatchObject({
+      'x-access': 'terminal',
+      security: [{ terminal: [] }],
+      summary: 'The menu this terminal may sell now',
+    });
+    expect(JSON.stringify(menuCall.parameters)).toContain('orderType');
+    const orderCall = document.paths['/api/channel/orders']!.post!;
+    expect(orderCall).toMatchObject({ 'x-access': 'terminal', security: [{ terminal: [] }] });
+    expect(JSON.stringify(orderCall.requestBody)).toContain('kiosk-1-000123');
+    expect(Object.keys(orderCall.responses as object)).toContain('201');
+  });
+});
