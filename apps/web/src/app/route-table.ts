@@ -61,6 +61,7 @@ export const SCREEN_ACCESS = {
   xReportRegenerate: '/xReportRegenerate',
   webshopXReportRegenerateAll: '/webshopXReportRegenerateAll',
   locations: '/locations',
+  // A super admin only besides: the forms show the not-found page to anyone else.
   locationCreate: '/locations',
   locationEdit: '/locations',
   swedbankPay: '/swedbankPay',
