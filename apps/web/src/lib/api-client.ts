@@ -159,6 +159,24 @@ export async function downloadFile(
   return fileName;
 }
 
+/**
+ * Opens a server-sent event stream of the API with the session's Authorization header (EventSource
+ * cannot send one, and the token never goes into a URL). Resolves with the open answer, whose body the
+ * caller reads; a non-2xx answer is an ApiError as for every other call.
+ */
+export async function openStream(
+  path: string,
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream', ...options.headers };
+  const token = auth.getToken();
+  if (token) headers.Authorization = `Basic ${token}`;
+  const response = await fetch(buildUrl(path), { method: 'GET', headers, signal: options.signal, cache: 'no-store' });
+  if (response.status === 401) auth.onUnauthorized(path);
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return response;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
@@ -167,4 +185,6 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body: form }),
   /** A file attachment saved by the browser (see `downloadFile`). */
   download: downloadFile,
+  /** A server-sent event stream (see `openStream`). */
+  stream: openStream,
 };

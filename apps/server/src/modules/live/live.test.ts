@@ -10,6 +10,7 @@ import { strictly } from '../../../test/strict-schema';
 import { parseCursor } from './cursor';
 import { createLiveListener } from './listener';
 import { publishLiveEvent } from './publish';
+import { sessionStillOpen } from './service';
 import { openLiveStream } from './stream';
 
 let t: TestContext;
@@ -237,5 +238,39 @@ describe('a stream on its own', () => {
     stream.close();
     expect(listener.subscriberCount()).toBe(0);
     await listener.close();
+  });
+
+  it('ends at a heartbeat once its session is no longer open', async () => {
+    const listener = createLiveListener(t.database);
+    let allowed = true;
+    const stream = await openLiveStream({
+      db: t.database.db,
+      clock: { now: () => new Date() },
+      listener,
+      merchantId: shop.merchantId,
+      lastEventId: undefined,
+      heartbeatMs: 20,
+      stillAllowed: async () => allowed,
+    });
+    const ended = new Promise<void>((resolve) => stream.body.on('end', resolve));
+    stream.body.resume();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(listener.subscriberCount()).toBe(1);
+    allowed = false;
+    await ended;
+    expect(listener.subscriberCount()).toBe(0);
+    await listener.close();
+  });
+
+  it('knows a logged-out session from an open one', async () => {
+    const user = await buildUser(t.database.db, { merchantId: shop.merchantId });
+    const token = await loginAs(t.app, user.username);
+    const [session] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id::text from sessions where user_id = ${user.id}::uuid and revoked_at is null`,
+    );
+    expect(await sessionStillOpen(t.database.db, session!.id)).toBe(true);
+    await t.database.db.execute(sql`update sessions set revoked_at = now() where id = ${session!.id}::uuid`);
+    expect(await sessionStillOpen(t.database.db, session!.id)).toBe(false);
   });
 });

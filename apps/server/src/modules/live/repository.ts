@@ -30,3 +30,13 @@ export async function selectOrderChangesSince(db: Db, merchantId: string, cursor
       limit ${limit}::int`,
   );
 }
+
+/** Whether the session is still open (not logged out, not expired, its user active): an open stream ends when it is not. */
+export async function selectSessionOpen(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await queryRows<{ open: boolean }>(
+    db,
+    sql`select true as "open" from sessions s join users u on u.id = s.user_id
+      where s.id = ${sessionId}::uuid and s.revoked_at is null and s.expires_at > now() and u.status = 'ACTIVE'`,
+  );
+  return rows.length > 0;
+}

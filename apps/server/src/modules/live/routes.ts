@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { createLiveListener, type LiveListener } from './listener';
+import { sessionStillOpen } from './service';
 import { openLiveStream, type LiveStream } from './stream';
 
 const EVENTS_DESCRIPTION = [
@@ -36,7 +37,7 @@ export function liveRoutes(database: Database, clock: Clock, listener?: LiveList
       // Compression would hold events back until a buffer fills.
       { compress: false, schema: { tags: ['live'], description: EVENTS_DESCRIPTION } },
       async (request, reply) => {
-        const { merchantId } = requireSession(request);
+        const { merchantId, sessionId } = requireSession(request);
         // A client that cannot read a stream would wait for an answer that never ends.
         if (!/(^|,)\s*text\/event-stream\b/i.test(request.headers.accept ?? '')) {
           throw new HttpError(406, 'NOT_ACCEPTABLE', 'Hendelsesstrømmen sendes bare som text/event-stream (Accept: text/event-stream).');
@@ -48,6 +49,7 @@ export function liveRoutes(database: Database, clock: Clock, listener?: LiveList
           listener: live,
           merchantId,
           lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+          stillAllowed: () => sessionStillOpen(database.db, sessionId),
         });
         open.add(stream);
         const end = () => {

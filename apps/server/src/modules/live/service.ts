@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { cursorTime, type Cursor } from './cursor';
-import { selectOrderChangesSince, type OrderChange } from './repository';
+import { selectOrderChangesSince, selectSessionOpen, type OrderChange } from './repository';
 
 /** At most this many missed changes are replayed; more, and the client reads everything again. */
 export const REPLAY_LIMIT = 500;
@@ -22,4 +22,9 @@ export async function catchUp(db: Db, merchantId: string, cursor: Cursor, now: D
 /** The cursor of an instant, for a stream that starts without one. */
 export function cursorAt(instant: Date): string {
   return `${instant.getTime() * 1000}-00000000-0000-0000-0000-000000000000`;
+}
+
+/** Whether a stream's session may still receive events; checked at every heartbeat, without extending the session. */
+export function sessionStillOpen(db: Db, sessionId: string): Promise<boolean> {
+  return selectSessionOpen(db, sessionId);
 }

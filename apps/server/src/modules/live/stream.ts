@@ -17,6 +17,8 @@ export interface OpenStreamOptions {
   /** The Last-Event-ID the client sent, if any. */
   lastEventId: string | undefined;
   heartbeatMs?: number;
+  /** Checked at every heartbeat: when it answers false (the session was logged out or expired), the stream ends. */
+  stillAllowed?: () => Promise<boolean>;
 }
 
 export interface LiveStream {
@@ -102,7 +104,13 @@ export async function openLiveStream(options: OpenStreamOptions): Promise<LiveSt
     }
   }
 
-  const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    write(': heartbeat\n\n');
+    options
+      .stillAllowed?.()
+      .then((allowed) => allowed || close())
+      .catch(() => undefined);
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref?.();
   const close = () => {
     if (closed) return;

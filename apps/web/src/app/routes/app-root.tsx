@@ -7,6 +7,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { MerchantSettingSync } from '@/app/merchant-setting-sync';
 import { RequireAccess } from '@/app/require-access';
 import { useUser } from '@/features/auth/use-auth';
+import { LiveUpdates } from '@/features/live/live-updates';
 import { AppLayout } from '@/features/layout/components/app-layout';
 
 /**
@@ -27,6 +28,7 @@ export function AppRoot() {
       {/* At the bottom: at the top a notice would cover the page title's actions ('+ Legg til bord'). */}
       <Notifications position="bottom-center" />
       <MerchantSettingSync user={user} />
+      <LiveUpdates user={user} />
       <AppLayout
         user={user}
         homePath={startPath(user.merchantSetting.useFunctionality)}
