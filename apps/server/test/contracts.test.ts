@@ -11,7 +11,7 @@ import {
   productsPageSchema,
 } from '@bakrom/shared/schemas/catalogue-pages';
 import { dashboardDataSchema, soldOutAdminGuiSchema } from '@bakrom/shared/schemas/dashboard';
-import { channelTerminalSchema } from '@bakrom/shared/schemas/channel-events';
+import { channelTerminalEventSchema, channelTerminalSchema } from '@bakrom/shared/schemas/channel-events';
 import { locationSchema } from '@bakrom/shared/schemas/location';
 import { listAllLocationsResponse } from '@bakrom/shared/schemas/locations-admin';
 import { dinteroAccountResponse, swedbankPayAccountResponse } from '@bakrom/shared/schemas/provider-accounts';
@@ -495,7 +495,7 @@ describe('location and card-provider account answers match the shared schemas', 
 });
 
 describe('channel terminal answers match the shared schemas', () => {
-  it('the key’s terminal and an order’s status change', async () => {
+  it('the key’s terminal, an order’s status change and a terminal event', async () => {
     const db = t.database.db;
     const { merchant, bryggen } = fixture;
     const webshop = await createTerminalWithKey(db, { merchantId: merchant.id, locationId: bryggen.id, terminalType: 'WEBSHOP' });
@@ -509,6 +509,14 @@ describe('channel terminal answers match the shared schemas', () => {
       orderStatus: 'ORDERED',
     });
     await answer(orderSchema, 'POST', `/api/channel/orders/${order.id}/status`, { status: 'CONFIRMED' }, headers);
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/channel/terminal-events',
+      headers,
+      payload: { eventType: 'COPY_RECEIPT', amount: 1_000, orderId: order.id },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    strictly(channelTerminalEventSchema).parse(event.json());
   });
 });
 

@@ -159,7 +159,13 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/pdf/smsReport',
   ],
   // The channel API: a terminal's key (Authorization: Bearer bkt_…), never a session.
-  terminal: ['GET /api/channel/menu', 'POST /api/channel/orders', 'GET /api/channel/terminal', 'POST /api/channel/orders/:id/status'],
+  terminal: [
+    'GET /api/channel/menu',
+    'POST /api/channel/orders',
+    'GET /api/channel/terminal',
+    'POST /api/channel/orders/:id/status',
+    'POST /api/channel/terminal-events',
+  ],
 };
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';

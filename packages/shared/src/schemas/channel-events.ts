@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { TERMINAL_EVENT_TYPES } from '../enums';
 import { SETTABLE_ORDER_STATUSES } from '../order-status-rules';
 import { idSchema } from './ids';
+import { text } from './text';
 
 /**
  * The channel API's terminal calls (issue 15): the terminal a key belongs to, order status changes and
@@ -44,3 +46,77 @@ export const channelOrderStatusInput = z
   })
   .meta({ examples: [{ status: 'CONFIRMED' }, { status: 'COMPLETED' }, { status: 'CANCELLED' }] });
 export type ChannelOrderStatusInput = z.infer<typeof channelOrderStatusInput>;
+
+// ── Terminal events (POST /api/channel/terminal-events) ──────────────────────────────────────────────
+
+/** The highest amount of one event: a million kroner, in øre. */
+export const TERMINAL_EVENT_MAX_AMOUNT = 100_000_000;
+
+export const channelTerminalEventInput = z
+  .object({
+    eventType: z.enum(TERMINAL_EVENT_TYPES, { message: 'Velg hendelse: CASH_DRAWER_OPENING, COPY_RECEIPT eller UNCOMPLETED_SALE' }).meta({
+      description:
+        'CASH_DRAWER_OPENING: the cash drawer opened without a sale. COPY_RECEIPT: a copy of a receipt printed. ' +
+        'UNCOMPLETED_SALE: a sale begun and abandoned (items registered, never paid).',
+      examples: ['COPY_RECEIPT'],
+    }),
+    amount: z
+      .number({ message: 'Beløpet må være et helt antall øre' })
+      .int({ message: 'Beløpet må være et helt antall øre' })
+      .min(0, { message: 'Beløpet kan ikke være negativt' })
+      .max(TERMINAL_EVENT_MAX_AMOUNT, { message: 'Beløpet er for høyt' })
+      .optional()
+      .meta({
+        description:
+          'Øre, VAT included: the copied receipt’s total or the abandoned sale’s. Required for both; left out (or 0) for a drawer opening.',
+        examples: [24_150],
+      }),
+    orderId: idSchema.optional().meta({
+      description: 'COPY_RECEIPT only, optional: the order whose receipt was copied (an order of this location).',
+      examples: ['0193a5c2-7f4e-7c2a-9d1b-5e8f2a6b3c41'],
+    }),
+    eventReference: text()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({
+        description:
+          'The terminal’s own id of the event. A repeat with the same reference answers the first event and counts it once; ' +
+          'the same reference with another event is 409 IDEMPOTENCY_CONFLICT.',
+        examples: ['kasse1-2026-03-10-0042'],
+      }),
+  })
+  .superRefine((event, context) => {
+    const needsAmount = event.eventType === 'COPY_RECEIPT' || event.eventType === 'UNCOMPLETED_SALE';
+    if (needsAmount && event.amount === undefined) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: 'Oppgi beløpet i øre for en kopikvittering eller et avbrutt salg' });
+    }
+    if (event.eventType === 'CASH_DRAWER_OPENING' && (event.amount ?? 0) !== 0) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: 'En skuffeåpning uten salg har ikke noe beløp' });
+    }
+    if (event.orderId !== undefined && event.eventType !== 'COPY_RECEIPT') {
+      context.addIssue({ code: 'custom', path: ['orderId'], message: 'Bare en kopikvittering viser til en ordre' });
+    }
+  })
+  .meta({
+    examples: [
+      { eventType: 'CASH_DRAWER_OPENING', eventReference: 'kasse1-0041' },
+      { eventType: 'COPY_RECEIPT', amount: 24_150, orderId: '0193a5c2-7f4e-7c2a-9d1b-5e8f2a6b3c41', eventReference: 'kasse1-0042' },
+      { eventType: 'UNCOMPLETED_SALE', amount: 8_900, eventReference: 'kasse1-0043' },
+    ],
+  });
+export type ChannelTerminalEventInput = z.infer<typeof channelTerminalEventInput>;
+
+export const channelTerminalEventSchema = z.object({
+  id: z.string(),
+  /** The terminal that sent it (terminals.id). */
+  terminalId: z.string(),
+  eventType: z.enum(TERMINAL_EVENT_TYPES),
+  /** Øre. */
+  amount: z.number().int(),
+  orderId: z.string().nullable(),
+  eventReference: z.string().nullable(),
+  /** When the server recorded it (ISO 8601, UTC); the reports count it on this instant's Oslo day. */
+  occurredAt: z.string(),
+});
+export type ChannelTerminalEvent = z.infer<typeof channelTerminalEventSchema>;

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sellingRoutes } from './order-routes';
 import { statusRoutes } from './status-routes';
+import { terminalEventRoutes } from './terminal-event-routes';
 import { terminalKeyRoutes } from './terminal-key-routes';
 
 /**
@@ -15,5 +16,6 @@ export function channelRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
     await app.register(terminalKeyRoutes(db));
     await app.register(sellingRoutes(db, clock));
     await app.register(statusRoutes(db, clock));
+    await app.register(terminalEventRoutes(db, clock));
   };
 }
