@@ -33,6 +33,10 @@ const PLAIN_SCREENS = [
   '/vatEdit',
   '/company',
   '/merchant',
+  '/locations',
+  '/locationCreate',
+  '/swedbankPay',
+  '/dintero',
   '/no-such-screen',
 ];
 
@@ -78,6 +82,8 @@ export async function builtScreens(page: Page): Promise<string[]> {
   screens.push(...(await reportScreens(page, user.authToken)));
   screens.push(...(await loyaltyScreens(page, user.authToken)));
   screens.push(...(await employeeScreens(page, user.authToken)));
+  const [location] = (user as unknown as { locations: { id: string }[] }).locations;
+  if (location) screens.push(`/locationEdit?locationId=${location.id}`);
   return screens;
 }
 

@@ -18,7 +18,7 @@ export const locationsNb = {
       actions: 'Handlinger',
     },
     inactive: 'Deaktivert',
-    inactiveHint: 'Skjult fra alle valg; historikken er beholdt.',
+    inactiveHint: 'Deaktiverte avdelinger er skjult fra alle valg; ordrer og rapporter er beholdt.',
     editLabel: (name: string) => `Rediger ${name}`,
     deleteLabel: (name: string) => `Slett ${name}`,
     activate: 'Aktiver',

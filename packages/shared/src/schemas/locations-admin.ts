@@ -48,6 +48,7 @@ export const vatNumberField = text({ message: ORGANISATION_NUMBER_MESSAGES.requi
 /** Empty, or an https address (the `src` of the embed code Google Maps gives). */
 export function isMapsUrl(value: string): boolean {
   if (value === '') return true;
+  if (!value.startsWith('https://')) return false;
   try {
     return new URL(value).protocol === 'https:';
   } catch {

@@ -23,6 +23,19 @@ interface LocationsViewProps {
   onChanged?: () => void;
 }
 
+/** An e-mail address that wraps after its '@' rather than in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** What the confirmation dialog asks: delete, or (after a refusal for history) deactivate instead. */
 type Question = { kind: 'delete'; location: Location } | { kind: 'deactivate'; location: Location; reason: string };
 
@@ -113,7 +126,7 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
       )}
       <ScreenState query={locations} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadFailedText={t.loadFailed}>
         {(list) => (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={superAdmin ? 720 : 640}>
             <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="locations-table">
               <caption className={hidden.hidden}>{t.caption}</caption>
               <Table.Thead>
@@ -141,14 +154,9 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
                             {location.name}
                           </Text>
                           {inactive && (
-                            <Group gap={6}>
-                              <Badge color="gray" variant="light" data-testid="location-inactive">
-                                {t.inactive}
-                              </Badge>
-                              <Text size="xs" c="dimmed" span>
-                                {t.inactiveHint}
-                              </Text>
-                            </Group>
+                            <Badge color="gray" variant="light" data-testid="location-inactive">
+                              {t.inactive}
+                            </Badge>
                           )}
                         </Stack>
                       </Table.Td>
@@ -162,7 +170,9 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{location.phone}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{location.email}</Table.Td>
+                      <Table.Td>
+                        <EmailAddress email={location.email} />
+                      </Table.Td>
                       {superAdmin && (
                         <Table.Td>
                           <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -209,6 +219,11 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
                 })}
               </Table.Tbody>
             </Table>
+            {list.some((location) => location.status === 'INACTIVE') && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {t.inactiveHint}
+              </Text>
+            )}
           </Table.ScrollContainer>
         )}
       </ScreenState>
