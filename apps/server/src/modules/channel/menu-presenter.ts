@@ -16,7 +16,6 @@ import {
 } from '@bakrom/shared/order-pricing';
 import type { AddOn, AddOnGroup, Category, Item, Menu } from '@bakrom/shared/schemas/catalogue';
 import type { ChannelMenu } from '@bakrom/shared/schemas/channel';
-import type { Location } from '@bakrom/shared/schemas/location';
 import type { OpeningHoursDay } from '@bakrom/shared/schemas/settings';
 
 /** The merchant's catalogue by id, as one menu version holds it: built once per version and shared by every request. */
@@ -54,10 +53,12 @@ export interface LocationState {
  * The categories the location's dish controls (CLOSE_OPEN_DISHES) have closed: those of its actions
  * no longer offered at the location. Each carries its action's closed message.
  */
-export function closedCategoriesOf(location: Location, catalogue: CatalogueIndex): Map<string, string> {
+export function closedCategoriesOf(
+  location: { id: string; dishControls: readonly { categoryIds: readonly string[]; closedMessage: string }[] },
+  catalogue: CatalogueIndex,
+): Map<string, string> {
   const closed = new Map<string, string>();
-  for (const action of location.customActions) {
-    if (action.actionType !== 'CLOSE_OPEN_DISHES') continue;
+  for (const action of location.dishControls) {
     for (const categoryId of action.categoryIds) {
       const category = catalogue.categories.get(categoryId);
       if (category && !category.availableAtLocationIds.includes(location.id) && !closed.has(categoryId)) {

@@ -61,10 +61,11 @@ export async function loadSales(
   const discounts = rows.offerDiscount
     ? discountPercents(rows.discounts, { channel: discountChannelOf(terminal.terminalType, orderType), locationId, date })
     : new Map<string, number>();
+  const location = rows.location;
   const state: LocationState = {
     locationId,
     soldOutItemIds: new Set(rows.soldOutItemIds),
-    closedCategories: closedCategoriesOf(rows.location, catalogue),
+    closedCategories: closedCategoriesOf(location, catalogue),
   };
   const context: SalesContext = {
     now,
@@ -73,7 +74,7 @@ export async function loadSales(
     vat: catalogue.vat,
     discounts,
     takeawayClosedOn: (day) => rows.closingDays.find((closing) => isDateInRange(day, closing.fromDate, closing.toDate))?.message,
-    earliestPickupMinutes: rows.location.earliestPickupTime,
+    earliestPickupMinutes: location.earliestPickupTime,
   };
   return { rows, catalogue, state, context };
 }
@@ -93,7 +94,11 @@ export async function channelMenuBody(
   const setup = await loadSales(db, caches, terminal, orderType, now);
   const { rows, state, context } = setup;
   const takeawayClosedMessage = context.takeawayClosedOn(context.date);
-  const openingHours = presentOpeningHours(terminal.merchantId, terminal.locationId, rows.openingHours).openingHours;
+  const openingHours = presentOpeningHours(
+    terminal.merchantId,
+    terminal.locationId,
+    rows.openingHours as Parameters<typeof presentOpeningHours>[2],
+  ).openingHours;
   const fingerprint = JSON.stringify([
     terminal.locationId,
     terminal.terminalType,
