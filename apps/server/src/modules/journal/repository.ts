@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, users } from '../../db/schema/index';
+import { journalEntries, terminals, users } from '../../db/schema/index';
 import type { ChainedEntry } from './chain';
 
 type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -45,4 +45,14 @@ export async function selectUserNames(tx: DbOrTx, userIds: string[]): Promise<Ma
     .from(users)
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The location of each of the merchant's terminals, by terminals.id. */
+export async function selectTerminalLocations(tx: DbOrTx, merchantId: string, terminalIds: string[]): Promise<Map<string, string>> {
+  if (terminalIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: terminals.id, locationId: terminals.locationId })
+    .from(terminals)
+    .where(and(eq(terminals.merchantId, merchantId), inArray(terminals.id, terminalIds)));
+  return new Map(rows.map((row) => [row.id, row.locationId]));
 }

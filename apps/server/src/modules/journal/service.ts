@@ -2,7 +2,14 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
 import { canonicalJson, chainEntries, continueChainCheck, startChainCheck } from './chain';
-import { insertEntries, lockMerchantJournal, selectEntriesAfter, selectLastEntry, selectUserNames } from './repository';
+import {
+  insertEntries,
+  lockMerchantJournal,
+  selectEntriesAfter,
+  selectLastEntry,
+  selectTerminalLocations,
+  selectUserNames,
+} from './repository';
 
 /** A transaction: the journal's lock lasts until its commit. */
 type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -39,11 +46,14 @@ export async function recordJournalEvents(tx: Tx, merchantId: string, events: Jo
   await lockMerchantJournal(tx, merchantId);
   const last = await selectLastEntry(tx, merchantId);
   const names = await selectUserNames(tx, [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))]);
+  // A terminal's event without its location takes the terminal's.
+  const unplaced = events.flatMap((event) => (event.terminalId && !event.locationId ? [event.terminalId] : []));
+  const places = await selectTerminalLocations(tx, merchantId, [...new Set(unplaced)]);
   const entries = chainEntries(
     last,
     events.map((event) => ({
       merchantId,
-      locationId: event.locationId ?? null,
+      locationId: event.locationId ?? (event.terminalId ? (places.get(event.terminalId) ?? null) : null),
       terminalId: event.terminalId ?? null,
       userId: event.userId ?? null,
       // The name as it was: the journal outlives a renamed or deleted user.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundButtonState, refundUnits } from '@bakrom/shared/refunds';
 import { asRefundableOrder, listOrdersResponse, orderDetailGuiSchema, orderSchema, type Order } from '@bakrom/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
-import { locations, orders, vatRates } from '../../db/schema/index';
+import { journalEntries, locations, orders, vatRates } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildUser, loginAs } from '../../../test/factories';
 import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
@@ -395,6 +395,10 @@ describe('POST /api/order/updateOrderStatusFromBackOffice', () => {
     expect(response.json()).toEqual({ result: 'SUCCEEDED' });
     const order = orderSchema.parse((await get(`/api/order/getOrder?orderDocumentId=${detailed.order.id}`)).json());
     expect(order).toMatchObject({ orderStatus: 'COMPLETED', modifiedTime: NOW.toISOString() });
+    const journal = (await t.database.db.select().from(journalEntries)).filter((entry) => entry.payload.includes(detailed.order.id));
+    expect(journal.map((entry) => [entry.eventCode, entry.description, entry.terminalId])).toEqual([
+      [13999, 'Ordre merket som fullført fra backoffice', detailed.order.terminalId],
+    ]);
 
     const again = await updateStatus({ orderDocumentId: detailed.order.id, orderStatus: 'COMPLETED' });
     expect(again.statusCode).toBe(409);

@@ -285,11 +285,27 @@ export async function selectOrder(db: Db, merchantId: string, orderId: string): 
 
 const OPEN_STATUSES: OrderStatus[] = ['ORDERED', 'CONFIRMED'];
 
+type DbOrTx = Pick<Db, 'select' | 'update'>;
+
+/** The terminal (terminals.id) the merchant's order was registered at. */
+export async function selectOrderTerminal(db: DbOrTx, merchantId: string, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ terminalId: orders.terminalId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
+  return row?.terminalId;
+}
+
 /**
  * Sets an open order (ORDERED or CONFIRMED) to COMPLETED. Answers 'updated', or the status that kept it
  * from changing, or undefined when the merchant has no such order.
  */
-export async function completeOrder(db: Db, merchantId: string, orderId: string, now: Date): Promise<'updated' | OrderStatus | undefined> {
+export async function completeOrder(
+  db: DbOrTx,
+  merchantId: string,
+  orderId: string,
+  now: Date,
+): Promise<'updated' | OrderStatus | undefined> {
   const updated = await db
     .update(orders)
     .set({ orderStatus: 'COMPLETED', modifiedAt: now })

@@ -46,7 +46,7 @@ export function orderRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
         config: { access: 'superadmin' },
         schema: { tags: ['orders'], body: updateOrderStatusBody, response: { 200: updateOrderStatusResponse } },
       },
-      async (request) => markOrderCompleted(db, clock, requireSuperAdmin(request).merchantId, request.body.orderDocumentId),
+      async (request) => markOrderCompleted(db, clock, requireSuperAdmin(request), request.body.orderDocumentId),
     );
   };
 }

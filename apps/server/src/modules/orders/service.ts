@@ -7,7 +7,16 @@ import type { CachedBody, VersionedBodyCache } from '../../lib/versioned-body-ca
 import { conflict, notFound } from '../../http/errors';
 import { assertOwnLocation } from '../operations/own-location';
 import { presentOrder } from './presenter';
-import { completeOrder, selectOrder, selectOrderListVersion, selectOrderPage, selectVatRates, type OrderPageQuery } from './repository';
+import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import {
+  completeOrder,
+  selectOrder,
+  selectOrderListVersion,
+  selectOrderTerminal,
+  selectOrderPage,
+  selectVatRates,
+  type OrderPageQuery,
+} from './repository';
 
 const orderNotFound = () => notFound('Fant ikke ordren.');
 
@@ -68,9 +77,30 @@ export async function getOrderDetailGui(db: Db, merchantId: string, orderId: str
   return { order, vat: vat ?? { ...DEFAULT_VAT_RATES } };
 }
 
-/** Marks an ORDERED or CONFIRMED order COMPLETED (spec part 1 §4); 409 for one already completed or cancelled. */
-export async function markOrderCompleted(db: Db, clock: Clock, merchantId: string, orderId: string): Promise<{ result: 'SUCCEEDED' }> {
-  const outcome = await completeOrder(db, merchantId, orderId, clock.now());
+/** Marks an ORDERED or CONFIRMED order COMPLETED (spec part 1 §4), journalled; 409 for one already completed or cancelled. */
+export async function markOrderCompleted(
+  db: Db,
+  clock: Clock,
+  actor: { merchantId: string; userId: string },
+  orderId: string,
+): Promise<{ result: 'SUCCEEDED' }> {
+  const now = clock.now();
+  const outcome = await db.transaction(async (tx) => {
+    const result = await completeOrder(tx, actor.merchantId, orderId, now);
+    if (result === 'updated') {
+      await recordJournalEvents(tx, actor.merchantId, [
+        {
+          terminalId: (await selectOrderTerminal(tx, actor.merchantId, orderId)) ?? null,
+          userId: actor.userId,
+          eventCode: JOURNAL_EVENT.other,
+          description: 'Ordre merket som fullført fra backoffice',
+          payload: { orderId },
+          occurredAt: now,
+        },
+      ]);
+    }
+    return result;
+  });
   if (outcome === undefined) throw orderNotFound();
   if (outcome === 'COMPLETED') throw conflict('Ordren er allerede fullført.');
   if (outcome === 'CANCELLED') throw conflict('Ordren er kansellert og kan ikke merkes som fullført.');

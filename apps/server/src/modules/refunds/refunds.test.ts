@@ -10,7 +10,7 @@ import {
   type DinteroRefundItem,
   type SwedbankPayRefundItem,
 } from '@bakrom/shared/refunds';
-import { auditRecords, orderLineAddOns, orderLines, orders, refunds } from '../../db/schema/index';
+import { auditRecords, journalEntries, orderLineAddOns, orderLines, orders, refunds } from '../../db/schema/index';
 import type { LookupOutcome, PaymentProvider, PaymentProviders, ProviderRefundRequest, RefundOutcome } from '../payments/types';
 import { auth, buildUser, loginAs } from '../../../test/factories';
 import type { TestContext } from '../../../test/harness';
@@ -73,6 +73,9 @@ beforeEach(() => {
 });
 
 const db = () => t.database.db;
+/** The journal entries that name the refund. */
+const journalOf = async (refundId: string) =>
+  (await db().select().from(journalEntries)).filter((entry) => JSON.parse(entry.payload).refundId === refundId);
 
 /** The body the refund page sends for the chosen units (all when left out), built with the shared rules. */
 interface Choice {
@@ -192,6 +195,12 @@ describe('refunding a Dintero order', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.userId).toBe(refund!.createdByUserId);
     expect(audits[0]!.details).toMatchObject({ amount: 16000, providerReference: 'ref-1', provider: 'DINTERO' });
+
+    const journal = await journalOf(refund!.id);
+    expect(journal).toHaveLength(1);
+    expect(journal[0]).toMatchObject({ eventCode: 13013, terminalId: m.terminalId, userId: refund!.createdByUserId });
+    expect(journal[0]!.locationId).not.toBeNull();
+    expect(JSON.parse(journal[0]!.payload)).toMatchObject({ amount: 16000, tipsAmount: 2000, paymentType: 'CARD', provider: 'DINTERO' });
   });
 
   it('lets a MANAGER refund too', async () => {
@@ -422,6 +431,9 @@ describe('exactly once', () => {
     const [refund] = await refundRows(order.orderId);
     expect(refund).toMatchObject({ status: 'FAILED', failureReason: 'Dintero 400 INVALID' });
     expect((await orderRow(order.orderId)).refundedTotalAmount).toBe(0);
+    expect((await journalOf(refund!.id)).map((entry) => [entry.eventCode, entry.description])).toEqual([
+      [13999, 'Refusjon forsøkt, avvist'],
+    ]);
 
     dintero.behaviour.refund = { status: 'SUCCEEDED', providerReference: 'ref-2' };
     expect((await send('dintero', { ...body, idempotencyKey: randomUUID() })).statusCode).toBe(200);

@@ -48,6 +48,7 @@ import {
   type OrderRow,
   type RefundRow,
 } from './repository';
+import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
 
 /**
  * Refunds (spec part 1 §4, §5, §7), exactly once:
@@ -327,6 +328,26 @@ export function createRefundService(options: RefundServiceOptions) {
         units: selection.lines.length,
       },
     });
+    await recordJournalEvents(tx, refund.merchantId, [
+      {
+        terminalId: refund.terminalId,
+        userId: userId ?? refund.createdByUserId,
+        eventCode: JOURNAL_EVENT.returnReceipt,
+        description: 'Retur (refusjon)',
+        payload: {
+          refundId: refund.id,
+          orderId: refund.orderId,
+          amount: refund.amount,
+          tipsAmount: refund.tipsAmount,
+          vatAmount: refund.vatAmount,
+          paymentType: refund.paymentType,
+          provider: refund.onlinePaymentProvider,
+          providerReference: refund.providerReference,
+          lines: refund.lines,
+        },
+        occurredAt: refund.completedAt ?? new Date(),
+      },
+    ]);
   }
 
   async function completeFailed(refund: RefundRow, reason: string, userId: string | null): Promise<void> {
@@ -340,6 +361,16 @@ export function createRefundService(options: RefundServiceOptions) {
         orderId: refund.orderId,
         details: { refundId: refund.id, amount: refund.amount, provider: refund.onlinePaymentProvider, reason },
       });
+      await recordJournalEvents(tx, refund.merchantId, [
+        {
+          terminalId: refund.terminalId,
+          userId: userId ?? refund.createdByUserId,
+          eventCode: JOURNAL_EVENT.other,
+          description: 'Refusjon forsøkt, avvist',
+          payload: { refundId: refund.id, orderId: refund.orderId, amount: refund.amount, provider: refund.onlinePaymentProvider, reason },
+          occurredAt: new Date(),
+        },
+      ]);
     });
   }
 
