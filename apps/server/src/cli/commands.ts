@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '@bakrom/shared/zod-locale';
 import { FUNCTIONALITIES, USER_ROLES } from '@bakrom/shared/enums';
 import { normaliseUsername } from '@bakrom/shared/schemas/auth';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { companies, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
@@ -11,6 +12,7 @@ import { issueTerminalKey, revokeTerminal } from '../modules/channel/terminal-ke
 import { HttpError } from '../http/errors';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
+import { simulateChannelCommand } from './simulate-channel';
 
 export interface CommandContext {
   database: Database;
@@ -23,6 +25,8 @@ interface Command<T = unknown> {
   summary: string;
   help: string;
   parse(args: string[]): T;
+  /** Checks made before the database is opened (the embedded one may be in use by a running server). */
+  beforeDatabase?(options: T, config: Config): Promise<void>;
   run(context: CommandContext, options: T): Promise<void>;
 }
 
@@ -309,6 +313,7 @@ export const COMMANDS = [
   resetPasswordCommand,
   createTerminalCommand,
   revokeTerminalCommand,
+  define(simulateChannelCommand),
 ];
 
 export function usage(): string {

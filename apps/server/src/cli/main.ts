@@ -20,6 +20,7 @@ async function main(argv: string[]): Promise<number> {
   const options = command.parse(rest);
   const config = loadConfig();
   const embedded = !config.DATABASE_URL;
+  await command.beforeDatabase?.(options, config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     const context: CommandContext = {
