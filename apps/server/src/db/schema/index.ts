@@ -7,3 +7,4 @@ export * from './loyalty';
 export * from './integrations';
 export * from './system';
 export * from './journal';
+export * from './saft';
