@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PricedOrder } from '@bakrom/shared/order-pricing';
 import type { OrderChannel, OrderStatus, OrderType, PaymentType, OnlinePaymentProvider } from '@bakrom/shared/enums';
 import { queryRows, type Db } from '../../db/client';
-import { orderLineAddOns, orderLines, orderPayments, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 
 /** An order stored through the channel API: its id and the hash of the request that stored it. */
 export interface StoredReference {
@@ -32,34 +32,10 @@ export async function lockOrderNumbers(tx: Db, merchantId: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('order-number'), hashtext(${merchantId}))`);
 }
 
-/**
- * Under the order-number lock: the order already stored under the reference (a repeat that arrived
- * meanwhile), and the merchant's next order number (read from the unique index, newest first).
- */
-export async function referenceAndNextNumber(
-  tx: Db,
-  merchantId: string,
-  terminalId: string,
-  reference: string,
-): Promise<{ existing: StoredReference | undefined; nextNumber: number }> {
-  const [row] = await queryRows<{ id: string | null; request_hash: string | null; next_number: number }>(
-    tx,
-    sql`select
-      (select o.id::text from orders o where o.terminal_id = ${terminalId}::uuid and o.channel_reference = ${reference} and o.merchant_id = ${merchantId}) as id,
-      (select o.channel_request_hash from orders o where o.terminal_id = ${terminalId}::uuid and o.channel_reference = ${reference} and o.merchant_id = ${merchantId}) as request_hash,
-      coalesce((select o.order_number from orders o where o.merchant_id = ${merchantId} order by o.order_number desc limit 1), 0)::int + 1 as next_number`,
-  );
-  return {
-    existing: row?.id ? { id: row.id, requestHash: row.request_hash } : undefined,
-    nextNumber: Number(row!.next_number),
-  };
-}
-
 export interface NewChannelOrder {
   merchantId: string;
   locationId: string;
   terminalId: string;
-  orderNumber: number;
   orderType: OrderType;
   orderStatus: OrderStatus;
   channel: OrderChannel;
@@ -74,85 +50,60 @@ export interface NewChannelOrder {
   now: Date;
 }
 
-/** Writes the order with its lines, add-on lines and payments; answers its id. */
-export async function insertChannelOrder(tx: Db, order: NewChannelOrder): Promise<string> {
+/**
+ * Under the order-number lock: writes the order under the merchant's next order number (read from the
+ * unique index, newest first) with its lines, add-on lines and payments, in one statement, unless the
+ * terminal has stored an order under the reference meanwhile. Answers the new order's id, or undefined
+ * when the reference was taken (nothing written).
+ */
+export async function insertChannelOrder(tx: Db, order: NewChannelOrder): Promise<string | undefined> {
   const { merchantId, priced, now } = order;
   const orderId = crypto.randomUUID();
-  await tx.insert(orders).values({
-    id: orderId,
-    merchantId,
-    locationId: order.locationId,
-    terminalId: order.terminalId,
-    orderNumber: order.orderNumber,
-    orderType: order.orderType,
-    orderStatus: order.orderStatus,
-    channel: order.channel,
-    totalAmount: priced.totalAmount,
-    totalVat: priced.totalVat,
-    tipsAmount: priced.tipsAmount,
-    usedPoints: priced.usedPoints,
-    toPayAmount: priced.toPayAmount,
-    pickupOrDeliveryTime: order.pickupTime,
-    pickupTimeOption: order.orderType === 'PICKUP' && !order.pickupTime ? 'whenFoodIsReady' : null,
-    deliveryTimeOption: order.orderType === 'DELIVERY' && !order.pickupTime ? 'asSoonAsPossible' : null,
-    name: order.name,
-    mobileNumber: order.mobileNumber,
-    tableName: order.tableName,
-    channelReference: order.channelReference,
-    channelRequestHash: order.requestHash,
-    orderedAt: now,
-    modifiedAt: now,
-  });
-  const lines = priced.lines.map((line, position) => ({ id: crypto.randomUUID(), line, position }));
-  await tx.insert(orderLines).values(
-    lines.map(({ id, line, position }) => ({
-      id,
-      merchantId,
-      orderId,
-      itemId: line.itemId,
-      categoryId: line.categoryId,
-      categoryName: line.categoryName,
-      itemName: line.itemName,
-      itemType: line.itemType,
-      variantName: line.variantName,
-      count: line.count,
-      unitPrice: line.unitPrice,
-      discountPercent: line.discountPercent,
-      vatRate: line.vatRate,
-      grossAmount: line.grossAmount,
-      vatAmount: line.vatAmount,
-      comment: line.comment,
-      position,
-    })),
+  const lines = priced.lines.map((line, position) => ({ ...line, id: crypto.randomUUID(), position }));
+  const addOns = lines.flatMap((line) => line.addOns.map((addOn) => ({ ...addOn, orderLineId: line.id })));
+  const payments = order.payments;
+  const json = (value: unknown) => JSON.stringify(value);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`with new_order as (
+      insert into orders (id, merchant_id, location_id, terminal_id, order_number, order_type, order_status, channel,
+        total_amount_ore, total_vat_ore, tips_amount_ore, used_points, to_pay_amount_ore, pickup_or_delivery_time,
+        pickup_time_option, delivery_time_option, name, mobile_number, table_name, channel_reference, channel_request_hash,
+        ordered_at, modified_at)
+      select ${orderId}::uuid, ${merchantId}, ${order.locationId}::uuid, ${order.terminalId}::uuid,
+        coalesce((select o.order_number from orders o where o.merchant_id = ${merchantId} order by o.order_number desc limit 1), 0) + 1,
+        ${order.orderType}, ${order.orderStatus}, ${order.channel}, ${priced.totalAmount}, ${priced.totalVat}, ${priced.tipsAmount},
+        ${priced.usedPoints}, ${priced.toPayAmount}, ${order.pickupTime?.toISOString() ?? null}::timestamptz,
+        ${order.orderType === 'PICKUP' && !order.pickupTime ? 'whenFoodIsReady' : null},
+        ${order.orderType === 'DELIVERY' && !order.pickupTime ? 'asSoonAsPossible' : null},
+        ${order.name}, ${order.mobileNumber}, ${order.tableName}, ${order.channelReference}, ${order.requestHash},
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      where not exists (
+        select 1 from orders o where o.terminal_id = ${order.terminalId}::uuid and o.channel_reference = ${order.channelReference}
+      )
+      returning id
+    ), new_lines as (
+      insert into order_lines (id, merchant_id, order_id, item_id, category_id, category_name, item_name, item_type, variant_name,
+        count, unit_price_ore, discount_percent, vat_rate, gross_amount_ore, vat_amount_ore, comment, position)
+      select l.id, ${merchantId}, new_order.id, l."itemId", l."categoryId", l."categoryName", l."itemName", l."itemType", l."variantName",
+        l.count, l."unitPrice", l."discountPercent", l."vatRate", l."grossAmount", l."vatAmount", l.comment, l.position
+      from new_order, json_to_recordset(${json(lines)}::json) as l(id uuid, "itemId" uuid, "categoryId" uuid, "categoryName" text,
+        "itemName" text, "itemType" text, "variantName" text, count int, "unitPrice" bigint, "discountPercent" numeric,
+        "vatRate" numeric, "grossAmount" bigint, "vatAmount" bigint, comment text, position int)
+    ), new_add_ons as (
+      insert into order_line_add_ons (merchant_id, order_id, order_line_id, add_on_id, name, count, unit_price_ore, vat_rate,
+        gross_amount_ore, vat_amount_ore)
+      select ${merchantId}, new_order.id, a."orderLineId", a."addOnId", a.name, a.count, a."unitPrice", a."vatRate",
+        a."grossAmount", a."vatAmount"
+      from new_order, json_to_recordset(${json(addOns)}::json) as a("orderLineId" uuid, "addOnId" uuid, name text, count int,
+        "unitPrice" bigint, "vatRate" numeric, "grossAmount" bigint, "vatAmount" bigint)
+    ), new_payments as (
+      insert into order_payments (merchant_id, order_id, payment_type, card_type, amount_ore, transaction_id, online_payment_provider, paid_at)
+      select ${merchantId}, new_order.id, p.type, p."cardType", p.amount, p."transactionId", p.provider, ${now.toISOString()}::timestamptz
+      from new_order, json_to_recordset(${json(payments)}::json) as p(type text, "cardType" text, amount bigint, "transactionId" text,
+        provider text)
+    )
+    select id::text from new_order`,
   );
-  const addOns = lines.flatMap(({ id, line }) =>
-    line.addOns.map((addOn) => ({
-      merchantId,
-      orderId,
-      orderLineId: id,
-      addOnId: addOn.addOnId,
-      name: addOn.name,
-      count: addOn.count,
-      unitPrice: addOn.unitPrice,
-      vatRate: addOn.vatRate,
-      grossAmount: addOn.grossAmount,
-      vatAmount: addOn.vatAmount,
-    })),
-  );
-  if (addOns.length > 0) await tx.insert(orderLineAddOns).values(addOns);
-  if (order.payments.length > 0) {
-    await tx.insert(orderPayments).values(
-      order.payments.map((payment) => ({
-        merchantId,
-        orderId,
-        paymentType: payment.type,
-        cardType: payment.cardType,
-        amount: payment.amount,
-        transactionId: payment.transactionId,
-        onlinePaymentProvider: payment.provider,
-        paidAt: now,
-      })),
-    );
-  }
-  return orderId;
+  return rows[0]?.id;
 }

@@ -82,13 +82,10 @@ export async function createChannelOrder(
 
   const stored = await db.transaction(async (tx) => {
     await repository.lockOrderNumbers(tx, merchantId);
-    const { existing, nextNumber } = await repository.referenceAndNextNumber(tx, merchantId, terminalId, body.channelReference);
-    if (existing) return existing;
     const id = await repository.insertChannelOrder(tx, {
       merchantId,
       locationId,
       terminalId,
-      orderNumber: nextNumber,
       orderType: body.orderType,
       orderStatus: initialStatusOf(terminal.terminalType),
       channel: orderChannelOf(terminal.terminalType),
@@ -108,6 +105,8 @@ export async function createChannelOrder(
       })),
       now,
     });
+    // A repeat stored the order while this one was priced: answer that one.
+    if (id === undefined) return (await repository.findByReference(tx, merchantId, terminalId, body.channelReference))!;
     await publishLiveEvent(tx, { merchantId, kind: 'order.created', orderId: id, locationId });
     return { id, requestHash };
   });
