@@ -6,7 +6,7 @@
  * Environment: DATABASE_URL (PostgreSQL; seeded once and reused) or PGlite in a temporary folder;
  * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10);
  * BENCH_ONLY=first-load measures only the bytes of the first page loads, BENCH_ONLY=settlement only the
- * settlement's budgets; WEB_DIST_DIR, another build.
+ * settlement's budgets, BENCH_ONLY=channel only the channel API's; WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { LARGE_MENU_PASSWORD, LARGE_MENU_USERNAME, seedLargeMenu } from './large
 import { firstLoads, type FirstLoad } from './first-load';
 import { benchEndpoints, orderEndpoints } from './endpoints';
 import { measureCreateZReport, prepareSettlementBench, settlementEndpoints, type SettlementBench } from './settlement';
+import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type ChannelBench } from './channel';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -34,7 +35,7 @@ const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(ro
 /** What the first load of each page may weigh on the wire (issue 9). */
 const FIRST_LOAD_BUDGET_KB: Record<string, number> = { '/login': 150, '/overview': 300 };
 
-async function prepareDatabase(dataDir: string): Promise<SettlementBench> {
+async function prepareDatabase(dataDir: string): Promise<{ settlement: SettlementBench; channel: ChannelBench }> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrate(database);
   if (!(await isDemoSeeded(database.db))) {
@@ -52,8 +53,10 @@ async function prepareDatabase(dataDir: string): Promise<SettlementBench> {
   console.log(
     `settlement: 2 terminals with 5,000 unsettled orders each, a year of Z-reports (${settlement.fromDate} – ${settlement.toDate})`,
   );
+  const channel = await prepareChannelBench(database.db);
+  console.log(`channel: ${channel.demoKeys.length} kiosk keys of the demo merchant, one of the large menu's`);
   await database.close();
-  return settlement;
+  return { settlement, channel };
 }
 
 async function startServer(dataDir: string) {
@@ -135,7 +138,7 @@ async function main() {
   console.log(
     `database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}; scale ${days} days × ${ordersPerDay} orders/day`,
   );
-  const settlement = await prepareDatabase(dataDir);
+  const { settlement, channel } = await prepareDatabase(dataDir);
   const server = await startServer(dataDir);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -147,23 +150,28 @@ async function main() {
       const context = { base, tokens, connections, seconds };
       const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
       const results = [ceiling];
-      const others = env.BENCH_ONLY === 'settlement' ? [] : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
+      const only = env.BENCH_ONLY;
+      const others = only === 'settlement' || only === 'channel' ? [] : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
       for (const endpoint of others) {
         results.push(await measure(context, endpoint));
       }
-      for (const endpoint of settlementEndpoints(settlement)) {
+      if (only === undefined || only === 'channel') {
+        for (const endpoint of channelMenuEndpoints(channel)) results.push(await measure(context, endpoint));
+        results.push(await measureChannelOrders({ base, token: tokens.demo, seconds }, channel));
+      }
+      for (const endpoint of only === 'channel' ? [] : settlementEndpoints(settlement)) {
         // A report built beside this one may not be there yet: it is left out, not the whole run.
         await measure(context, endpoint).then(
           (result) => results.push(result),
           (error: unknown) => console.log(`${endpoint.name}: not measured (${String(error)})`),
         );
       }
-      results.push(await measureCreateZReport(base, tokens.demo, settlement));
+      if (only !== 'channel') results.push(await measureCreateZReport(base, tokens.demo, settlement));
       console.log(`\n${connections} connections, ${seconds} s per endpoint`);
       print(results, ceiling);
     }
-    if (env.BENCH_ONLY === 'settlement') {
-      // only the settlement's budgets
+    if (env.BENCH_ONLY === 'settlement' || env.BENCH_ONLY === 'channel') {
+      // only the settlement's or the channel's budgets
     } else if (existsSync(path.join(webDist, 'index.html'))) {
       printFirstLoads(await firstLoads(base, { username: 'demo.admin', password: DEMO_PASSWORD }));
     } else {
