@@ -119,20 +119,21 @@ export interface PlannedOrder {
  * category open), a variant where the item has them, the add-ons each mandatory group needs and now
  * and then an optional one, paid with one payment of exactly what is due. Every line and add-on is
  * one unit, so the amount due is the sum of the menu's prices. With `soldOut`, one dish is a sold-out
- * one: the server must refuse it. Undefined when the menu has nothing to sell.
+ * one (`soldOutItemId` when given): the server must refuse it. Undefined when the menu has nothing to sell.
  */
 export function planOrder(
   menu: ChannelMenu,
   reference: string,
   chance: Chance,
-  options: { soldOut?: boolean } = {},
+  options: { soldOut?: boolean; soldOutItemId?: string } = {},
 ): PlannedOrder | undefined {
   const open = menu.categories.filter((category) => !category.closed);
   const sellable = open.flatMap((category) => category.items.filter((item) => !item.soldOut));
   const soldOut = open.flatMap((category) => category.items.filter((item) => item.soldOut));
   if (sellable.length === 0) return undefined;
   const chosen: ChannelMenuItem[] = Array.from({ length: 1 + Math.floor(chance.next() * 3) }, () => pick(sellable, chance));
-  const refusedItem = options.soldOut && soldOut.length > 0 ? pick(soldOut, chance) : undefined;
+  const wanted = soldOut.find((item) => item.id === options.soldOutItemId);
+  const refusedItem = wanted ?? (options.soldOut && soldOut.length > 0 ? pick(soldOut, chance) : undefined);
   if (refusedItem) chosen.push(refusedItem);
 
   let total = 0;
@@ -240,6 +241,7 @@ export async function runSimulation(options: RunOptions): Promise<{ accepted: nu
   const run = `${Date.now().toString(36)}`;
   let accepted = 0;
   let refused = 0;
+  const soldOutAtStart = new Map<string, Set<string>>();
   for (let count = 1; count <= total && !options.stopped?.(); count += 1) {
     const started = Date.now();
     const terminal = pick(options.terminals, chance);
@@ -247,8 +249,14 @@ export async function runSimulation(options: RunOptions): Promise<{ accepted: nu
     const orderType = terminal.terminalType === 'KIOSK' && chance.next() < 0.5 ? 'DINE_IN' : 'PICKUP';
     try {
       const menu = await client.menu(terminal, orderType);
-      // Every fifth order tries a sold-out dish when there is one: the server must refuse it.
-      const planned = planOrder(menu, `sim-${run}-${count}`, chance, { soldOut: count % 5 === 0 });
+      // A dish marked sold out since the run began is tried once, by the location's next order; besides,
+      // every fifth order tries a sold-out dish when there is one. The server must refuse them.
+      const soldNow = menu.categories.flatMap((category) => category.items.filter((item) => item.soldOut).map((item) => item.id));
+      let known = soldOutAtStart.get(terminal.locationId);
+      if (!known) soldOutAtStart.set(terminal.locationId, (known = new Set(soldNow)));
+      const newlySoldOut = soldNow.find((id) => !known.has(id));
+      if (newlySoldOut) known.add(newlySoldOut);
+      const planned = planOrder(menu, `sim-${run}-${count}`, chance, { soldOut: count % 5 === 0, soldOutItemId: newlySoldOut });
       if (!planned) {
         print(`#${count} ${terminal.locationName}: menyen har ingenting å selge nå`);
       } else {
