@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { locationSchema } from '@bakrom/shared/schemas/location';
+import { locationSchema, type Location } from '@bakrom/shared/schemas/location';
 import { LOCATION_MESSAGES } from '@bakrom/shared/schemas/locations-admin';
 import { auditRecords, locations, terminals } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
@@ -20,7 +20,7 @@ let foreignLocationId: string;
 const S = (call: string) => `/api/superadmin/location/${call}`;
 const get = (url: string, token = superToken) => t.app.inject({ method: 'GET', url, headers: auth(token) });
 const post = (url: string, payload: object, token = superToken) => t.app.inject({ method: 'POST', url, payload, headers: auth(token) });
-const location = (value: unknown) => strictly(locationSchema).parse(value);
+const location = (value: unknown) => strictly(locationSchema).parse(value) as Location;
 
 /** A complete, valid location of the form. */
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -231,7 +231,7 @@ describe('GET /api/location/listAllLocations', () => {
   it("lists every location of the session's merchant for staff too, never another merchant's", async () => {
     const response = await get('/api/location/listAllLocations', managerToken);
     expect(response.statusCode).toBe(200);
-    const list = strictly(locationSchema).array().parse(response.json());
+    const list = strictly(locationSchema.array()).parse(response.json()) as Location[];
     expect(list.map((entry) => entry.id)).toEqual(expect.arrayContaining([withOrdersId, withZReportId]));
     expect(list.map((entry) => entry.id)).not.toContain(foreignLocationId);
     expect((await get('/api/location/listAllLocations?merchant=someone-else', managerToken)).statusCode).toBe(403);
