@@ -3,6 +3,7 @@ import { queryRows } from '../src/db/client';
 import { sessions } from '../src/db/schema/index';
 import { hashToken, newSessionToken } from '../src/http/access';
 import { buildCategory, buildDishesAction, buildItem, storedImage } from './business-factories';
+import { createTerminalWithKey, terminalAuth } from './channel-factories';
 import { buildFullOrder, buildTerminal } from './order-factories';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from './factories';
 import type { FuzzIds, RouteSpec } from './fuzz-requests';
@@ -95,6 +96,8 @@ export async function buildFuzzWorld() {
       .order.id;
   };
   const orderIds = [await orderAt(merchant.id, sentrum.id, 'ORDERED'), await orderAt(other.id, foreignLocation.id, 'ORDERED')];
+  // The channel API's key: Sentrum's webshop, where the merchant's order was taken (the other merchant's order answers 404).
+  const webshop = await createTerminalWithKey(db, { merchantId: merchant.id, locationId: sentrum.id, terminalType: 'WEBSHOP' });
 
   // The terminals the orders were taken at (the merchant's WEBSHOP and the other merchant's), for the report routes.
   const terminalIds = (await queryRows<{ id: string }>(db, sql`select id from terminals order by created_at, id`)).map((row) => row.id);
@@ -124,6 +127,7 @@ export async function buildFuzzWorld() {
       itemIds: itemIds,
       validForLocationIds: locationIds,
       orderDocumentId: orderIds,
+      orderId: orderIds,
       terminalId: terminalIds,
       closingDayId: [closingDay.id!],
       soldOutItemDocId: [soldOut!.id],
@@ -137,6 +141,7 @@ export async function buildFuzzWorld() {
         closingDay.id!,
         category.id!,
         item.id,
+        ...orderIds,
       ],
     },
     imageUrls: [imageUrl, `/api/media/images/${foreignItem.id}`],
@@ -152,8 +157,11 @@ export async function buildFuzzWorld() {
   }
   const tokenFor = async (route: RouteSpec) =>
     route.url === '/api/public/backoffice_logout' ? throwawayToken() : route.access === 'superadmin' ? superToken : adminToken;
+  /** The credentials of a route: the terminal key for the channel API, a session for the rest. */
+  const headersFor = async (route: RouteSpec): Promise<Record<string, string>> =>
+    route.access === 'terminal' ? terminalAuth(webshop.key) : auth(await tokenFor(route));
 
-  return { t, db, known, tokenFor, databaseDigest: await databaseDigestOf(db), locationId: sentrum.id };
+  return { t, db, known, tokenFor, headersFor, databaseDigest: await databaseDigestOf(db), locationId: sentrum.id };
 }
 
 /**

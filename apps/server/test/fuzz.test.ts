@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@bakrom/shared/api-error';
 import { FIELD_LABELS } from '../src/http/messages.nb';
-import { auth } from './factories';
 import { apiRoutes, fieldNames, requestFor, unsafeTextRequests, type FuzzRequest, type RouteSpec } from './fuzz-requests';
 import { buildFuzzWorld } from './fuzz-world';
 
@@ -21,7 +20,7 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 process.on('unhandledRejection', onUnhandled);
 
-const { t, db, known, tokenFor, databaseDigest, locationId } = await buildFuzzWorld();
+const { t, db, known, headersFor, databaseDigest, locationId } = await buildFuzzWorld();
 // Deletes last, so that the other routes meet the seeded rows.
 const isDelete = (route: RouteSpec) => Number(/delete|unmark|emptyCache/i.test(route.url));
 const routes = apiRoutes(t.app).sort((a, b) => isDelete(a) - isDelete(b));
@@ -66,7 +65,7 @@ describe('fuzzing every route', () => {
   });
 
   it.each(eachRoute)('%s refuses a control character or a lone surrogate in each field, naming the field', async (_name, route) => {
-    const headers = { ...auth(await tokenFor(route)), 'content-type': 'application/json' };
+    const headers = { ...(await headersFor(route)), 'content-type': 'application/json' };
     const before = await databaseDigest();
     for (const unsafe of ['a\u0000b', 'x\ud800']) {
       for (const { field, at, url, payload } of unsafeTextRequests(route, known, unsafe)) {
@@ -86,7 +85,7 @@ describe('fuzzing every route', () => {
     let digest = await databaseDigest();
     const result = await fc.check(
       fc.asyncProperty(requestFor(route, known), async (request) => {
-        const headers: Record<string, string> = auth(await tokenFor(route));
+        const headers: Record<string, string> = await headersFor(route);
         if (request.contentType) headers['content-type'] = request.contentType;
         const response = await t.app.inject({
           method: route.method as 'GET' | 'POST',

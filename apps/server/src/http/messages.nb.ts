@@ -164,6 +164,10 @@ export const FIELD_LABELS: Record<string, string> = {
   payments: 'betalinger',
   provider: 'betalingsleverandør',
   cardType: 'korttype',
+  // The channel API's terminal events.
+  eventType: 'hendelse',
+  orderId: 'ordre',
+  eventReference: 'hendelsesreferanse',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */

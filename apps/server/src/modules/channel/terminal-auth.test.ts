@@ -120,6 +120,50 @@ describe('sessions and terminal keys never stand in for each other', () => {
   });
 });
 
+describe('every route', () => {
+  const concrete = (url: string) => url.replace(/:(\w+)/g, () => crypto.randomUUID()).replace('*', 'x');
+  const inject = (method: string, url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: method as 'GET' | 'POST', url: concrete(url), headers, ...(method === 'GET' ? {} : { payload: {} }) });
+
+  it('of the channel API answers 401 without a key, with an unknown or revoked key, and with a session', async () => {
+    const routes = t.app.routeInventory().filter((route) => route.access === 'terminal' && route.method !== 'HEAD');
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/channel/terminal', 'POST /api/channel/orders/:id/status', 'POST /api/channel/terminal-events']),
+    );
+    const revoked = await createTerminalWithKey(t.database.db, {
+      merchantId: m.merchantId,
+      locationId: m.locationIds[0]!,
+      terminalType: 'KIOSK',
+    });
+    await revokeTerminalKey(t.database.db, revoked.terminalId);
+    const refused = [
+      {},
+      terminalAuth(newTerminalKey()),
+      terminalAuth(revoked.key),
+      auth(m.token),
+      { authorization: `Bearer ${m.token}` },
+      { authorization: `Basic ${kiosk.key}` },
+    ];
+    for (const route of routes) {
+      for (const headers of refused) {
+        const response = await inject(route.method, route.url, headers);
+        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+
+  it('that takes a session answers 401 to a terminal key', async () => {
+    const routes = t.app
+      .routeInventory()
+      .filter((route) => (route.access === 'merchant' || route.access === 'superadmin') && route.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      const response = await inject(route.method, route.url, terminalAuth(kiosk.key));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('names the terminal key as the channel routes’ security', async () => {
     const document = (await call({}, '/api/docs/json')).json() as {
