@@ -43,7 +43,7 @@ beforeAll(async () => {
   const db = t.database.db;
   merchantId = (await buildMerchant(db)).id;
   const other = await buildMerchant(db);
-  const withOrders = await buildLocation(db, merchantId, { name: 'Bryggen' });
+  const withOrders = await buildLocation(db, merchantId, { name: 'Bryggen', onlinePaymentProvider: 'DINTERO' });
   withOrdersId = withOrders.id;
   const webshop = await buildWebshopTerminal(db, merchantId, withOrdersId);
   await buildOrder(db, {
@@ -192,6 +192,12 @@ describe('POST /api/superadmin/location/setLocationStatus', () => {
     const terminalLocations = async () =>
       ((await get('/api/terminal/getTerminals')).json() as { locationId: string }[]).map((entry) => entry.locationId);
     expect(await terminalLocations()).toContain(withOrdersId);
+    const reportLocations = async () => {
+      const response = await get('/api/report/getDataForReportGui');
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { locations: { id: string }[] }).locations.map((entry) => entry.id);
+    };
+    expect(await reportLocations()).toContain(withOrdersId);
 
     const response = await post(S('setLocationStatus'), { locationId: withOrdersId, status: 'INACTIVE' });
     expect(response.statusCode).toBe(200);
@@ -199,6 +205,7 @@ describe('POST /api/superadmin/location/setLocationStatus', () => {
     expect(await listed('/api/location/listLocations')).not.toContain(withOrdersId);
     expect(await listed('/api/location/listAllLocations')).toContain(withOrdersId);
     expect(await terminalLocations()).not.toContain(withOrdersId);
+    expect(await reportLocations()).not.toContain(withOrdersId);
     // The stored user of a new login carries the active locations only.
     const relogin = await t.app.inject({
       method: 'POST',

@@ -106,7 +106,7 @@ export async function selectReportGui(db: DbOrTx, merchantId: string): Promise<R
     db,
     sql`select jsonb_build_object(
         'locations', (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name, 'vatNumber', l.vat_number)
-          order by l.name, l.id), '[]'::jsonb) from locations l where l.merchant_id = m.id),
+          order by l.name, l.id), '[]'::jsonb) from locations l where l.merchant_id = m.id and l.status = 'ACTIVE'),
         'company', jsonb_build_object('name', coalesce(c.name, m.name), 'vatNumber', coalesce(c.vat_number, '')),
         'vat', (select jsonb_build_object('takeOut', v.take_out, 'dineIn', v.dine_in, 'delivery', v.delivery)
           from vat_rates v where v.merchant_id = m.id),
