@@ -1,0 +1,185 @@
+import type { KeyObject } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { decryptSecret, encryptSecret } from '../../lib/secrets';
+import { createPublicKey } from 'node:crypto';
+import { FIRST_PREVIOUS_SIGNATURE, generateSigningKeyPair, osloDateTime, privateKeyOf, signFields, verifyFields } from './signature';
+import {
+  insertKey,
+  insertSigned,
+  lockMerchantKeys,
+  lockTerminalChain,
+  selectCurrentKey,
+  selectKeys,
+  selectLastSigned,
+  selectSignedAfter,
+  selectSignedTerminals,
+  type SigningKeyRow,
+} from './signing-repository';
+
+type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
+
+export interface TransactionToSign {
+  merchantId: string;
+  terminalId: string;
+  kind: 'SALE' | 'RETURN';
+  orderId: string;
+  refundId?: string | null;
+  at: Date;
+  /** Øre; a return's amounts are negative. */
+  amountWithVat: number;
+  amountWithoutVat: number;
+}
+
+export interface TransactionSignature {
+  nr: number;
+  signature: string;
+  keyVersion: number;
+}
+
+/**
+ * Signs sales and returns when they are recorded, in the recording transaction (after its own locks,
+ * before the journal's): the terminal's chain is locked, so concurrent sales cannot fork it. The merchant's
+ * key pair is made on first need; private keys are decrypted once per process and key version.
+ */
+export function createTransactionSigner(secretKey: Buffer) {
+  const privateKeys = new Map<string, KeyObject>();
+
+  function privateKeyFor(key: SigningKeyRow): KeyObject {
+    const cacheKey = `${key.merchantId}:${key.keyVersion}`;
+    let privateKey = privateKeys.get(cacheKey);
+    if (!privateKey) privateKeys.set(cacheKey, (privateKey = privateKeyOf(decryptSecret(key.privateKeyEncrypted, secretKey))));
+    return privateKey;
+  }
+
+  async function currentKey(tx: Tx, merchantId: string): Promise<SigningKeyRow> {
+    const existing = await selectCurrentKey(tx, merchantId);
+    if (existing) return existing;
+    await lockMerchantKeys(tx, merchantId);
+    return (await selectCurrentKey(tx, merchantId)) ?? (await newKey(tx, merchantId, 1));
+  }
+
+  async function newKey(tx: Tx, merchantId: string, keyVersion: number): Promise<SigningKeyRow> {
+    const pair = generateSigningKeyPair();
+    return insertKey(tx, {
+      merchantId,
+      keyVersion,
+      publicKeyPem: pair.publicKeyPem,
+      privateKeyEncrypted: encryptSecret(pair.privateKeyPem, secretKey),
+    });
+  }
+
+  /** Signs the transactions of one terminal, in the given order, after its last signed one. */
+  async function signAll(
+    tx: Tx,
+    merchantId: string,
+    terminalId: string,
+    transactions: TransactionToSign[],
+  ): Promise<TransactionSignature[]> {
+    if (transactions.length === 0) return [];
+    await lockTerminalChain(tx, terminalId);
+    const key = await currentKey(tx, merchantId);
+    const privateKey = privateKeyFor(key);
+    const last = await selectLastSigned(tx, terminalId);
+    let nr = last?.nr ?? 0;
+    let previousSignature = last?.signature ?? FIRST_PREVIOUS_SIGNATURE;
+    const rows = transactions.map((transaction) => {
+      nr += 1;
+      const when = osloDateTime(transaction.at);
+      const signature = signFields(privateKey, {
+        previousSignature,
+        ...when,
+        nr,
+        amountWithVat: transaction.amountWithVat,
+        amountWithoutVat: transaction.amountWithoutVat,
+      });
+      previousSignature = signature;
+      return {
+        merchantId,
+        terminalId,
+        nr,
+        kind: transaction.kind,
+        orderId: transaction.orderId,
+        refundId: transaction.refundId ?? null,
+        ...when,
+        amountWithVat: transaction.amountWithVat,
+        amountWithoutVat: transaction.amountWithoutVat,
+        signature,
+        keyVersion: key.keyVersion,
+      };
+    });
+    await insertSigned(tx, rows);
+    return rows.map((row) => ({ nr: row.nr, signature: row.signature, keyVersion: row.keyVersion }));
+  }
+
+  return {
+    /** Signs one sale or return of a terminal. */
+    async sign(tx: Tx, transaction: TransactionToSign): Promise<TransactionSignature> {
+      const [signed] = await signAll(tx, transaction.merchantId, transaction.terminalId, [transaction]);
+      return signed!;
+    },
+    signAll,
+    /** A new key version for the merchant; transactions signed before keep theirs. */
+    async rotateKey(tx: Tx, merchantId: string): Promise<number> {
+      await lockMerchantKeys(tx, merchantId);
+      const current = await selectCurrentKey(tx, merchantId);
+      return (await newKey(tx, merchantId, (current?.keyVersion ?? 0) + 1)).keyVersion;
+    },
+  };
+}
+
+export type TransactionSigner = ReturnType<typeof createTransactionSigner>;
+
+/** getSaftPublicKeys: every key version of the merchant with its public key. */
+export async function saftPublicKeys(db: Db, merchantId: string): Promise<{ keyVersion: number; publicKeyPem: string }[]> {
+  return (await selectKeys(db, merchantId)).map((key) => ({ keyVersion: key.keyVersion, publicKeyPem: key.publicKeyPem }));
+}
+
+export interface SignatureCheck {
+  ok: boolean;
+  transactions: number;
+  /** The first transaction whose number, link or signature does not hold, per the order of terminals. */
+  firstBroken: { terminalId: string; nr: number } | null;
+}
+
+const BATCH = 5_000;
+
+/**
+ * Walks every terminal's chain of the merchant: numbers without gaps from 1, each previous signature the
+ * one before, each signature verified with the public key of its version. Memory stays flat (batches).
+ */
+export async function checkSignatures(db: Db, merchantId: string): Promise<SignatureCheck> {
+  const keys = new Map((await selectKeys(db, merchantId)).map((key) => [key.keyVersion, createPublicKey(key.publicKeyPem)]));
+  let transactions = 0;
+  let firstBroken: SignatureCheck['firstBroken'] = null;
+  for (const terminalId of await selectSignedTerminals(db, merchantId)) {
+    let expectedNr = 1;
+    let previousSignature = FIRST_PREVIOUS_SIGNATURE;
+    for (;;) {
+      const batch = await selectSignedAfter(db, merchantId, terminalId, expectedNr - 1, BATCH);
+      for (const row of batch) {
+        transactions += 1;
+        const key = keys.get(row.keyVersion);
+        const holds =
+          row.nr === expectedNr &&
+          key !== undefined &&
+          verifyFields(
+            key,
+            {
+              previousSignature,
+              transDate: row.transDate,
+              transTime: row.transTime,
+              nr: row.nr,
+              amountWithVat: row.amountWithVat,
+              amountWithoutVat: row.amountWithoutVat,
+            },
+            row.signature,
+          );
+        if (!holds && !firstBroken) firstBroken = { terminalId, nr: row.nr };
+        expectedNr = row.nr + 1;
+        previousSignature = row.signature;
+      }
+      if (batch.length < BATCH) break;
+    }
+  }
+  return { ok: firstBroken === null, transactions, firstBroken };
+}
