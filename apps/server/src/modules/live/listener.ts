@@ -33,7 +33,7 @@ interface Logger {
 }
 
 /** One connection that receives notifications; `start` resolves when it listens. */
-interface Connection {
+export interface Connection {
   start(onPayload: (payload: string) => void, onLost: () => void): Promise<void>;
   stop(): Promise<void>;
 }
@@ -102,7 +102,8 @@ function pgliteConnection(client: PGlite): Connection {
   };
 }
 
-function connectionOf(database: Database): Connection {
+/** The LISTEN connection of a database: a dedicated client on PostgreSQL, PGlite's own `listen`. */
+export function connectionOf(database: Database): Connection {
   if (database.kind === 'postgres') return postgresConnection(database.url!);
   return pgliteConnection((database.db as unknown as { $client: PGlite }).$client);
 }
@@ -112,6 +113,8 @@ export interface ListenerOptions {
   backoffMs?: number;
   maxBackoffMs?: number;
   logger?: Logger;
+  /** How a connection is made; `connectionOf` unless a test wraps it. */
+  connection?: (database: Database) => Connection;
 }
 
 /**
@@ -121,7 +124,7 @@ export interface ListenerOptions {
  * notifications for a listener that was away.
  */
 export function createLiveListener(database: Database, options: ListenerOptions = {}): LiveListener {
-  const { backoffMs = 250, maxBackoffMs = 15_000, logger = console } = options;
+  const { backoffMs = 250, maxBackoffMs = 15_000, logger = console, connection: makeConnection = connectionOf } = options;
   const byMerchant = new Map<string, Set<LiveSubscriber>>();
   let connection: Connection | undefined;
   let ready: Promise<void> | undefined;
@@ -137,7 +140,7 @@ export function createLiveListener(database: Database, options: ListenerOptions 
   const everyone = () => [...byMerchant.values()].flatMap((set) => [...set]);
 
   const connect = async (attempt: number): Promise<void> => {
-    const next = connectionOf(database);
+    const next = makeConnection(database);
     connection = next;
     try {
       await next.start(deliver, () => {
