@@ -6,7 +6,8 @@
  * Environment: DATABASE_URL (PostgreSQL; seeded once and reused) or PGlite in a temporary folder;
  * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10);
  * BENCH_ONLY=first-load measures only the bytes of the first page loads, BENCH_ONLY=settlement only the
- * settlement's budgets, BENCH_ONLY=channel only the channel API's; WEB_DIST_DIR, another build.
+ * settlement's budgets, BENCH_ONLY=channel only the channel API's, BENCH_ONLY=live only the time from a
+ * posted order to its event in an open stream; WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { firstLoads, type FirstLoad } from './first-load';
 import { benchEndpoints, orderEndpoints } from './endpoints';
 import { measureCreateZReport, prepareSettlementBench, settlementEndpoints, type SettlementBench } from './settlement';
 import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type ChannelBench } from './channel';
+import { measureLiveEvents } from './live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -151,7 +153,10 @@ async function main() {
       const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
       const results = [ceiling];
       const only = env.BENCH_ONLY;
-      const others = only === 'settlement' || only === 'channel' ? [] : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
+      const others =
+        only === 'settlement' || only === 'channel' || only === 'live'
+          ? []
+          : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
       for (const endpoint of others) {
         results.push(await measure(context, endpoint));
       }
@@ -159,18 +164,19 @@ async function main() {
         for (const endpoint of channelMenuEndpoints(channel)) results.push(await measure(context, endpoint));
         results.push(await measureChannelOrders({ base, token: tokens.demo, seconds }, channel));
       }
-      for (const endpoint of only === 'channel' ? [] : settlementEndpoints(settlement)) {
+      if (only === undefined || only === 'live') results.push(await measureLiveEvents({ base, token: tokens.demo, seconds }, channel));
+      for (const endpoint of only === 'channel' || only === 'live' ? [] : settlementEndpoints(settlement)) {
         // A report built beside this one may not be there yet: it is left out, not the whole run.
         await measure(context, endpoint).then(
           (result) => results.push(result),
           (error: unknown) => console.log(`${endpoint.name}: not measured (${String(error)})`),
         );
       }
-      if (only !== 'channel') results.push(await measureCreateZReport(base, tokens.demo, settlement));
+      if (only !== 'channel' && only !== 'live') results.push(await measureCreateZReport(base, tokens.demo, settlement));
       console.log(`\n${connections} connections, ${seconds} s per endpoint`);
       print(results, ceiling);
     }
-    if (env.BENCH_ONLY === 'settlement' || env.BENCH_ONLY === 'channel') {
+    if (env.BENCH_ONLY === 'settlement' || env.BENCH_ONLY === 'channel' || env.BENCH_ONLY === 'live') {
       // only the settlement's or the channel's budgets
     } else if (existsSync(path.join(webDist, 'index.html'))) {
       printFirstLoads(await firstLoads(base, { username: 'demo.admin', password: DEMO_PASSWORD }));
