@@ -5,6 +5,7 @@ import { dashboardDataSchema } from '@bakrom/shared/schemas/dashboard';
 import type { ChannelOrderInput } from '@bakrom/shared/schemas/channel';
 import { orderSchema, type Order } from '@bakrom/shared/schemas/orders';
 import { orders } from '../../db/schema/index';
+import { createLiveListener, type LiveNotification } from '../live/listener';
 import { revokeTerminalKey, terminalAuth } from '../../../test/channel-factories';
 import {
   addCategory,
@@ -380,6 +381,24 @@ describe('POST /api/channel/orders: keys and the back office', () => {
     const pos = shop.terminals.pos;
     await revokeTerminalKey(t.database.db, pos.terminalId);
     expect((await post(body({ pay: 14_950 }), 'pos')).statusCode).toBe(401);
+  });
+
+  it('announces a stored order to the back office’s live stream once it commits, and never a refused one', async () => {
+    const listener = createLiveListener(t.database);
+    const events: LiveNotification[] = [];
+    const leave = await listener.subscribe(shop.merchantId, { onEvent: (event) => events.push(event), onGap: () => undefined });
+    try {
+      await refused(body({ pay: 1 }), 'PAYMENT_MISMATCH', 'kiosk');
+      const order = await stored(body({ pay: 14_950 }), 'kiosk');
+      const deadline = Date.now() + 5_000;
+      while (!events.some((event) => event.orderId === order.id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(events.map(({ kind, orderId, locationId }) => ({ kind, orderId, locationId }))).toEqual([
+        { kind: 'order.created', orderId: order.id, locationId: shop.sentrum.id },
+      ]);
+    } finally {
+      leave();
+      await listener.close();
+    }
   });
 
   it('raises the overview’s total of today', async () => {
