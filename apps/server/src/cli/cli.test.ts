@@ -11,7 +11,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bakrom-cli-'));
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET_KEY: '' },
+    // PORT: no server of the machine's own (npm start) is taken for one on this test's embedded database.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET_KEY: '', PORT: '9' },
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -69,15 +70,18 @@ describe('npm run cli', () => {
 
     expect(cli('reset-password', '--username', 'nina.admin', '--password', 'nyttpassord').code).toBe(0);
     expect(cli('reset-password', '--username', 'ingen', '--password', 'nyttpassord').code).toBe(2);
+  }, 240_000);
 
-    // Terminal keys: the refusals reach the terminal as the service words them (the keys themselves: terminal-keys.test.ts).
-    const noLocation = cli('create-terminal', '--merchant', 'kafe-nord', '--location', 'Sentrum', '--type', 'WEBSHOP');
+  it('refuses a terminal key for what it cannot find, as the service words it', () => {
+    // The keys themselves: modules/channel/terminal-keys.test.ts.
+    expect(cli('create-merchant', '--id', 'kafe-syd', '--name', 'Kafé Syd AS').code).toBe(0);
+    const noLocation = cli('create-terminal', '--merchant', 'kafe-syd', '--location', 'Sentrum', '--type', 'WEBSHOP');
     expect(noLocation.code).toBe(2);
     expect(noLocation.err).toContain('Fant ingen avdeling «Sentrum»');
     expect(cli('create-terminal', '--merchant', 'ingen', '--location', 'Sentrum', '--type', 'WEBSHOP').err).toContain(
       'Fant ingen merchant',
     );
-    const unknown = cli('revoke-terminal', '--merchant', 'kafe-nord', '--terminal', '00000000-0000-4000-8000-000000000000');
+    const unknown = cli('revoke-terminal', '--merchant', 'kafe-syd', '--terminal', '00000000-0000-4000-8000-000000000000');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Fant ingen terminal');
   }, 240_000);

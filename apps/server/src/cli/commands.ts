@@ -216,6 +216,23 @@ async function asCliError<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The embedded database may be opened by one process at a time: while a server runs on it, a terminal
+ * key is made with the server stopped (with DATABASE_URL, PostgreSQL, both run side by side).
+ */
+async function refuseWhileEmbeddedServerRuns(_options: unknown, config: Config): Promise<void> {
+  if (config.DATABASE_URL) return;
+  const health = await fetch(`http://localhost:${config.PORT}/api/health`, { signal: AbortSignal.timeout(1000) })
+    .then((response) => (response.ok ? (response.json() as Promise<{ database?: string }>) : undefined))
+    .catch(() => undefined);
+  if (health?.database === 'pglite') {
+    throw new CliError(
+      `En server kjører på localhost:${config.PORT} med den innebygde databasen, som bare én prosess kan bruke om gangen.\n` +
+        'Stopp den (Ctrl+C i vinduet med `npm start`), kjør kommandoen og start serveren igjen (npm run serve). Med DATABASE_URL kan begge kjøre samtidig.',
+    );
+  }
+}
+
 const CHANNEL_TERMINAL_TYPES = ['POS', 'KIOSK', 'WEBSHOP'] as const;
 const createTerminalHelp =
   'Bruk: npm run cli -- create-terminal --merchant ID --location AVDELING --type POS|KIOSK|WEBSHOP [--device-name NAVN] [--rotate-key]\n\n' +
@@ -255,6 +272,7 @@ const createTerminalCommand = define({
         }),
       createTerminalHelp,
     ),
+  beforeDatabase: refuseWhileEmbeddedServerRuns,
   async run(
     { database, print },
     options: {
@@ -298,6 +316,7 @@ const revokeTerminalCommand = define({
       z.object({ merchant: z.string().min(1), terminal: z.string().trim().min(1) }),
       revokeTerminalHelp,
     ),
+  beforeDatabase: refuseWhileEmbeddedServerRuns,
   async run({ database, print }, options: { merchant: string; terminal: string }) {
     await migrate(database);
     await asCliError(revokeTerminal(database.db, options.merchant, options.terminal));

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '@bakrom/shared/enums';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { MESSAGES } from './messages.nb';
 
 /**
  * Who may call a route. Every route declares it; the app refuses to start otherwise. 'terminal' routes
@@ -31,6 +32,9 @@ export interface TerminalPrincipal {
   terminalId: string;
   terminalType: 'POS' | 'KIOSK' | 'WEBSHOP';
 }
+
+/** A channel call without a valid terminal key (none, unknown, revoked, or a session token instead). */
+export const terminalKeyRefused = () => new HttpError(401, 'UNAUTHORIZED', MESSAGES.terminalKeyRefused);
 
 /** Finds the live terminal of a key (`bkt_…`), or null when the key is unknown or revoked. */
 export type TerminalFinder = (key: string) => Promise<TerminalPrincipal | null>;
@@ -201,7 +205,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: nu
       // Without a finder (an app built without the channel) no key is valid: the route stays closed.
       const key = terminalKey(request);
       const terminal = key && findTerminal ? await findTerminal(key) : null;
-      if (!terminal) throw unauthorized();
+      if (!terminal) throw terminalKeyRefused();
       request.terminal = terminal;
       return;
     }

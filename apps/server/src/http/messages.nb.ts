@@ -239,6 +239,7 @@ export const MESSAGES = {
   formTooLarge: 'Skjemaet har for mange deler.',
   fileTooLarge: 'Filen er for stor.',
   unauthorized: 'Du må logge inn.',
+  terminalKeyRefused: 'Terminalnøkkelen mangler, er ukjent eller er trukket tilbake.',
   forbidden: 'Du har ikke tilgang til dette.',
   notFound: 'Fant ikke det du ba om.',
   methodNotAllowed: 'Dette kan ikke gjøres her.',

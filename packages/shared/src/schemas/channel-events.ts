@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../api-error';
 import { TERMINAL_EVENT_TYPES } from '../enums';
 import { SETTABLE_ORDER_STATUSES } from '../order-status-rules';
 import { idSchema } from './ids';
@@ -14,19 +15,34 @@ export const CHANNEL_TERMINAL_TYPES = ['POS', 'KIOSK', 'WEBSHOP'] as const;
 
 // ── The key's terminal (GET /api/channel/terminal) ──────────────────────────────────────────────────
 
-export const channelTerminalSchema = z.object({
-  /** The terminal's row id (`terminals.id`), the id the reports name it by. */
-  id: z.string(),
-  /** The device's own number; `WEBSHOP` for the location's webshop. */
-  terminalId: z.string(),
-  terminalType: z.enum(CHANNEL_TERMINAL_TYPES),
-  deviceName: z.string(),
-  merchantId: z.string(),
-  locationId: z.string(),
-  locationName: z.string(),
-  /** When the key in use was issued (ISO 8601, UTC). */
-  keyCreatedAt: z.string().nullable(),
-});
+export const channelTerminalSchema = z
+  .object({
+    /** The terminal's row id (`terminals.id`), the id the reports name it by. */
+    id: z.string(),
+    /** The device's own number; `WEBSHOP` for the location's webshop. */
+    terminalId: z.string(),
+    terminalType: z.enum(CHANNEL_TERMINAL_TYPES),
+    deviceName: z.string(),
+    merchantId: z.string(),
+    locationId: z.string(),
+    locationName: z.string(),
+    /** When the key in use was issued (ISO 8601, UTC). */
+    keyCreatedAt: z.string().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '5dd2e738-f443-4f56-9f2b-94b6fbeb6a06',
+        terminalId: 'KIOSK-10BBB253',
+        terminalType: 'KIOSK',
+        deviceName: 'Kiosk ved inngangen',
+        merchantId: 'demo',
+        locationId: 'ea157e50-54b6-45fc-86e0-0e864799e2ea',
+        locationName: 'Demo Restaurant Majorstuen',
+        keyCreatedAt: '2026-11-26T01:19:16.846Z',
+      },
+    ],
+  });
 export type ChannelTerminal = z.infer<typeof channelTerminalSchema>;
 
 // ── An order's status (POST /api/channel/orders/:id/status) ──────────────────────────────────────────
@@ -107,16 +123,64 @@ export const channelTerminalEventInput = z
   });
 export type ChannelTerminalEventInput = z.infer<typeof channelTerminalEventInput>;
 
-export const channelTerminalEventSchema = z.object({
-  id: z.string(),
-  /** The terminal that sent it (terminals.id). */
-  terminalId: z.string(),
-  eventType: z.enum(TERMINAL_EVENT_TYPES),
-  /** Øre. */
-  amount: z.number().int(),
-  orderId: z.string().nullable(),
-  eventReference: z.string().nullable(),
-  /** When the server recorded it (ISO 8601, UTC); the reports count it on this instant's Oslo day. */
-  occurredAt: z.string(),
-});
+export const channelTerminalEventSchema = z
+  .object({
+    id: z.string(),
+    /** The terminal that sent it (terminals.id). */
+    terminalId: z.string(),
+    eventType: z.enum(TERMINAL_EVENT_TYPES),
+    /** Øre. */
+    amount: z.number().int(),
+    orderId: z.string().nullable(),
+    eventReference: z.string().nullable(),
+    /** When the server recorded it (ISO 8601, UTC); the reports count it on this instant's Oslo day. */
+    occurredAt: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '1dea42c5-1b15-4f6a-9944-01b86e3e2673',
+        terminalId: '5dd2e738-f443-4f56-9f2b-94b6fbeb6a06',
+        eventType: 'COPY_RECEIPT',
+        amount: 13_800,
+        orderId: 'f4c72afd-4fe1-4200-aec6-492cf2d98929',
+        eventReference: 'kiosk-1-evt-0001',
+        occurredAt: '2026-11-26T01:21:15.631Z',
+      },
+    ],
+  });
 export type ChannelTerminalEvent = z.infer<typeof channelTerminalEventSchema>;
+
+// ── The error answers of the terminal calls, for the OpenAPI document ─────────────────────────────────
+
+const errorAnswer = (description: string, examples: { code: string; message: string; fields?: Record<string, string> }[]) =>
+  apiErrorSchema.meta({ description, examples: examples.map((error) => ({ error })) });
+
+/** Every channel call: the key is missing, unknown or revoked. */
+export const channelUnauthorizedAnswer = errorAnswer('No key, or a key that is unknown or revoked.', [
+  { code: 'UNAUTHORIZED', message: 'Terminalnøkkelen mangler, er ukjent eller er trukket tilbake.' },
+]);
+export const channelValidationAnswer = errorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
+  {
+    code: 'VALIDATION_FAILED',
+    message: 'Sjekk feltet «beløp»: Oppgi beløpet i øre for en kopikvittering eller et avbrutt salg',
+    fields: { amount: 'Oppgi beløpet i øre for en kopikvittering eller et avbrutt salg' },
+  },
+]);
+export const channelStatusValidationAnswer = errorAnswer('The status or the order id is missing or wrong.', [
+  {
+    code: 'VALIDATION_FAILED',
+    message: 'Sjekk feltet «status»: Velg status: CONFIRMED, COMPLETED eller CANCELLED',
+    fields: { status: 'Velg status: CONFIRMED, COMPLETED eller CANCELLED' },
+  },
+]);
+export const channelOrderNotFoundAnswer = errorAnswer(
+  'No such order at this terminal’s location (another location’s or merchant’s order included).',
+  [{ code: 'NOT_FOUND', message: 'Fant ikke ordren.' }],
+);
+export const channelStatusConflictAnswer = errorAnswer('The order cannot take that status any more.', [
+  { code: 'STATUS_NOT_ALLOWED', message: 'Ordren er allerede fullført og kan ikke endres til kansellert.' },
+]);
+export const channelEventConflictAnswer = errorAnswer('The eventReference was used before for another event of this terminal.', [
+  { code: 'IDEMPOTENCY_CONFLICT', message: 'Referansen er allerede brukt for en annen hendelse fra denne terminalen.' },
+]);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { hashToken, type TerminalFinder, type TerminalPrincipal } from '../../http/access';
-import { unauthorized } from '../../http/errors';
+import { hashToken, terminalKeyRefused, type TerminalFinder, type TerminalPrincipal } from '../../http/access';
 import { prepareTerminalKeyLookup } from './terminal-key-repository';
 
 export type { TerminalPrincipal } from '../../http/access';
@@ -11,7 +10,7 @@ export type { TerminalPrincipal } from '../../http/access';
  * every 'terminal' route before the handler runs; this hands its terminal to the handler.
  */
 export function requireTerminal(request: FastifyRequest): TerminalPrincipal {
-  if (!request.terminal) throw unauthorized();
+  if (!request.terminal) throw terminalKeyRefused();
   return request.terminal;
 }
 

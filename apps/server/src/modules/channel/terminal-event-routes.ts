@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { channelTerminalEventInput, channelTerminalEventSchema } from '@bakrom/shared/schemas/channel-events';
+import {
+  channelEventConflictAnswer,
+  channelOrderNotFoundAnswer,
+  channelTerminalEventInput,
+  channelTerminalEventSchema,
+  channelUnauthorizedAnswer,
+  channelValidationAnswer,
+} from '@bakrom/shared/schemas/channel-events';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireTerminal } from './terminal-auth';
@@ -21,7 +28,13 @@ export function terminalEventRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod
             'event (201, header Idempotent-Replayed: true) and counts once; the same reference with another event is 409 ' +
             'IDEMPOTENCY_CONFLICT. An orderId of another location or merchant is 404.',
           body: channelTerminalEventInput,
-          response: { 201: channelTerminalEventSchema },
+          response: {
+            201: channelTerminalEventSchema,
+            400: channelValidationAnswer,
+            401: channelUnauthorizedAnswer,
+            404: channelOrderNotFoundAnswer,
+            409: channelEventConflictAnswer,
+          },
         },
       },
       async (request, reply) => {
