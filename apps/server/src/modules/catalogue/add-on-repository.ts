@@ -90,3 +90,13 @@ export async function deleteAddOnRow(tx: Db, merchantId: string, addOnId: string
     .returning({ id: addOns.id });
   return deleted.length > 0;
 }
+
+/** The add-on's name and net prices (øre), locked for the edit that follows. */
+export async function selectAddOnPrices(tx: Db, merchantId: string, addOnId: string) {
+  const [row] = await tx
+    .select({ id: addOns.id, name: addOns.name, price: addOns.price, priceDineIn: addOns.priceDineIn })
+    .from(addOns)
+    .where(and(eq(addOns.id, addOnId), eq(addOns.merchantId, merchantId)))
+    .for('update');
+  return row;
+}

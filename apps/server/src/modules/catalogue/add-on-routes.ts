@@ -116,7 +116,7 @@ export function addOnRoutes(db: Db): FastifyPluginAsyncZod {
       { config, schema: { tags, body: editAddOnInput, response: { 200: addOnSchema } } },
       async (request) => {
         const { addOnId, ...addOn } = request.body;
-        return editAddOn(db, requireSession(request).merchantId, addOnId, addOn);
+        return editAddOn(db, requireSession(request), addOnId, addOn);
       },
     );
 

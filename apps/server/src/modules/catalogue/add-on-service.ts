@@ -8,8 +8,12 @@ import {
   insertAddOn,
   insertAddOnGroup,
   updateAddOn,
+  selectAddOnPrices,
   updateAddOnGroup,
 } from './add-on-repository';
+import { journalPriceChanges, type Actor } from './price-journal-service';
+import { priceChanges } from './price-changes';
+import { kronerToOre } from '@bakrom/shared/money';
 import { loadVatRates } from './references-repository';
 import { loadAddOnGroups, loadAddOns } from './menu-repository';
 import { assertOwnAddOnGroups } from './references-service';
@@ -93,10 +97,15 @@ export async function createAddOn(db: Db, merchantId: string, input: AddOnInput)
   });
 }
 
-export async function editAddOn(db: Db, merchantId: string, addOnId: string, input: AddOnInput): Promise<AddOn> {
+export async function editAddOn(db: Db, actor: Actor, addOnId: string, input: AddOnInput): Promise<AddOn> {
+  const { merchantId } = actor;
   return db.transaction(async (tx) => {
+    const before = await selectAddOnPrices(tx, merchantId, addOnId);
+    if (!before) throw addOnNotFound();
     await assertOwnAddOnGroups(tx, merchantId, [input.addOnGroupId]);
     if (!(await updateAddOn(tx, merchantId, addOnId, input))) throw addOnNotFound();
+    const after = { id: addOnId, name: input.name, price: kronerToOre(input.price), priceDineIn: kronerToOre(input.priceDineIn) };
+    await journalPriceChanges(tx, actor, { addOnId }, input.name, priceChanges('addOn', before, after));
     return presentAddOn(tx, merchantId, addOnId);
   });
 }

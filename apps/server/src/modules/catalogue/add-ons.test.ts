@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { addOnGroupSchema, addOnSchema } from '@bakrom/shared/schemas/catalogue';
-import { addOnGroups, addOns, itemAddOnGroups, variantAddOnGroups } from '../../db/schema/index';
+import { addOnGroups, addOns, itemAddOnGroups, journalEntries, variantAddOnGroups } from '../../db/schema/index';
 import { P, fieldsOf, merchantSession, type MerchantSession } from '../../../test/merchant-session';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 
@@ -173,6 +173,17 @@ describe('add-ons', () => {
     expect(renamed.json()).toMatchObject({ id: addOn.id, name: 'Chili', price: 10, sortOrder: 0 });
     const moved = await me.post(P('editAddOn'), { ...addOn, addOnGroupId: target.id });
     expect(moved.json()).toMatchObject({ addOnGroupId: target.id, sortOrder: -1 });
+
+    // Each price change is journalled (13021) with the old and the new net price in øre.
+    const journal = (await t.database.db.select().from(journalEntries).where(eq(journalEntries.merchantId, me.merchantId))).filter(
+      (entry) => JSON.parse(entry.payload).addOnId === addOn.id,
+    );
+    expect(
+      journal.map((entry) => [entry.eventCode, JSON.parse(entry.payload).changes.map((c: { from: number; to: number }) => [c.from, c.to])]),
+    ).toEqual([
+      [13021, [[Math.round(addOn.price * 100), 1_000]]],
+      [13021, [[1_000, Math.round(addOn.price * 100)]]],
+    ]);
   });
 
   it.each([

@@ -101,3 +101,17 @@ export async function deleteItemRow(tx: Db, merchantId: string, itemId: string) 
     .returning({ imageUrl: items.imageUrl });
   return row;
 }
+
+/** The item's name and net prices and its variants' (øre), read under the item's lock before an edit. */
+export async function selectItemPrices(tx: Db, merchantId: string, itemId: string) {
+  const [item] = await tx
+    .select({ id: items.id, name: items.name, price: items.price, priceDineIn: items.priceDineIn })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.merchantId, merchantId)));
+  const variants = await tx
+    .select({ id: itemVariants.id, name: itemVariants.name, price: itemVariants.price, priceDineIn: itemVariants.priceDineIn })
+    .from(itemVariants)
+    .where(eq(itemVariants.itemId, itemId))
+    .orderBy(itemVariants.sortOrder);
+  return item && { item, variants };
+}

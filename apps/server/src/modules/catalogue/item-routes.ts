@@ -53,7 +53,7 @@ export function itemRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post('/api/product/editItem', { config, schema: { tags, body: editItemInput, response: { 200: itemSchema } } }, async (request) => {
       const { itemId, ...item } = request.body;
-      return editItem(db, requireSession(request).merchantId, itemId, item);
+      return editItem(db, requireSession(request), itemId, item);
     });
 
     app.post(

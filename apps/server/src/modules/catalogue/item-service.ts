@@ -1,4 +1,5 @@
 import { SPICY_LEVELS } from '@bakrom/shared/catalogue-rules';
+import { kronerToOre } from '@bakrom/shared/money';
 import type { ItemInput, SortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
@@ -7,7 +8,9 @@ import { listLocations } from '../locations/repository';
 import { deleteUnreferencedImages } from '../media/repository';
 import { listAllergens, loadVatRates } from './references-repository';
 import { categoryNotFound } from './category-service';
-import { deleteItemRow, insertItem, lockItem, replaceItemLinks, replaceVariants, updateItem } from './item-repository';
+import { deleteItemRow, insertItem, lockItem, replaceItemLinks, replaceVariants, selectItemPrices, updateItem } from './item-repository';
+import { journalPriceChanges, type Actor } from './price-journal-service';
+import { priceChanges } from './price-changes';
 import { loadAddOnGroups, loadCategories, loadItems } from './menu-repository';
 import {
   assertAllergensExist,
@@ -80,10 +83,12 @@ export async function createItem(db: Db, merchantId: string, input: ItemInput): 
   return presentSaved(db, merchantId, itemId);
 }
 
-export async function editItem(db: Db, merchantId: string, itemId: string, input: ItemInput): Promise<Item> {
+export async function editItem(db: Db, actor: Actor, itemId: string, input: ItemInput): Promise<Item> {
+  const { merchantId } = actor;
   await db.transaction(async (tx) => {
     const previous = await lockItem(tx, merchantId, itemId);
     if (!previous) throw itemNotFound();
+    const pricesBefore = (await selectItemPrices(tx, merchantId, itemId))!;
     await assertItemTypeOffered(tx, merchantId, input.itemType, previous.itemType);
     await assertItemReferences(tx, merchantId, input);
     const imageChanged = input.imageUrl !== previous.imageUrl;
@@ -92,6 +97,17 @@ export async function editItem(db: Db, merchantId: string, itemId: string, input
     await replaceItemLinks(tx, itemId, input);
     await replaceVariants(tx, merchantId, itemId, input.subselections);
     if (imageChanged) await deleteUnreferencedImages(tx, merchantId, [previous.imageUrl]);
+    const priced = (entry: { id?: string | null; name: string; price: number; priceDineIn: number }) => ({
+      id: entry.id ?? null,
+      name: entry.name,
+      price: kronerToOre(entry.price),
+      priceDineIn: kronerToOre(entry.priceDineIn),
+    });
+    const changes = priceChanges('item', pricesBefore.item, priced({ ...input, id: itemId }), {
+      before: pricesBefore.variants,
+      after: input.subselections.map(priced),
+    });
+    await journalPriceChanges(tx, actor, { itemId }, input.name, changes);
   });
   return presentSaved(db, merchantId, itemId);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { itemSchema } from '@bakrom/shared/schemas/catalogue';
 import { imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
-import { images, items } from '../../db/schema/index';
+import { images, items, journalEntries } from '../../db/schema/index';
 import { P, fieldsOf, merchantSession, type MerchantSession } from '../../../test/merchant-session';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { storedImage } from '../../../test/business-factories';
@@ -41,6 +41,12 @@ const newItem = (overrides: Record<string, unknown> = {}) => ({
   sortOrder: -1,
   ...overrides,
 });
+
+/** The journal entries about the item. */
+const journalOf = async (itemId: string) =>
+  (await t.database.db.select().from(journalEntries).where(eq(journalEntries.merchantId, me.merchantId))).filter(
+    (entry) => JSON.parse(entry.payload).itemId === itemId,
+  );
 
 async function create(overrides: Record<string, unknown> = {}) {
   const response = await me.post(P('createItem'), newItem(overrides));
@@ -229,6 +235,28 @@ describe('editItem', () => {
     expect(saved.subselections[0]!.id).toBe(small!.id);
     expect(saved.subselections[0]!.addOnGroupIds).toEqual([groupIds[1]]);
     expect(saved.availableAtLocationIds.length).toBe(2);
+
+    // The journal has the price changes (13021): what, old and new price (net øre), by whom.
+    const [entry, ...more] = await journalOf(item.id);
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({ eventCode: 13021, description: 'Prisendring: Margherita spesial', userName: 'Kari Nordmann' });
+    expect(JSON.parse(entry!.payload).changes).toEqual([
+      { kind: 'item', id: item.id, name: 'Margherita spesial', field: 'price', from: 16_435, to: 17_500 },
+      { kind: 'variant', id: small!.id, name: 'Liten', field: 'price', from: 13_000, to: 13_500 },
+      // The answer showed the dine-in price as the takeaway price (none was set), and the edit saved it.
+      { kind: 'variant', id: small!.id, name: 'Liten', field: 'priceDineIn', from: 0, to: 13_000 },
+      { kind: 'variant', id: null, name: 'Familie', field: 'price', from: null, to: 25_000 },
+      { kind: 'variant', id: null, name: 'Familie', field: 'priceDineIn', from: null, to: 0 },
+      { kind: 'variant', id: item.subselections[1]!.id, name: 'Stor', field: 'price', from: 17_000, to: null },
+      { kind: 'variant', id: item.subselections[1]!.id, name: 'Stor', field: 'priceDineIn', from: 0, to: null },
+    ]);
+
+    // An edit that changes no price journals nothing (the first one saves the dine-in prices it was shown).
+    const shown = itemSchema.parse((await me.post(P('editItem'), { ...saved, itemId: saved.id })).json());
+    const entries = (await journalOf(item.id)).length;
+    const again = await me.post(P('editItem'), { ...shown, itemId: shown.id, description: 'Ny beskrivelse' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await journalOf(item.id)).toHaveLength(entries);
   });
 
   it('answers 400 naming the list when a variant id is repeated, and changes nothing', async () => {

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import type { PriceChange } from './price-changes';
+
+/** Who edits: the session's merchant and user. */
+export interface Actor {
+  merchantId: string;
+  userId: string;
+}
+
+/** A price change of the catalogue in the journal (13021): what, old and new price, by whom; nothing when no price changed. */
+export async function journalPriceChanges(
+  tx: Pick<Db, 'select' | 'insert' | 'execute'>,
+  actor: Actor,
+  subject: { itemId: string } | { addOnId: string },
+  name: string,
+  changes: PriceChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await recordJournalEvents(tx, actor.merchantId, [
+    {
+      userId: actor.userId,
+      eventCode: JOURNAL_EVENT.priceChanged,
+      description: `Prisendring: ${name}`,
+      payload: { ...subject, changes },
+      occurredAt: new Date(),
+    },
+  ]);
+}
