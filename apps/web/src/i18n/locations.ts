@@ -1,5 +1,5 @@
-import { LOCATION_MESSAGES } from '@bakrom/shared/schemas/locations-admin';
-import { PROVIDER_ACCOUNT_MESSAGES } from '@bakrom/shared/schemas/provider-accounts';
+// The shared texts come from a module without zod: this catalogue is read before zod is configured.
+import { LOCATION_MESSAGES, PROVIDER_ACCOUNT_MESSAGES } from '@bakrom/shared/location-rules';
 
 /** Locations (/locations, /locationCreate, /locationEdit) and the card-provider accounts (/swedbankPay, /dintero). */
 export const locationsNb = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORGANISATION_NUMBER_MESSAGES, normaliseOrganisationNumber, organisationNumberProblem } from '../organisation-number';
 import { isLooseEmail } from '../staff-rules';
+import { LOCATION_MESSAGES, isMapsUrl } from '../location-rules';
 import { idSchema, merchantField } from './ids';
 import { locationSchema } from './location';
 import { text } from './text';
@@ -12,23 +13,10 @@ import { text } from './text';
  * deactivated instead (status INACTIVE): hidden from every picker, its history kept.
  */
 
+export { LOCATION_MESSAGES, isMapsUrl };
+
 export const LOCATION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
-
-export const LOCATION_MESSAGES = {
-  nameRequired: 'Navn må fylles ut',
-  shortNameRequired: 'Kortnavn må fylles ut',
-  streetRequired: 'Gateadresse må fylles ut',
-  zipCodeInvalid: 'Postnummeret må være fire siffer',
-  cityRequired: 'Poststed må fylles ut',
-  phoneRequired: 'Telefon må fylles ut',
-  phoneInvalid: 'Telefonnummeret kan bare ha siffer, mellomrom og + foran',
-  emailRequired: 'E-post må fylles ut',
-  emailInvalid: 'Ugyldig epost',
-  mapsUrlInvalid: 'Kart-adressen må være en https-adresse (src fra Google Maps sin iframe)',
-  hasHistory:
-    'Utsalgsstedet har ordrer eller Z-rapporter og kan ikke slettes, fordi regnskapsopplysninger skal oppbevares i flere år. Deaktiver det i stedet: det skjules fra alle valg, og historikken beholdes.',
-} as const;
 
 const required = (message: string, max: number) =>
   text({ message })
@@ -44,17 +32,6 @@ export const vatNumberField = text({ message: ORGANISATION_NUMBER_MESSAGES.requi
     const problem = organisationNumberProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
-
-/** Empty, or an https address (the `src` of the embed code Google Maps gives). */
-export function isMapsUrl(value: string): boolean {
-  if (value === '') return true;
-  if (!value.startsWith('https://')) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export const locationFields = {
   merchant: merchantField,

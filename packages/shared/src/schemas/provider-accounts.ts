@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_ACCOUNT_MESSAGES } from '../location-rules';
 import { idSchema, merchantField } from './ids';
 import { text } from './text';
 
@@ -10,15 +11,7 @@ import { text } from './text';
  * keeps the stored one. Saving an account makes it the location's online payment provider.
  */
 
-export const PROVIDER_ACCOUNT_MESSAGES = {
-  swedbankPaySaved: 'SwedbankPay eCom kontoinnstillingene er oppdatert',
-  dinteroSaved: 'Dintero kontoinnstillingene er oppdatert',
-  secretRequired: 'Må fylles ut: det er ikke lagret noen ennå',
-  urlInvalid: 'Må være en https-adresse',
-  colorInvalid: 'Fargen må skrives som #RRGGBB, f.eks. #1E6B52',
-  accountIdInvalid: 'Konto-ID er T (test) eller P (produksjon) fulgt av åtte siffer, f.eks. T11223344',
-  baseUrlNotAllowed: 'Basis-API-URL må være Swedbank Pays test- eller produksjonsadresse',
-} as const;
+export { PROVIDER_ACCOUNT_MESSAGES };
 
 export const SWEDBANK_PAY_TEST_API_URL = 'https://api.externalintegration.payex.com';
 export const SWEDBANK_PAY_PRODUCTION_API_URL = 'https://api.payex.com';
