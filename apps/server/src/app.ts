@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { channelRoutes } from './modules/channel/routes';
 import { createTerminalFinder } from './modules/channel/terminal-auth';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { journalRoutes } from './modules/journal/routes';
 import { locationAdminRoutes } from './modules/locations/location-admin-routes';
 import { liveRoutes } from './modules/live/routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -130,9 +131,7 @@ export async function buildApp({
   );
   await app.register(withAccess('merchant', locationRoutes(db)));
   await app.register(withAccess('superadmin', locationAdminRoutes(db)));
-  await app.register(
-    withAccess('superadmin', providerAccountRoutes(db, { secretKey, swedbankPayBaseUrls: config.SWEDBANK_PAY_API_URLS })),
-  );
+  await app.register(withAccess('superadmin', providerAccountRoutes(db, { secretKey, swedbankPayBaseUrls: config.SWEDBANK_PAY_API_URLS })));
   await app.register(withAccess('merchant', mediaRoutes(db)));
   await app.register(withAccess('merchant', catalogueRoutes(db)));
   await app.register(withAccess('merchant', dashboardRoutes(db, clock)));
@@ -145,6 +144,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', reportRoutes(db, clock)));
   await app.register(withAccess('merchant', terminalRoutes(db)));
   await app.register(withAccess('merchant', staffRoutes(db)));
+  await app.register(withAccess('merchant', journalRoutes(db)));
   await app.register(withAccess('merchant', liveRoutes(database, clock)));
   await app.register(withAccess('terminal', channelRoutes(db, clock)));
   const providers =

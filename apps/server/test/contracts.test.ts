@@ -12,6 +12,7 @@ import {
 } from '@bakrom/shared/schemas/catalogue-pages';
 import { dashboardDataSchema, soldOutAdminGuiSchema } from '@bakrom/shared/schemas/dashboard';
 import { channelTerminalEventSchema, channelTerminalSchema } from '@bakrom/shared/schemas/channel-events';
+import { journalVerificationSchema, saftPublicKeysResponse } from '@bakrom/shared/schemas/journal';
 import { locationSchema } from '@bakrom/shared/schemas/location';
 import { listAllLocationsResponse } from '@bakrom/shared/schemas/locations-admin';
 import { dinteroAccountResponse, swedbankPayAccountResponse } from '@bakrom/shared/schemas/provider-accounts';
@@ -319,6 +320,8 @@ describe('settlement and terminal answers match the shared schemas', () => {
     await answer(zReportSchema, 'POST', `/api/report/createZReport?${q}`);
     const today = osloDateOf(new Date());
     await get(zReportsResponse, `/api/report/getZReport?${q}&date=${today}`);
+    await get(journalVerificationSchema, '/api/report/verifyJournal');
+    await get(saftPublicKeysResponse, '/api/report/getSaftPublicKeys');
     const asSuper = (schema: z.ZodType, method: 'GET' | 'POST', url: string) => answer(schema, method, url, undefined, auth(superToken));
     superToken = await loginAs(t.app, 'kontrakt.plattform', merchant.id);
     await asSuper(xReportSchema, 'GET', `/api/report/getXReportForDate?${q}&date=${day}`);

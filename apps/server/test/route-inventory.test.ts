@@ -72,6 +72,8 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/getXReport',
     'POST /api/report/createZReport',
     'GET /api/report/getZReport',
+    'GET /api/report/verifyJournal',
+    'GET /api/report/getSaftPublicKeys',
     'GET /api/terminal/getTerminals',
     'GET /api/terminal/getTerminalsForLocation',
     'GET /api/location/listLocations',

@@ -10,3 +10,12 @@ export const journalVerificationSchema = z.object({
   firstBrokenEntry: z.number().int().positive().nullable().describe('the sequence number of the first entry that does not follow, or null'),
 });
 export type JournalVerification = z.infer<typeof journalVerificationSchema>;
+
+/** GET /api/report/getSaftPublicKeys: every signing key version of the merchant with its public key (PEM). */
+export const saftPublicKeysQuery = z.object({ merchant });
+export const saftPublicKeysResponse = z.array(
+  z.object({
+    keyVersion: z.number().int().positive(),
+    publicKeyPem: z.string().describe('the RSA public key of this version, SubjectPublicKeyInfo PEM'),
+  }),
+);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { journalVerificationSchema } from '@bakrom/shared/schemas/journal';
-import { buildTestApp, type TestContext } from '../../../test/harness';
+import { journalVerificationSchema, saftPublicKeysResponse } from '@bakrom/shared/schemas/journal';
+import { TEST_SECRET_KEY, buildTestApp, type TestContext } from '../../../test/harness';
+import { createTransactionSigner } from '../saft/signing-service';
 import { auth, buildMerchant, buildUser, loginAs } from '../../../test/factories';
 import { strictly } from '../../../test/strict-schema';
 import { JOURNAL_EVENT, checkJournal, recordJournalEvents, type JournalEvent } from './service';
@@ -91,5 +92,22 @@ describe('the electronic journal', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/report/verifyJournal' })).statusCode).toBe(401);
     const foreign = await t.app.inject({ method: 'GET', url: `/api/report/verifyJournal?merchant=${otherId}`, headers: auth(adminToken) });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/report/getSaftPublicKeys', () => {
+  it('answers the key versions an ADMIN needs to check signatures, and refuses a MANAGER', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/api/report/getSaftPublicKeys', headers: auth(adminToken) });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    const signer = createTransactionSigner(TEST_SECRET_KEY);
+    await t.database.db.transaction((tx) => signer.rotateKey(tx, merchantId));
+    const keys = await t.app.inject({ method: 'GET', url: '/api/report/getSaftPublicKeys', headers: auth(adminToken) });
+    expect(strictly(saftPublicKeysResponse).parse(keys.json())).toEqual([
+      { keyVersion: 1, publicKeyPem: expect.stringContaining('BEGIN PUBLIC KEY') as unknown },
+    ]);
+    expect(keys.body).not.toContain('PRIVATE');
+    expect((await t.app.inject({ method: 'GET', url: '/api/report/getSaftPublicKeys', headers: auth(managerToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/report/getSaftPublicKeys' })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { journalVerificationSchema, verifyJournalQuery } from '@bakrom/shared/schemas/journal';
+import { journalVerificationSchema, saftPublicKeysQuery, saftPublicKeysResponse, verifyJournalQuery } from '@bakrom/shared/schemas/journal';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { verifyJournal } from './service';
+import { saftPublicKeysFor, verifyJournal } from './service';
 
-/** The electronic journal: its check by an ADMIN or a super admin. */
+/** The electronic journal and the signing keys: for an ADMIN or a super admin. */
 export function journalRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -18,6 +18,20 @@ export function journalRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => verifyJournal(db, requireSession(request)),
+    );
+
+    app.get(
+      '/api/report/getSaftPublicKeys',
+      {
+        schema: {
+          tags: ['reports'],
+          description:
+            'The public key of every signing key version of the merchant, to verify the signatures of a SAF-T Cash Register file.',
+          querystring: saftPublicKeysQuery,
+          response: { 200: saftPublicKeysResponse },
+        },
+      },
+      async (request) => saftPublicKeysFor(db, requireSession(request)),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
+import { saftPublicKeys } from '../saft/signing-service';
 import { canonicalJson, chainEntries, continueChainCheck, startChainCheck } from './chain';
 import {
   insertEntries,
@@ -87,8 +88,19 @@ export async function checkJournal(db: Db, merchantId: string): Promise<JournalV
   return { ok: check.firstBrokenEntry === null, entries: check.entries, firstBrokenEntry: check.firstBrokenEntry };
 }
 
-/** verifyJournal for the session's merchant: an ADMIN or a super admin; a MANAGER is refused. */
-export async function verifyJournal(db: Db, session: SessionContext): Promise<JournalVerification> {
+/** The journal and the signatures are for an ADMIN or a super admin; a MANAGER is refused. */
+function assertMayAudit(session: SessionContext): void {
   if (session.userRole === 'MANAGER') throw forbidden();
+}
+
+/** verifyJournal for the session's merchant. */
+export async function verifyJournal(db: Db, session: SessionContext): Promise<JournalVerification> {
+  assertMayAudit(session);
   return checkJournal(db, session.merchantId);
+}
+
+/** getSaftPublicKeys for the session's merchant. */
+export async function saftPublicKeysFor(db: Db, session: SessionContext): Promise<{ keyVersion: number; publicKeyPem: string }[]> {
+  assertMayAudit(session);
+  return saftPublicKeys(db, session.merchantId);
 }
