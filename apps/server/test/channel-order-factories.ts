@@ -208,6 +208,7 @@ export async function closeTakeaway(db: Db, merchantId: string, locationId: stri
  * - Levering (DELIVERY_SERVICE): Levering 50 kr
  * - Middag (closed by the dish controls): Lasagne
  * - Dessert (takeaway only): Is 40 kr, sold out
+ * - Drikke: Cola 30 kr (DRINK), Bubble tea 50 kr (DRINK_BUBBLE_TEA); Tilbehør: Pommes frites 40 kr (ADD_ON)
  */
 export async function buildShop(db: Db) {
   const merchant = await buildMerchant(db, {}, { offerDiscount: true, showAvailableOnDaysHolidayOption: true, offerDeliveryService: true });
@@ -290,6 +291,17 @@ export async function buildShop(db: Db) {
   const iceCream = await addItem(db, merchantId, dessert.id, { name: 'Is', price: 4_000, orderTypes: ['TAKEAWAY'], locationIds: both });
   await markSoldOut(db, merchantId, iceCream.id, sentrum.id);
 
+  const drinks = await addCategory(db, merchantId, { name: 'Drikke', itemType: 'DRINK', locationIds: both });
+  const cola = await addItem(db, merchantId, drinks.id, { name: 'Cola', itemType: 'DRINK', price: 3_000, locationIds: both });
+  const bubbleTea = await addItem(db, merchantId, drinks.id, {
+    name: 'Bubble tea',
+    itemType: 'DRINK_BUBBLE_TEA',
+    price: 5_000,
+    locationIds: both,
+  });
+  const sides = await addCategory(db, merchantId, { name: 'Tilbehør', itemType: 'ADD_ON', locationIds: both });
+  const fries = await addItem(db, merchantId, sides.id, { name: 'Pommes frites', itemType: 'ADD_ON', price: 4_000, locationIds: both });
+
   const terminal = (locationId: string, terminalType: 'POS' | 'KIOSK' | 'WEBSHOP') =>
     createTerminalWithKey(db, { merchantId, locationId, terminalType });
   const terminals: Record<'webshop' | 'kiosk' | 'pos' | 'torgetKiosk', TerminalWithKey> = {
@@ -305,8 +317,8 @@ export async function buildShop(db: Db) {
     torget,
     groups: { ekstra, saus },
     addOns: { ost, hvitløk, chili, dressing },
-    categories: { pizza, beer, deliveryCategory, dinner, dessert },
-    items: { margherita, pepperoni, kebab, torgetPizza, monday, holiday, pils, delivery, lasagne, iceCream },
+    categories: { pizza, beer, deliveryCategory, dinner, dessert, drinks, sides },
+    items: { margherita, pepperoni, kebab, torgetPizza, monday, holiday, pils, delivery, lasagne, iceCream, cola, bubbleTea, fries },
     variants: { liten, stor },
     terminals,
   };

@@ -45,7 +45,13 @@ describe('GET /api/channel/menu', () => {
       vatRate: 15,
       earliestPickupMinutes: 20,
     });
-    expect(names(m)).toEqual({ Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza'], Middag: ['Lasagne'], Dessert: ['Is'] });
+    expect(names(m)).toEqual({
+      Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza'],
+      Middag: ['Lasagne'],
+      Dessert: ['Is'],
+      Drikke: ['Cola', 'Bubble tea'],
+      Tilbehør: ['Pommes frites'],
+    });
     expect(m.categories.find((c) => c.name === 'Middag')).toMatchObject({ closed: true, closedMessage: 'Middag serveres fra kl. 16.' });
     expect(m.categories.find((c) => c.name === 'Pizza')).toMatchObject({ closed: false, closedMessage: null });
     expect(itemOf(m, 'Is')).toMatchObject({ soldOut: true, price: 4_600 });
@@ -83,7 +89,13 @@ describe('GET /api/channel/menu', () => {
   it('prices dine-in at the dine-in price and VAT with the dine-in menu, delivery with its service and VAT', async () => {
     const dineIn = await menu('DINE_IN');
     expect(dineIn.vatRate).toBe(25);
-    expect(names(dineIn)).toEqual({ Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza'], Øl: ['Pils'], Middag: ['Lasagne'] });
+    expect(names(dineIn)).toEqual({
+      Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza'],
+      Øl: ['Pils'],
+      Middag: ['Lasagne'],
+      Drikke: ['Cola', 'Bubble tea'],
+      Tilbehør: ['Pommes frites'],
+    });
     expect(itemOf(dineIn, 'Margherita')!.price).toBe(17_500);
     expect(itemOf(dineIn, 'Pils')).toMatchObject({ itemType: 'DRINK_ALCOHOL', price: 10_000 });
     expect(dineIn.addOnGroups.find((g) => g.title === 'Ekstra')!.addOns[0]!.price).toBe(1_500);
@@ -97,6 +109,8 @@ describe('GET /api/channel/menu', () => {
       Pizza: ['Margherita', 'Pepperoni', 'Kebabpizza', 'Torgets pizza'],
       Middag: ['Lasagne'],
       Dessert: ['Is'],
+      Drikke: ['Cola', 'Bubble tea'],
+      Tilbehør: ['Pommes frites'],
     });
     clock.set(new Date('2026-12-25T11:00:00Z'));
     try {

@@ -134,6 +134,25 @@ describe('POST /api/channel/orders: pricing from the menu', () => {
     ]);
   });
 
+  it('prices drinks, bubble tea and a side sold as an item like any dish', async () => {
+    const { cola, bubbleTea, fries } = shop.items;
+    const order = await stored(
+      body({
+        lines: [
+          { itemId: cola.id, count: 2 },
+          { itemId: bubbleTea.id, count: 1 },
+          { itemId: fries.id, count: 1 },
+        ],
+        pay: 6_900 + 5_750 + 4_600,
+      }),
+    );
+    expect(order.cartItems.map((line) => [line.itemName, line.itemType, line.categoryName, line.grossAmount])).toEqual([
+      ['Cola', 'DRINK', 'Drikke', 6_900],
+      ['Bubble tea', 'DRINK_BUBBLE_TEA', 'Drikke', 5_750],
+      ['Pommes frites', 'ADD_ON', 'Tilbehør', 4_600],
+    ]);
+  });
+
   it('prices a variant and its add-ons: per unit of the line, times its count, without the discount', async () => {
     const order = await stored(
       body({
