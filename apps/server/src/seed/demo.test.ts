@@ -8,6 +8,7 @@ import { reportCountersSchema, type ReportCategory, type ReportCounters } from '
 import { strictly } from '../../test/strict-schema';
 import { verifyPassword } from '../modules/auth/passwords';
 import { countersStatement, mapCountersRow } from '../modules/reports/counters-repository';
+import { checkSignatures } from '../modules/saft/signing-service';
 import { osloDate } from './dates';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo, type SeedSummary } from './demo';
 import { salesInvariants } from './invariants';
@@ -102,6 +103,20 @@ describe(
       (select count(*) from order_line_add_ons)::int as add_ons`);
       for (const [name, count] of Object.entries(row!)) expect(count, name).toBeGreaterThan(0);
       expect(row!.event_types).toBe(3);
+    });
+
+    it('signs every sale and return of the history, in one unbroken chain per terminal', async () => {
+      for (const merchantId of ['demo', 'pizza']) {
+        const [expected] = await all<{ sales: number; returns: number }>(sql`select
+          (select count(*) from orders where merchant_id = ${merchantId} and order_status <> 'CANCELLED')::int as sales,
+          (select count(*) from refunds where merchant_id = ${merchantId} and status = 'SUCCEEDED')::int as returns`);
+        const check = await checkSignatures(database.db, merchantId);
+        expect(expected!.sales).toBeGreaterThan(0);
+        expect(check).toEqual({ ok: true, transactions: expected!.sales + expected!.returns, firstBroken: null });
+      }
+      const unsigned = await values(sql`select count(*)::int as v from orders o
+        where o.order_status <> 'CANCELLED' and not exists (select 1 from signed_transactions s where s.order_id = o.id and s.kind = 'SALE')`);
+      expect(unsigned).toEqual([0]);
     });
 
     it('uses ids the API accepts (RFC 9562 version and variant)', async () => {

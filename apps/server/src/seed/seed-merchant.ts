@@ -9,6 +9,7 @@ import { seedOperations } from './operations';
 import type { MerchantProfile } from './profile-types';
 import { seedRefundableOrders } from './refundable-orders';
 import { seedSales, type SalesSummary } from './sales';
+import { signSeededHistory } from './signatures';
 import { ensureSuperAdmin, seedStaff } from './staff';
 import { seedTerminalsAndTables } from './terminals';
 
@@ -52,6 +53,10 @@ export async function seedMerchant(db: Db, profile: MerchantProfile, params: Mer
     params.log(`${profile.id}: grunndata (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const perDay = Math.max(1, Math.round(params.ordersPerDay * profile.orderShare));
     const summary = await seedSales(tx, context, params.days, perDay, params.log);
-    return { ...summary, orders: summary.orders + (await seedRefundableOrders(tx, context)) };
+    const refundable = await seedRefundableOrders(tx, context);
+    const signingStarted = Date.now();
+    const signed = await signSeededHistory(tx, profile.id, params.secretKey);
+    params.log(`${profile.id}: ${signed} salg og returer signert (${((Date.now() - signingStarted) / 1000).toFixed(1)} s)`);
+    return { ...summary, orders: summary.orders + refundable };
   });
 }
