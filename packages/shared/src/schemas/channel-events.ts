@@ -30,6 +30,7 @@ export const channelTerminalSchema = z
     keyCreatedAt: z.string().nullable(),
   })
   .meta({
+    description: 'The terminal the key belongs to.',
     examples: [
       {
         id: '5dd2e738-f443-4f56-9f2b-94b6fbeb6a06',
@@ -137,6 +138,7 @@ export const channelTerminalEventSchema = z
     occurredAt: z.string(),
   })
   .meta({
+    description: 'The event as recorded (a repeat: as first recorded).',
     examples: [
       {
         id: '1dea42c5-1b15-4f6a-9944-01b86e3e2673',

@@ -173,4 +173,34 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.terminal?.scheme).toBe('bearer');
     expect(document.paths[WHO]?.get).toMatchObject({ 'x-access': 'terminal', security: [{ terminal: [] }] });
   });
+
+  it('describes every channel route, and shows the terminal calls’ requests, answers and refusals by example', async () => {
+    type Content = { 'application/json'?: { example?: unknown; examples?: unknown } };
+    type Operation = {
+      summary?: string;
+      description?: string;
+      requestBody?: { content: Content };
+      responses: Record<string, { content?: Content }>;
+    };
+    const document = (await call({}, '/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const channel = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/channel/'));
+    expect(channel.length).toBeGreaterThanOrEqual(5);
+    for (const [path, operations] of channel) {
+      for (const operation of Object.values(operations)) {
+        expect(operation.summary, path).toBeTruthy();
+        expect(operation.description?.length, path).toBeGreaterThan(100);
+      }
+    }
+    const exampleOf = (content?: Content) => content?.['application/json']?.example ?? content?.['application/json']?.examples;
+    const terminalCalls: [string, string, string[]][] = [
+      ['/api/channel/terminal', 'get', ['200', '401']],
+      ['/api/channel/orders/{id}/status', 'post', ['200', '400', '401', '404', '409']],
+      ['/api/channel/terminal-events', 'post', ['201', '400', '401', '404', '409']],
+    ];
+    for (const [path, method, statuses] of terminalCalls) {
+      const operation = document.paths[path]![method]!;
+      if (method === 'post') expect(exampleOf(operation.requestBody?.content), path).toBeTruthy();
+      for (const status of statuses) expect(exampleOf(operation.responses[status]?.content), `${path} ${status}`).toBeTruthy();
+    }
+  });
 });
