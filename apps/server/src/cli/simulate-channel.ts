@@ -109,8 +109,8 @@ function groupsOf(menu: ChannelMenu, item: ChannelMenuItem, variantId: string | 
 
 export interface PlannedOrder {
   body: ChannelOrderInput;
-  /** What the simulator means to happen: accepted, or refused for this reason. */
-  expect: 'ACCEPTED' | 'ITEM_SOLD_OUT' | 'TAKEAWAY_CLOSED';
+  /** The refusals the simulator means to provoke (none: it expects the order accepted); the server reports the first it meets. */
+  refusals: ('ITEM_SOLD_OUT' | 'TAKEAWAY_CLOSED')[];
   summary: string;
 }
 
@@ -166,7 +166,7 @@ export function planOrder(
       payments:
         total > 0 ? [{ type, amount: total, ...(type === 'CARD' ? { cardType: 'VISA', transactionId: `sim-${reference}` } : {}) }] : [],
     },
-    expect: refusedItem ? 'ITEM_SOLD_OUT' : takeawayClosed ? 'TAKEAWAY_CLOSED' : 'ACCEPTED',
+    refusals: [...(refusedItem ? (['ITEM_SOLD_OUT'] as const) : []), ...(takeawayClosed ? (['TAKEAWAY_CLOSED'] as const) : [])],
     summary: `${names.join(', ')} — ${formatMoney(total)}`,
   };
 }
@@ -216,7 +216,7 @@ export function describeAnswer(
   const body = answer.body as { orderId?: number; error?: { code?: string; message?: string } } | null;
   if (answer.status === 200 || answer.status === 201) return `${head} → godtatt, ordre ${body?.orderId ?? '?'}`;
   const reason = `${body?.error?.code ?? `HTTP ${answer.status}`}: ${body?.error?.message ?? ''}`.trim();
-  const intended = planned.expect !== 'ACCEPTED' && body?.error?.code === planned.expect ? ' (med vilje)' : '';
+  const intended = planned.refusals.some((code) => code === body?.error?.code) ? ' (med vilje)' : '';
   return `${head} → avvist ${reason}${intended}`;
 }
 
