@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelTerminalSchema, type ChannelTerminal } from '@bakrom/shared/schemas/channel-events';
-import { terminals } from '../../db/schema/index';
+import { locations, terminals } from '../../db/schema/index';
 import { hashToken, newTerminalKey } from '../../http/access';
 import { createTerminalWithKey, revokeTerminalKey, terminalAuth, type TerminalWithKey } from '../../../test/channel-factories';
 import { buildReportTerminal } from '../../../test/report-factories';
@@ -87,6 +87,18 @@ describe('terminal keys', () => {
       .set({ keyHash: hashToken(key) })
       .where(eq(terminals.id, kds.id));
     expect401(await call(terminalAuth(key)));
+  });
+
+  it('answer 401 while the terminal’s location is deactivated, and work again once it is active', async () => {
+    const till = await createTerminalWithKey(t.database.db, {
+      merchantId: m.merchantId,
+      locationId: m.locationIds[0]!,
+      terminalType: 'POS',
+    });
+    await t.database.db.update(locations).set({ status: 'INACTIVE' }).where(eq(locations.id, m.locationIds[0]!));
+    expect401(await call(terminalAuth(till.key)));
+    await t.database.db.update(locations).set({ status: 'ACTIVE' }).where(eq(locations.id, m.locationIds[0]!));
+    expect((await call(terminalAuth(till.key))).statusCode).toBe(200);
   });
 
   it('answer each terminal its own merchant and location', async () => {

@@ -12,7 +12,7 @@ export interface TerminalKeyRow {
 
 /**
  * The lookup of a key's terminal by the hash's unique index, as one prepared statement: every channel
- * request runs it. A revoked key and a KDS screen find nothing.
+ * request runs it. A revoked key, a KDS screen and a terminal of a deactivated location find nothing.
  */
 export function prepareTerminalKeyLookup(db: Db) {
   const lookup = db
@@ -23,11 +23,13 @@ export function prepareTerminalKeyLookup(db: Db) {
       terminalType: terminals.terminalType,
     })
     .from(terminals)
+    .innerJoin(locations, eq(locations.id, terminals.locationId))
     .where(
       and(
         eq(terminals.keyHash, sql.placeholder('keyHash')),
         isNull(terminals.revokedAt),
         inArray(terminals.terminalType, ['POS', 'KIOSK', 'WEBSHOP']),
+        eq(locations.status, 'ACTIVE'),
       ),
     )
     .prepare('find_terminal_key');
