@@ -44,6 +44,7 @@ import { systemRoutes } from './modules/system/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { terminalRoutes } from './modules/terminals/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { createTransactionSigner } from './modules/saft/signing-service';
 import { tableRoutes } from './modules/tables/routes';
 import { staffRoutes } from './modules/staff/routes';
 
@@ -108,6 +109,8 @@ export async function buildApp({
   });
   const db = database.db;
   const cache = new ServerCache(db, secretKey);
+  // One signer per process: it keeps each merchant's decrypted signing key.
+  const signer = createTransactionSigner(secretKey);
   registerAccessControl(app, db, config.SESSION_TTL_HOURS, createTerminalFinder(db));
   await app.register(
     withAccess('public', async (docs) => {
@@ -150,7 +153,7 @@ export async function buildApp({
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
-  await app.register(withAccess('merchant', refundRoutes(db, providers)));
+  await app.register(withAccess('merchant', refundRoutes(db, providers, signer)));
   if (paymentSandbox) await app.register(withAccess('public', paymentSandboxRoutes(db)));
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
   await app.register(withAccess('public', (webApp) => registerSpa(webApp, webDist)));

@@ -19,7 +19,7 @@ interface TransactionRow {
 /**
  * Signs the generated history as the cash points would have when each sale and return was recorded:
  * per terminal, in time order, chained from `0`. Sales are the orders that were not cancelled (goods
- * total after discounts, with and without VAT); returns are the successful refunds, negative.
+ * total after discounts, with and without VAT); returns are the successful refunds' goods (a refund's tips are not sales), negative.
  */
 export async function signSeededHistory(tx: SeedTx, merchantId: string, secretKey: Buffer): Promise<number> {
   const signer = createTransactionSigner(secretKey);
@@ -39,7 +39,7 @@ export async function signSeededHistory(tx: SeedTx, merchantId: string, secretKe
               from orders o where o.terminal_id = ${terminalId} and o.order_status <> 'CANCELLED'
               union all
               select 'RETURN', r.order_id, r.id, coalesce(r.completed_at, r.created_at),
-                (-r.amount_ore)::text, (-(r.amount_ore - r.vat_amount_ore))::text, r.id
+                (-(r.amount_ore - r.tips_amount_ore))::text, (-(r.amount_ore - r.tips_amount_ore - r.vat_amount_ore))::text, r.id
               from refunds r where r.terminal_id = ${terminalId} and r.status = 'SUCCEEDED'
             ) t
             cross join lateral (select t.at::text as at_text) exact

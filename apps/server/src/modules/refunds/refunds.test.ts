@@ -10,7 +10,8 @@ import {
   type DinteroRefundItem,
   type SwedbankPayRefundItem,
 } from '@bakrom/shared/refunds';
-import { auditRecords, journalEntries, orderLineAddOns, orderLines, orders, refunds } from '../../db/schema/index';
+import { auditRecords, journalEntries, orderLineAddOns, orderLines, orders, refunds, signedTransactions } from '../../db/schema/index';
+import { checkSignatures } from '../saft/signing-service';
 import type { LookupOutcome, PaymentProvider, PaymentProviders, ProviderRefundRequest, RefundOutcome } from '../payments/types';
 import { auth, buildUser, loginAs } from '../../../test/factories';
 import type { TestContext } from '../../../test/harness';
@@ -201,6 +202,12 @@ describe('refunding a Dintero order', () => {
     expect(journal[0]).toMatchObject({ eventCode: 13013, terminalId: m.terminalId, userId: refund!.createdByUserId });
     expect(journal[0]!.locationId).not.toBeNull();
     expect(JSON.parse(journal[0]!.payload)).toMatchObject({ amount: 16000, tipsAmount: 2000, paymentType: 'CARD', provider: 'DINTERO' });
+
+    // Signed as a return of the order's terminal: the goods refunded (tips are not sales), negative.
+    const [signed] = await db().select().from(signedTransactions).where(eq(signedTransactions.refundId, refund!.id));
+    expect(signed).toMatchObject({ kind: 'RETURN', terminalId: m.terminalId, orderId: order.orderId, amountWithVat: -14_000 });
+    expect(signed!.amountWithoutVat).toBe(-14_000 + refund!.vatAmount);
+    expect((await checkSignatures(db(), m.merchantId)).ok).toBe(true);
   });
 
   it('lets a MANAGER refund too', async () => {

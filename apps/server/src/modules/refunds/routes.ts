@@ -10,11 +10,12 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import type { PaymentProviders } from '../payments/types';
 import { createRefundService } from './service';
+import type { TransactionSigner } from '../saft/signing-service';
 
 /** The four refund calls (spec part 1 §7 Refunds): plain text SUCCEEDED on success. */
-export function refundRoutes(db: Db, providers: PaymentProviders): FastifyPluginAsyncZod {
+export function refundRoutes(db: Db, providers: PaymentProviders, signer: TransactionSigner): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createRefundService({ db, providers, log: app.log });
+    const service = createRefundService({ db, providers, signer, log: app.log });
     const schema = { tags: ['refunds'], response: { 200: refundResponse } };
 
     app.post('/api/payment/dinteroRefund', { schema: { ...schema, body: dinteroRefundBody } }, async (request) =>

@@ -49,6 +49,7 @@ import {
   type RefundRow,
 } from './repository';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import type { TransactionSigner } from '../saft/signing-service';
 
 /**
  * Refunds (spec part 1 §4, §5, §7), exactly once:
@@ -75,6 +76,8 @@ export interface RefundServiceOptions {
   db: Db;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** Signs each refund made as a return of its terminal (SAF-T Cash Register). */
+  signer: TransactionSigner;
   /** How long a repeat of a key waits for an attempt in progress before answering 409. */
   waitForAttemptMs?: number;
   /** After how long an attempt still marked as calling counts as abandoned (its process is gone). */
@@ -285,7 +288,7 @@ const payeeReference = (refundId: string) => `R${refundId.replace(/-/g, '')}`.sl
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createRefundService(options: RefundServiceOptions) {
-  const { db, providers, log } = options;
+  const { db, providers, log, signer } = options;
   const waitForAttemptMs = options.waitForAttemptMs ?? 10_000;
   const staleAttemptSeconds = options.staleAttemptSeconds ?? 300;
 
@@ -328,6 +331,18 @@ export function createRefundService(options: RefundServiceOptions) {
         units: selection.lines.length,
       },
     });
+    // A return's amounts are the goods refunded (tips are not sales), negative.
+    const goods = refund.amount - refund.tipsAmount;
+    const signed = await signer.sign(tx, {
+      merchantId: refund.merchantId,
+      terminalId: refund.terminalId,
+      kind: 'RETURN',
+      orderId: refund.orderId,
+      refundId: refund.id,
+      at: refund.completedAt ?? new Date(),
+      amountWithVat: -goods,
+      amountWithoutVat: -(goods - refund.vatAmount),
+    });
     await recordJournalEvents(tx, refund.merchantId, [
       {
         terminalId: refund.terminalId,
@@ -344,6 +359,7 @@ export function createRefundService(options: RefundServiceOptions) {
           provider: refund.onlinePaymentProvider,
           providerReference: refund.providerReference,
           lines: refund.lines,
+          signature: { nr: signed.nr, keyVersion: signed.keyVersion },
         },
         occurredAt: refund.completedAt ?? new Date(),
       },
