@@ -53,9 +53,10 @@ test('a session the server no longer knows logs the visitor out on the next call
   expect(await storedUser(page)).toBeNull();
 });
 
-test('unknown and not yet built pages show the not-found page inside the layout', async ({ page }) => {
+test('unknown pages and pages the user may not open show the not-found page inside the layout', async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
-  for (const path of ['/company', '/vat', '/no-such-page']) {
+  // /vatEdit and /merchant are a super admin's.
+  for (const path of ['/vatEdit', '/merchant', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
     await expect(page.getByTestId('footer')).toBeVisible();

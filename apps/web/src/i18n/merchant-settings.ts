@@ -1,7 +1,9 @@
 import type { Functionality } from '@bakrom/shared/enums';
-import { COMPANY_MESSAGES, MERCHANT_SETTING_MESSAGES } from '@bakrom/shared/schemas/settings-company';
 
-/** VAT (/vat, /vatEdit), the company (/company) and the merchant settings (/merchant). */
+/**
+ * VAT (/vat, /vatEdit), the company (/company) and the merchant settings (/merchant). Texts only: the
+ * catalogue is in the first page load, which carries no schema library.
+ */
 export const merchantSettingsNb = {
   vat: {
     title: 'Merverdiavgift (MVA)',
@@ -30,7 +32,7 @@ export const merchantSettingsNb = {
     city: 'Sted',
     phone: 'Telefon',
     email: 'E-post',
-    saved: COMPANY_MESSAGES.saved,
+    saved: 'Firmainnstillingene er oppdatert',
     loadFailed: 'Kunne ikke hente firmainnstillingene. Prøv igjen.',
     saveFailed: 'Kunne ikke lagre firmainnstillingene. Ingenting er endret – prøv igjen.',
   },
@@ -63,7 +65,7 @@ export const merchantSettingsNb = {
     no: 'Nei',
     settleAt: 'Automatisk dagsoppgjør for nettbutikken',
     settleAtOptions: { '': 'Ingen automatisk oppgjør', '23:55': 'Kl. 23:55', '05:00': 'Kl. 05:00 (neste morgen)' },
-    saved: MERCHANT_SETTING_MESSAGES.saved,
+    saved: 'Merchant innstillingene er oppdatert',
     loadFailed: 'Kunne ikke hente merchant-innstillingene. Prøv igjen.',
     saveFailed: 'Kunne ikke lagre merchant-innstillingene. Ingenting er endret – prøv igjen.',
   },
