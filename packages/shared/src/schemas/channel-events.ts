@@ -186,3 +186,35 @@ export const channelStatusConflictAnswer = errorAnswer('The order cannot take th
 export const channelEventConflictAnswer = errorAnswer('The eventReference was used before for another event of this terminal.', [
   { code: 'IDEMPOTENCY_CONFLICT', message: 'Referansen er allerede brukt for en annen hendelse fra denne terminalen.' },
 ]);
+
+// The selling calls' refusals (GET /api/channel/menu, POST /api/channel/orders).
+export const channelMenuValidationAnswer = errorAnswer('orderType is missing or not one of DINE_IN, PICKUP, DELIVERY.', [
+  {
+    code: 'VALIDATION_FAILED',
+    message: 'Sjekk feltet «bestillingstype»: Velg bestillingstype: DINE_IN, PICKUP eller DELIVERY',
+    fields: { orderType: 'Velg bestillingstype: DINE_IN, PICKUP eller DELIVERY' },
+  },
+]);
+export const channelOrderValidationAnswer = errorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
+  {
+    code: 'VALIDATION_FAILED',
+    message: 'Sjekk feltet «ordrelinjer»: Ordren må ha minst én linje',
+    fields: { lines: 'Ordren må ha minst én linje' },
+  },
+]);
+export const channelOrderItemNotFoundAnswer = errorAnswer('An item, variant or add-on id the merchant does not have.', [
+  { code: 'NOT_FOUND', message: 'Fant ikke produktet.' },
+]);
+export const channelOrderRefusalAnswer = errorAnswer(
+  'The order cannot be sold now, or does not add up with the menu; the message can be shown to the customer as it is.',
+  [
+    { code: 'ITEM_SOLD_OUT', message: '«Pepperoni» er utsolgt.' },
+    { code: 'TAKEAWAY_CLOSED', message: 'Takeaway er stengt.' },
+    {
+      code: 'PAYMENT_MISMATCH',
+      message: 'Betalingene (1,00 kr) stemmer ikke med det som skal betales (69,00 kr).',
+      fields: { payments: 'Betalingene (1,00 kr) stemmer ikke med det som skal betales (69,00 kr).' },
+    },
+    { code: 'IDEMPOTENCY_CONFLICT', message: 'Ordrereferansen er allerede brukt for en annen ordre fra denne terminalen.' },
+  ],
+);

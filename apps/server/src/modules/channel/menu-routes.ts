@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelMenuQuery, channelMenuSchema } from '@bakrom/shared/schemas/channel';
+import { channelMenuValidationAnswer, channelUnauthorizedAnswer } from '@bakrom/shared/schemas/channel-events';
+import { CHANNEL_MENU_EXAMPLE } from '@bakrom/shared/schemas/channel-examples';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sendCachedBody } from '../../http/cached-body';
@@ -23,7 +25,11 @@ export function menuRoutes(db: Db, clock: Clock, caches: ChannelCaches): Fastify
             "day's message), the earliest pickup time in minutes from now, and the opening hours. Send the ETag back as If-None-Match: " +
             '304 while the menu is unchanged.',
           querystring: channelMenuQuery,
-          response: { 200: channelMenuSchema },
+          response: {
+            200: channelMenuSchema.meta({ examples: [CHANNEL_MENU_EXAMPLE] }),
+            400: channelMenuValidationAnswer,
+            401: channelUnauthorizedAnswer,
+          },
         },
       },
       async (request, typedReply) => {

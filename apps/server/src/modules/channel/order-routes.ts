@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelOrderBody } from '@bakrom/shared/schemas/channel';
+import {
+  channelOrderItemNotFoundAnswer,
+  channelOrderRefusalAnswer,
+  channelOrderValidationAnswer,
+  channelUnauthorizedAnswer,
+} from '@bakrom/shared/schemas/channel-events';
+import { CHANNEL_ORDER_EXAMPLE } from '@bakrom/shared/schemas/channel-examples';
 import { orderSchema } from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -7,8 +14,9 @@ import { menuRoutes } from './menu-routes';
 import { createChannelCaches, type ChannelCaches } from './menu-service';
 import { createChannelOrder } from './order-service';
 import { requireTerminal } from './terminal-auth';
+import type { TransactionSigner } from '../saft/signing-service';
 
-export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches, signer: TransactionSigner): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/channel/orders',
@@ -26,11 +34,20 @@ export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): Fastif
             'PICKUP_TOO_EARLY, PAYMENT_MISMATCH, ADD_ON_LIMITS, ADD_ON_UNAVAILABLE or VARIANT_REQUIRED and a Norwegian message to show; ' +
             'an item, variant or add-on id the merchant does not have is 404.',
           body: channelOrderBody,
-          response: { 201: orderSchema },
+          response: {
+            201: orderSchema.meta({
+              description: 'The stored order as GET /api/order/getOrder shows it (amounts in øre).',
+              examples: [{ ...CHANNEL_ORDER_EXAMPLE, orderStatus: 'ORDERED' }],
+            }),
+            400: channelOrderValidationAnswer,
+            401: channelUnauthorizedAnswer,
+            404: channelOrderItemNotFoundAnswer,
+            409: channelOrderRefusalAnswer,
+          },
         },
       },
       async (request, reply) => {
-        const result = await createChannelOrder(db, caches, clock, requireTerminal(request), request.body);
+        const result = await createChannelOrder(db, caches, clock, signer, requireTerminal(request), request.body);
         if (result.repeated) reply.header('Idempotent-Replayed', 'true');
         return reply.status(201).send(result.order);
       },
@@ -39,10 +56,10 @@ export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): Fastif
 }
 
 /** The selling calls: the menu and the orders, sharing this instance's caches of the menu. */
-export function sellingRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+export function sellingRoutes(db: Db, clock: Clock, signer: TransactionSigner): FastifyPluginAsyncZod {
   const caches = createChannelCaches();
   return async (app) => {
     await app.register(menuRoutes(db, clock, caches));
-    await app.register(orderRoutes(db, clock, caches));
+    await app.register(orderRoutes(db, clock, caches, signer));
   };
 }

@@ -7,84 +7,12 @@ import {
   channelUnauthorizedAnswer,
   channelStatusValidationAnswer,
 } from '@bakrom/shared/schemas/channel-events';
+import { CHANNEL_ORDER_EXAMPLE } from '@bakrom/shared/schemas/channel-examples';
 import { orderSchema } from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { changeOrderStatus } from './status-service';
 import { requireTerminal } from './terminal-auth';
-
-/** A real answer of the demo (a kiosk's pickup order, confirmed). */
-const ORDER_EXAMPLE = {
-  id: 'f4c72afd-4fe1-4200-aec6-492cf2d98929',
-  orderId: 41,
-  merchant: 'demo',
-  locationId: 'ea157e50-54b6-45fc-86e0-0e864799e2ea',
-  locationName: 'Demo Restaurant Majorstuen',
-  orderType: 'PICKUP',
-  orderStatus: 'CONFIRMED',
-  channel: 'KIOSK',
-  registeredAtTerminalId: 'KIOSK-10BBB253',
-  totalAmount: 13_800,
-  tipsAmount: 0,
-  manualDiscount: 0,
-  usedPoints: 0,
-  toPayAmount: 13_800,
-  totalVat: 1_800,
-  vats: [{ vatRate: 15, grossAmount: 13_800, vatAmount: 1_800 }],
-  description: '',
-  pickupOrDeliveryTime: null,
-  pickupTimeOption: 'whenFoodIsReady',
-  deliveryTimeOption: null,
-  mobileNumber: 'NOT_SET',
-  name: 'NOT_SET',
-  nameOnDoorbell: '',
-  street: '',
-  houseNumber: '',
-  floor: '',
-  zipCode: '',
-  city: '',
-  tableName: '',
-  servedBy: '',
-  orderedTime: '2026-11-26T01:21:06.030Z',
-  modifiedTime: '2026-11-26T01:21:09.412Z',
-  settled: false,
-  payments: [
-    {
-      id: '00273788-2c7b-4257-86cd-79c675b2d434',
-      paymentType: 'CARD',
-      cardType: null,
-      transactionId: null,
-      paymentOrderId: null,
-      onlinePaymentProvider: 'NOT_ANY',
-      amount: 13_800,
-      paidTime: '2026-11-26T01:21:06.030Z',
-    },
-  ],
-  cartItems: [
-    {
-      id: '78037170-0787-43f9-88d8-5b06b4fca891',
-      itemId: 'fbaff574-15b7-4b60-989b-649bbabfa7b1',
-      itemName: 'Hvitløksbrød',
-      itemType: 'DISH',
-      categoryName: 'Forretter og salater',
-      price: 6_000,
-      discountPercent: 0,
-      vatRate: 15,
-      count: 2,
-      grossAmount: 13_800,
-      itemSubselection: null,
-      addOnCartItems: [],
-      spicyLevel: null,
-      comment: '',
-      createdDate: '2026-11-26T01:21:06.030Z',
-      refundedCount: 0,
-    },
-  ],
-  refundedCartItems: [],
-  refundedTipsAmount: 0,
-  refundedTotalAmount: 0,
-  refunds: [],
-};
 
 export function statusRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
@@ -106,7 +34,7 @@ export function statusRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
           response: {
             200: orderSchema.meta({
               description: 'The order as GET /api/order/getOrder shows it (amounts in øre).',
-              examples: [ORDER_EXAMPLE],
+              examples: [CHANNEL_ORDER_EXAMPLE],
             }),
             400: channelStatusValidationAnswer,
             401: channelUnauthorizedAnswer,

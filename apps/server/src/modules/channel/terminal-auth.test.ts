@@ -186,7 +186,7 @@ describe('the OpenAPI document', () => {
     expect(document.paths[WHO]?.get).toMatchObject({ 'x-access': 'terminal', security: [{ terminal: [] }] });
   });
 
-  it('describes every channel route, and shows the terminal calls’ requests, answers and refusals by example', async () => {
+  it('describes every channel route, and shows its requests, answers and refusals by example', async () => {
     type Content = { 'application/json'?: { example?: unknown; examples?: unknown } };
     type Operation = {
       summary?: string;
@@ -206,6 +206,8 @@ describe('the OpenAPI document', () => {
     const exampleOf = (content?: Content) => content?.['application/json']?.example ?? content?.['application/json']?.examples;
     const terminalCalls: [string, string, string[]][] = [
       ['/api/channel/terminal', 'get', ['200', '401']],
+      ['/api/channel/menu', 'get', ['200', '400', '401']],
+      ['/api/channel/orders', 'post', ['201', '400', '401', '404', '409']],
       ['/api/channel/orders/{id}/status', 'post', ['200', '400', '401', '404', '409']],
       ['/api/channel/terminal-events', 'post', ['201', '400', '401', '404', '409']],
     ];
