@@ -149,7 +149,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', staffRoutes(db)));
   await app.register(withAccess('merchant', journalRoutes(db)));
   await app.register(withAccess('merchant', liveRoutes(database, clock)));
-  await app.register(withAccess('terminal', channelRoutes(db, clock)));
+  await app.register(withAccess('terminal', channelRoutes(db, clock, signer)));
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardDataSchema } from '@bakrom/shared/schemas/dashboard';
 import type { ChannelOrderInput } from '@bakrom/shared/schemas/channel';
 import { orderSchema, type Order } from '@bakrom/shared/schemas/orders';
-import { orders } from '../../db/schema/index';
+import { journalEntries, orders, signedTransactions } from '../../db/schema/index';
+import { checkJournal } from '../journal/service';
+import { checkSignatures } from '../saft/signing-service';
 import { createLiveListener, type LiveNotification } from '../live/listener';
 import { revokeTerminalKey, terminalAuth } from '../../../test/channel-factories';
 import {
@@ -389,6 +391,23 @@ describe('POST /api/channel/orders: one order per channel reference', () => {
     const all = await t.database.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.merchantId, shop.merchantId));
     const sorted = all.map((r) => r.n).sort((a, b) => a - b);
     expect(sorted).toEqual(Array.from({ length: sorted.length }, (_, i) => i + 1));
+  });
+
+  it('signs every sale on its terminal’s chain and journals it (13012), the parallel ones included', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(body({ pay: 14_950 }), 'kiosk')));
+    const ids = answers.map((a) => (a.json() as Order).id);
+    const db = t.database.db;
+    const signed = (await db.select().from(signedTransactions).where(eq(signedTransactions.merchantId, shop.merchantId))).filter((row) =>
+      ids.includes(row.orderId),
+    );
+    expect(signed).toHaveLength(20);
+    expect(signed.every((row) => row.kind === 'SALE' && row.amountWithVat === 14_950 && row.amountWithoutVat < 14_950)).toBe(true);
+    expect(await checkSignatures(db, shop.merchantId)).toMatchObject({ ok: true, firstBroken: null });
+    const journal = (await db.select().from(journalEntries).where(eq(journalEntries.merchantId, shop.merchantId))).filter(
+      (entry) => entry.eventCode === 13012 && ids.includes(JSON.parse(entry.payload).orderId),
+    );
+    expect(journal).toHaveLength(20);
+    expect((await checkJournal(db, shop.merchantId)).ok).toBe(true);
   });
 });
 

@@ -14,8 +14,9 @@ import { menuRoutes } from './menu-routes';
 import { createChannelCaches, type ChannelCaches } from './menu-service';
 import { createChannelOrder } from './order-service';
 import { requireTerminal } from './terminal-auth';
+import type { TransactionSigner } from '../saft/signing-service';
 
-export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): FastifyPluginAsyncZod {
+export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches, signer: TransactionSigner): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/channel/orders',
@@ -46,7 +47,7 @@ export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): Fastif
         },
       },
       async (request, reply) => {
-        const result = await createChannelOrder(db, caches, clock, requireTerminal(request), request.body);
+        const result = await createChannelOrder(db, caches, clock, signer, requireTerminal(request), request.body);
         if (result.repeated) reply.header('Idempotent-Replayed', 'true');
         return reply.status(201).send(result.order);
       },
@@ -55,10 +56,10 @@ export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches): Fastif
 }
 
 /** The selling calls: the menu and the orders, sharing this instance's caches of the menu. */
-export function sellingRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+export function sellingRoutes(db: Db, clock: Clock, signer: TransactionSigner): FastifyPluginAsyncZod {
   const caches = createChannelCaches();
   return async (app) => {
     await app.register(menuRoutes(db, clock, caches));
-    await app.register(orderRoutes(db, clock, caches));
+    await app.register(orderRoutes(db, clock, caches, signer));
   };
 }

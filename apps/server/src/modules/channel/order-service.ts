@@ -7,6 +7,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { publishLiveEvent } from '../live/publish';
+import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import type { TransactionSigner } from '../saft/signing-service';
 import { getOrder } from '../orders/service';
 import { sellableMenuFor } from './menu-presenter';
 import { loadSales, type ChannelCaches } from './menu-service';
@@ -62,6 +64,7 @@ export async function createChannelOrder(
   db: Db,
   caches: ChannelCaches,
   clock: Clock,
+  signer: TransactionSigner,
   terminal: TerminalPrincipal,
   body: ChannelOrderBody,
 ): Promise<ChannelOrderResult> {
@@ -107,7 +110,37 @@ export async function createChannelOrder(
     });
     // A repeat stored the order while this one was priced: answer that one.
     if (id === undefined) return (await repository.findByReference(tx, merchantId, terminalId, body.channelReference))!;
+    // The sale is concluded with its payments: signed on its terminal's chain and journalled (13012),
+    // the journal's lock last.
+    const { totalAmount, totalVat, tipsAmount } = result.order;
+    const signed = await signer.sign(tx, {
+      merchantId,
+      terminalId,
+      kind: 'SALE',
+      orderId: id,
+      at: now,
+      amountWithVat: totalAmount,
+      amountWithoutVat: totalAmount - totalVat,
+    });
     await publishLiveEvent(tx, { merchantId, kind: 'order.created', orderId: id, locationId });
+    await recordJournalEvents(tx, merchantId, [
+      {
+        locationId,
+        terminalId,
+        eventCode: JOURNAL_EVENT.saleConcluded,
+        description: 'Salg',
+        payload: {
+          orderId: id,
+          channelReference: body.channelReference,
+          totalAmount,
+          totalVat,
+          tipsAmount,
+          payments: body.payments.map((payment) => ({ type: payment.type, amount: payment.amount })),
+          signature: { nr: signed.nr, keyVersion: signed.keyVersion },
+        },
+        occurredAt: now,
+      },
+    ]);
     return { id, requestHash };
   });
   if (stored.requestHash !== requestHash) throw new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sellingRoutes } from './order-routes';
+import type { TransactionSigner } from '../saft/signing-service';
 import { statusRoutes } from './status-routes';
 import { terminalEventRoutes } from './terminal-event-routes';
 import { terminalKeyRoutes } from './terminal-key-routes';
@@ -11,10 +12,10 @@ import { terminalKeyRoutes } from './terminal-key-routes';
  * Registered with access 'terminal': each request's key is checked before its handler runs, and
  * `requireTerminal(request)` gives the handler the key's merchant, location and terminal.
  */
-export function channelRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+export function channelRoutes(db: Db, clock: Clock, signer: TransactionSigner): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(terminalKeyRoutes(db));
-    await app.register(sellingRoutes(db, clock));
+    await app.register(sellingRoutes(db, clock, signer));
     await app.register(statusRoutes(db, clock));
     await app.register(terminalEventRoutes(db, clock));
   };
