@@ -23,7 +23,16 @@ describe('npm run cli', () => {
   it('lists the commands with --help and exits non-zero without a command', () => {
     const help = cli('--help');
     expect(help.code).toBe(0);
-    for (const name of ['migrate', 'seed-demo', 'create-merchant', 'create-user', 'reset-password', 'create-terminal', 'revoke-terminal'])
+    for (const name of [
+      'migrate',
+      'seed-demo',
+      'create-merchant',
+      'create-user',
+      'reset-password',
+      'create-terminal',
+      'revoke-terminal',
+      'verify-journal',
+    ])
       expect(help.out).toContain(name);
     expect(cli().code).not.toBe(0);
   });
@@ -45,6 +54,7 @@ describe('npm run cli', () => {
     [['create-terminal', '--merchant', 'kafe', '--location', 'Sentrum', '--type', 'KDS', '--device-name', 'Skjerm'], '--type'],
     [['create-terminal', '--merchant', 'kafe', '--location', 'Sentrum', '--type', 'POS'], '--device-name'],
     [['revoke-terminal', '--merchant', 'kafe'], '--terminal'],
+    [['verify-journal'], '--merchant'],
   ])('refuses %j with a clear message and exit code 2', (args, mention) => {
     const result = cli(...args);
     expect(result.code).toBe(2);
@@ -85,4 +95,16 @@ describe('npm run cli', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Fant ingen terminal');
   }, 240_000);
+
+  it('verifies a journal and its signatures, whole when nothing was recorded yet', () => {
+    // Broken chains: modules/journal/journal.test.ts and modules/saft/signing.test.ts.
+    const result = cli('verify-journal', '--merchant', 'kafe-syd');
+    expect(result.code, result.err).toBe(0);
+    expect(JSON.parse(result.out)).toEqual({
+      ok: true,
+      entries: 0,
+      firstBrokenEntry: null,
+      signatures: { ok: true, transactions: 0, firstBroken: null },
+    });
+  }, 120_000);
 });

@@ -13,6 +13,8 @@ import { HttpError } from '../http/errors';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
 import { simulateChannelCommand } from './simulate-channel';
+import { checkJournal } from '../modules/journal/service';
+import { checkSignatures } from '../modules/saft/signing-service';
 
 export interface CommandContext {
   database: Database;
@@ -324,6 +326,27 @@ const revokeTerminalCommand = define({
   },
 });
 
+const verifyJournalHelp =
+  'Bruk: npm run cli -- verify-journal --merchant ID\n\n' +
+  'Går gjennom hele den elektroniske journalen til merchanten og signaturkjeden til hvert kassepunkt,\n' +
+  'og skriver ut { ok, entries, firstBrokenEntry } for journalen og det samme for signaturene.\n' +
+  'Avslutter med kode 1 når noe er brutt.';
+const verifyJournalCommand = define({
+  name: 'verify-journal',
+  summary: 'Kontroller journalen og transaksjonssignaturene til en merchant',
+  help: verifyJournalHelp,
+  parse: (args) =>
+    parseOptions(args, { merchant: { type: 'string' } }, z.object({ merchant: z.string().trim().min(1) }), verifyJournalHelp),
+  beforeDatabase: refuseWhileEmbeddedServerRuns,
+  async run({ database, print }, options: { merchant: string }) {
+    await migrate(database);
+    const journal = await checkJournal(database.db, options.merchant);
+    const signatures = await checkSignatures(database.db, options.merchant);
+    print(JSON.stringify({ ...journal, signatures }, null, 2));
+    if (!journal.ok || !signatures.ok) process.exitCode = 1;
+  },
+});
+
 export const COMMANDS = [
   migrateCommand,
   seedDemoCommand,
@@ -332,6 +355,7 @@ export const COMMANDS = [
   resetPasswordCommand,
   createTerminalCommand,
   revokeTerminalCommand,
+  verifyJournalCommand,
   define(simulateChannelCommand),
 ];
 
