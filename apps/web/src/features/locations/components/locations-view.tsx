@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import hidden from '@/components/a11y/visually-hidden.module.css';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -126,7 +126,7 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
       )}
       <ScreenState query={locations} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadFailedText={t.loadFailed}>
         {(list) => (
-          <Table.ScrollContainer minWidth={superAdmin ? 720 : 640}>
+          <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="locations-table">
               <caption className={hidden.hidden}>{t.caption}</caption>
               <Table.Thead>
@@ -154,9 +154,22 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
                             {location.name}
                           </Text>
                           {inactive && (
-                            <Badge color="gray" variant="light" data-testid="location-inactive">
+                            <Text size="xs" fw={700} tt="uppercase" c="dimmed" span data-testid="location-inactive">
                               {t.inactive}
-                            </Badge>
+                            </Text>
+                          )}
+                          {inactive && superAdmin && (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              w="fit-content"
+                              onClick={() => activate(location)}
+                              loading={status.isPending && status.variables?.locationId === location.id}
+                              aria-label={t.activateLabel(location.name)}
+                              data-testid="activate-location"
+                            >
+                              {t.activate}
+                            </Button>
                           )}
                         </Stack>
                       </Table.Td>
@@ -176,18 +189,6 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
                       {superAdmin && (
                         <Table.Td>
                           <Group gap={4} wrap="nowrap" justify="flex-end">
-                            {inactive && (
-                              <Button
-                                size="xs"
-                                variant="light"
-                                onClick={() => activate(location)}
-                                loading={status.isPending && status.variables?.locationId === location.id}
-                                aria-label={t.activateLabel(location.name)}
-                                data-testid="activate-location"
-                              >
-                                {t.activate}
-                              </Button>
-                            )}
                             <ActionIcon
                               component={Link}
                               to={`/locationEdit?locationId=${encodeURIComponent(location.id)}`}
