@@ -23,9 +23,13 @@ function json(status: number, body: unknown): Response {
 
 describe('app routes', () => {
   const fetchMock = vi.fn<typeof fetch>();
-  /** Every logged-in page load reads the merchant settings anew (MerchantSettingSync); the other calls. */
+  /**
+   * Every logged-in page reads the merchant settings anew (MerchantSettingSync) and opens the live event
+   * stream (LiveUpdates), whatever the screen; the other calls are the screen's own.
+   */
+  const FRAME_CALLS = ['/api/settings/getMerchantSetting', '/api/live/events'];
   const callsBesidesSettingsRefresh = () =>
-    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/api/settings/getMerchantSetting'));
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !FRAME_CALLS.some((frame) => url.includes(frame)));
 
   beforeEach(() => {
     connectApiToAuth();
