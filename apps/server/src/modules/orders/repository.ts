@@ -287,13 +287,17 @@ const OPEN_STATUSES: OrderStatus[] = ['ORDERED', 'CONFIRMED'];
 
 type DbOrTx = Pick<Db, 'select' | 'update'>;
 
-/** The terminal (terminals.id) the merchant's order was registered at. */
-export async function selectOrderTerminal(db: DbOrTx, merchantId: string, orderId: string): Promise<string | undefined> {
+/** The terminal (terminals.id) and location the merchant's order was registered at. */
+export async function selectOrderPlace(
+  db: DbOrTx,
+  merchantId: string,
+  orderId: string,
+): Promise<{ terminalId: string; locationId: string } | undefined> {
   const [row] = await db
-    .select({ terminalId: orders.terminalId })
+    .select({ terminalId: orders.terminalId, locationId: orders.locationId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
-  return row?.terminalId;
+  return row;
 }
 
 /**

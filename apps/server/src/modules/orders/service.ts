@@ -8,11 +8,12 @@ import { conflict, notFound } from '../../http/errors';
 import { assertOwnLocation } from '../operations/own-location';
 import { presentOrder } from './presenter';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import { publishLiveEvent } from '../live/publish';
 import {
   completeOrder,
   selectOrder,
   selectOrderListVersion,
-  selectOrderTerminal,
+  selectOrderPlace,
   selectOrderPage,
   selectVatRates,
   type OrderPageQuery,
@@ -88,9 +89,12 @@ export async function markOrderCompleted(
   const outcome = await db.transaction(async (tx) => {
     const result = await completeOrder(tx, actor.merchantId, orderId, now);
     if (result === 'updated') {
+      const placed = await selectOrderPlace(tx, actor.merchantId, orderId);
+      if (placed)
+        await publishLiveEvent(tx, { merchantId: actor.merchantId, kind: 'order.status', orderId, locationId: placed.locationId });
       await recordJournalEvents(tx, actor.merchantId, [
         {
-          terminalId: (await selectOrderTerminal(tx, actor.merchantId, orderId)) ?? null,
+          terminalId: placed?.terminalId ?? null,
           userId: actor.userId,
           eventCode: JOURNAL_EVENT.other,
           description: 'Ordre merket som fullført fra backoffice',

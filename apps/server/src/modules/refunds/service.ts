@@ -49,6 +49,7 @@ import {
   type RefundRow,
 } from './repository';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import { publishLiveEvent } from '../live/publish';
 import type { TransactionSigner } from '../saft/signing-service';
 
 /**
@@ -331,6 +332,10 @@ export function createRefundService(options: RefundServiceOptions) {
         units: selection.lines.length,
       },
     });
+    // Open back-office tabs show the refund at once.
+    const order = await findOrder(tx, refund.merchantId, refund.orderId);
+    if (order)
+      await publishLiveEvent(tx, { merchantId: refund.merchantId, kind: 'order.status', orderId: order.id, locationId: order.locationId });
     // A return's amounts are the goods refunded (tips are not sales), negative.
     const goods = refund.amount - refund.tipsAmount;
     const signed = await signer.sign(tx, {
