@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
 import { builtScreens } from '../support/screens';
 import { screenshotPath } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin, submitLogin } from '../support/session';
+import { networkSettled } from '../support/network';
 
 const DESKTOP = { width: 1366, height: 768 };
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
@@ -33,7 +34,7 @@ async function settle(page: Page) {
     .catch(() => undefined);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** Screenshots for people to look at, when asked for: A11Y_SCREENSHOTS=1. */

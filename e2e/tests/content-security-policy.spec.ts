@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
 import { builtScreens } from '../support/screens';
 import { loginAsStaff, loginAsSuperAdmin } from '../support/session';
+import { networkSettled, watchNetwork } from '../support/network';
 
 /**
  * Every built screen loads under the server's Content-Security-Policy without a violation: the
@@ -33,9 +34,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Opens a screen with a full page load, waits until it has settled and checks that nothing was refused. */
 async function visit(page: Page, url: string, ready: (page: Page) => Promise<void> = screenTitle) {
+  watchNetwork(page);
   await page.goto(url);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expectNoViolation(page, url);
 }
 

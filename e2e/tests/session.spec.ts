@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
 import { loginAsStaff, storedUser } from '../support/session';
+import { networkSettled, watchNetwork } from '../support/network';
 
 test('logout returns to /login, revokes the session, and a reload stays logged out', async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
@@ -39,10 +40,11 @@ test('a logged-in visitor of the login pages is sent to the start page', async (
 });
 
 test('a session the server no longer knows logs the visitor out on the next call', async ({ page }) => {
+  watchNetwork(page);
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
   // The overview's own calls finish first: one of them answered 401 would end the session on that page,
   // and the login page shown then (not the one below) would be the one to say so.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => {
     const user = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
     window.localStorage.setItem('user', JSON.stringify({ ...user, authToken: 'expired-or-revoked' }));
