@@ -6,7 +6,7 @@ import { dinteroAccountId } from './merchants';
 import { rows, type SeedTx } from './sql-helpers';
 
 /**
- * A few of today's webshop and till orders that every refund flow can take, whatever the time of day
+ * A few of today's webshop, kiosk and till orders that every refund flow (and a till's X-report) can take, whatever the time of day
  * the demo was seeded: the generated history has today's orders only up to the hour it runs. Each has a
  * mobile number of its own, so that a demonstration (and the browser journeys) find it by searching.
  * Only for the demo merchant, whose locations have Dintero (MAJ), Swedbank Pay (LIL) and no provider (GRU).
@@ -14,7 +14,7 @@ import { rows, type SeedTx } from './sql-helpers';
 export interface RefundableOrderSpec {
   mobileNumber: string;
   locationCode: string;
-  channel: 'WEBSHOP' | 'KIOSK';
+  channel: 'WEBSHOP' | 'KIOSK' | 'POS';
   payment: 'DINTERO' | 'SWEDBANK_PAY' | 'SOFTPAY' | 'CASH';
   /** Tips in øre; `REFUSED` makes the first two units plus the tips end in 13 øre, which the payment sandbox refuses. */
   tips: number | 'REFUSED';
@@ -27,6 +27,9 @@ export const DEMO_REFUNDABLE_ORDERS: RefundableOrderSpec[] = [
   { mobileNumber: '40000113', locationCode: 'LIL', channel: 'WEBSHOP', payment: 'SWEDBANK_PAY', tips: 'REFUSED', minutesAgo: 19 },
   { mobileNumber: '40000104', locationCode: 'GRU', channel: 'WEBSHOP', payment: 'CASH', tips: 2000, minutesAgo: 16 },
   { mobileNumber: '40000105', locationCode: 'MAJ', channel: 'KIOSK', payment: 'SOFTPAY', tips: 1000, minutesAgo: 13 },
+  // Cash sales at the tills: a till's X-report has today's sales at any hour, the night included.
+  { mobileNumber: '40000106', locationCode: 'MAJ', channel: 'POS', payment: 'CASH', tips: 0, minutesAgo: 10 },
+  { mobileNumber: '40000107', locationCode: 'LIL', channel: 'POS', payment: 'CASH', tips: 0, minutesAgo: 8 },
 ];
 
 const hex = (seed: string) => Buffer.from(seed).toString('hex').padEnd(32, '0').slice(0, 32);
@@ -53,7 +56,8 @@ export async function seedRefundableOrders(tx: SeedTx, context: MerchantContext)
 
   for (const [index, spec] of DEMO_REFUNDABLE_ORDERS.entries()) {
     const location = locationByCode(context.locations, spec.locationCode);
-    const terminalId = spec.channel === 'KIOSK' ? location.kioskTerminalId : location.webshopTerminalId;
+    const terminalId =
+      spec.channel === 'KIOSK' ? location.kioskTerminalId : spec.channel === 'POS' ? location.posTerminalId : location.webshopTerminalId;
     if (!terminalId) continue;
     // Never before today's Oslo midnight: a past day's order would have to be settled.
     const orderedAt = new Date(Math.max(context.now.getTime() - spec.minutesAgo * 60_000, midnight + 60_000 * (index + 1)));
@@ -77,7 +81,8 @@ export async function seedRefundableOrders(tx: SeedTx, context: MerchantContext)
         terminalId,
         orderNumber,
         orderType: 'PICKUP',
-        orderStatus: 'CONFIRMED',
+        // A till sale is handed over at once; an online or kiosk order waits to be picked up.
+        orderStatus: spec.channel === 'POS' ? 'COMPLETED' : 'CONFIRMED',
         channel: spec.channel,
         totalAmount: total,
         totalVat,
