@@ -29,7 +29,13 @@ async function measurePage(page: Page, base: string, path: string): Promise<Firs
       })(),
     );
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a logged-in page keeps its live event stream open. The page is loaded once no
+  // further document, script or stylesheet has come for a second (lazy route chunks come after 'load').
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  for (let seen = -1; seen !== pending.length;) {
+    seen = pending.length;
+    await page.waitForTimeout(1000);
+  }
   const files = await Promise.all(pending);
   const encodings: Record<string, number> = {};
   for (const file of files) encodings[file.encoding] = (encodings[file.encoding] ?? 0) + 1;
