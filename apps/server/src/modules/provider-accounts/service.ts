@@ -54,18 +54,17 @@ export async function getSwedbankPayAccount(
   return { account: presentSwedbankPayAccount(row, presentSecret(readSecret(row.accessTokenEncrypted, options.secretKey))) };
 }
 
+/** What the audit compares: the account as presented, without its ids and save time, the secret in plain (masked by auditChanges). */
 function swedbankPayAudited(row: repository.SwedbankPayAccountRow | undefined, accessToken: string | null) {
   if (!row) return null;
-  return {
-    swedbankPayBaseApiUrl: row.baseApiUrl,
-    payeeId: row.payeeId,
-    payeeName: row.payeeName,
-    hostUrl: row.hostUrl,
-    cancelUrl: row.cancelUrl,
-    completeUrl: row.completeUrl,
-    themePrimaryColor: row.themePrimaryColor,
-    accessToken,
-  };
+  const {
+    id: _id,
+    merchant: _merchant,
+    locationId: _location,
+    updatedDateTime: _saved,
+    ...fields
+  } = presentSwedbankPayAccount(row, presentSecret(null));
+  return { ...fields, accessToken };
 }
 
 export async function editSwedbankPayAccount(
@@ -130,14 +129,14 @@ export async function getDinteroAccount(
 
 function dinteroAudited(row: repository.DinteroAccountRow | undefined, clientSecret: string | null) {
   if (!row) return null;
-  return {
-    accountId: row.accountId,
-    checkoutProfileId: row.checkoutProfileId,
-    defaultPaymentType: row.defaultPaymentType,
-    themePrimaryColor: row.themePrimaryColor,
-    clientId: row.clientId,
-    clientSecret,
-  };
+  const {
+    id: _id,
+    merchant: _merchant,
+    locationId: _location,
+    updatedDateTime: _saved,
+    ...fields
+  } = presentDinteroAccount(row, presentSecret(null));
+  return { ...fields, clientSecret };
 }
 
 export async function editDinteroAccount(
