@@ -45,6 +45,7 @@ function expectedVisibility(c: MenuContext): Record<MenuPath, boolean> {
     '/transactionsReport': reports && sa,
     '/xReportRegenerate': reports && sa,
     '/webshopXReportRegenerateAll': reports && sa,
+    '/saftExport': reports && (sa || c.role === 'ADMIN'),
     '/products': true,
     '/users': ['POS', 'ALL'].includes(mode),
     '/terminals': ['POS', 'KIOSK_TAKEAWAY', 'ALL'].includes(mode),
@@ -95,6 +96,7 @@ describe('visibleMenu', () => {
     });
     const group = (path: MenuPath) => all.find((e) => e.path === path)?.group;
     expect(group('/x-report')).toBe('reports');
+    expect(group('/saftExport')).toBe('reports');
     expect(group('/discounts')).toBe('loyalty');
     expect(group('/vat')).toBe('settings');
     expect(group('/cloudprnt')).toBe('support');

@@ -16,6 +16,7 @@ export type MenuPath =
   | '/transactionsReport'
   | '/xReportRegenerate'
   | '/webshopXReportRegenerateAll'
+  | '/saftExport'
   | '/products'
   | '/users'
   | '/terminals'
@@ -53,6 +54,7 @@ export interface MenuContext extends AccessContext {
 }
 
 const isSuperAdmin = ({ role }: AccessContext) => role === 'SUPER_ADMIN';
+const isAdminOrSuperAdmin = ({ role }: AccessContext) => role === 'ADMIN' || role === 'SUPER_ADMIN';
 const notWebsite = ({ settings }: AccessContext) => settings.useFunctionality !== 'WEBSITE';
 const inModes =
   (...modes: Functionality[]) =>
@@ -92,6 +94,8 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/transactionsReport', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   { path: '/xReportRegenerate', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   { path: '/webshopXReportRegenerateAll', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
+  // SAF-T eksport: the server answers an ADMIN and a super admin (a MANAGER gets 403), shown where the reports are.
+  { path: '/saftExport', group: 'reports', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
   { path: '/products', rule: always },
   { path: '/users', rule: mayUseEmployees },
   { path: '/terminals', rule: inModes('POS', 'KIOSK_TAKEAWAY', 'ALL') },

@@ -10,6 +10,7 @@ import { ordersNb } from './orders';
 import { printingNb } from './printing';
 import { refundsNb } from './refunds';
 import { reportsNb } from './reports';
+import { saftNb } from './saft';
 import { staffNb } from './staff';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
@@ -66,6 +67,7 @@ export const nb = {
       '/transactionsReport': 'Transaksjoner',
       '/xReportRegenerate': 'Regenerer oppgjørsrapport',
       '/webshopXReportRegenerateAll': 'Regenerer alle nettbutikkoppgjør',
+      '/saftExport': 'SAF-T eksport',
       '/products': 'Produkter',
       '/users': 'Ansatte',
       '/terminals': 'Terminaler',
@@ -153,5 +155,6 @@ export const nb = {
   printing: printingNb,
   refunds: refundsNb,
   reports: reportsNb,
+  saft: saftNb,
   staff: staffNb,
 } as const;
