@@ -21,8 +21,8 @@ export const saftNb = {
     fromRequired: 'Fyll ut fra dato',
     toRequired: 'Fyll ut til dato',
     invalidDate: 'Ugyldig dato: skriv datoen som DD.MM.ÅÅÅÅ, for eksempel 01.10.2026',
-    toBeforeFrom: 'Til dato kan ikke være før fra dato',
-    tooLong: 'Perioden kan være høyst ett år',
+    toBeforeFrom: 'Til-datoen kan ikke være før fra-datoen',
+    tooLong: 'Perioden kan være høyst ett år.',
     failed: 'Kunne ikke lage SAF-T-filen. Prøv igjen.',
   },
 };
