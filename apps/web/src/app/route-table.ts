@@ -60,6 +60,7 @@ export const SCREEN_ACCESS = {
   transactionsReport: '/transactionsReport',
   xReportRegenerate: '/xReportRegenerate',
   webshopXReportRegenerateAll: '/webshopXReportRegenerateAll',
+  saftExport: '/saftExport',
   locations: '/locations',
   // A super admin only besides: the forms show the not-found page to anyone else.
   locationCreate: '/locations',
@@ -93,6 +94,7 @@ export const LOCATION_SCREENS: ReadonlySet<string> = new Set<BuiltScreen>([
   'tables',
   'tableCreate',
   'cloudprnt',
+  'saftExport',
 ]);
 
 /** What a screen's route carries for the guard and the layout (react-router's `handle`). */

@@ -421,6 +421,13 @@ export const routes: RouteObject[] = [
                 ),
               ),
               screen(
+                'saftExport',
+                lazyRoute(
+                  () => import('./routes/saft-export'),
+                  (m) => m.SaftExportRoute,
+                ),
+              ),
+              screen(
                 'vat',
                 lazyRoute(
                   () => import('./routes/vat'),
