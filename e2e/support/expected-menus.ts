@@ -5,7 +5,8 @@
 
 /**
  * Merchant 'demo': mode ALL, three locations (DINTERO, SWEDBANK_PAY, NOT_ANY), every feature setting
- * on. The menu depends on mode and settings, not on ADMIN versus MANAGER.
+ * on, as demo.admin sees it. The menu depends on mode and settings; of the roles only the SAF-T export
+ * (ADMIN and super admin) tells ADMIN and MANAGER apart.
  */
 export const DEMO_STAFF_MENU = [
   'nav-overview',
@@ -16,6 +17,7 @@ export const DEMO_STAFF_MENU = [
   'nav-totalSalesReport',
   'nav-alcoholReport',
   'nav-smsReport',
+  'nav-saftExport', // ADMIN or super admin
   'nav-products',
   'nav-users', // POS or ALL
   'nav-terminals', // POS, KIOSK_TAKEAWAY or ALL
@@ -33,6 +35,9 @@ export const DEMO_STAFF_MENU = [
   'nav-profile',
 ];
 
+/** demo.manager: the staff menu without the SAF-T export. */
+export const DEMO_MANAGER_MENU = DEMO_STAFF_MENU.filter((id) => id !== 'nav-saftExport');
+
 /**
  * Merchant 'pizza': mode TAKEAWAY, one location (DINTERO), no discounts, no reward programme,
  * no delivery, does not pay for SMS.
@@ -44,6 +49,7 @@ export const PIZZA_STAFF_MENU = [
   'nav-z-report',
   'nav-totalSalesReport',
   'nav-alcoholReport',
+  'nav-saftExport', // pizza.admin is an ADMIN
   'nav-products',
   'nav-closingdays',
   'nav-openinghours',
