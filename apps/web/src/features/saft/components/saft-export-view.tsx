@@ -92,17 +92,20 @@ export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
                 w={{ base: '100%', xs: 280 }}
                 data-testid="saft-location"
               />
-              {(['fromDate', 'toDate'] as const).map((field) => (
-                <ScreenDateInput
-                  key={field}
-                  label={t[field]}
-                  text={texts[field]}
-                  onTextChange={(text) => setText(field, text)}
-                  error={problemText(field)}
-                  inputRef={inputs[field]}
-                  testId={`saft-${field}`}
-                />
-              ))}
+              {/* The period's two dates stay side by side when the row wraps. */}
+              <Group align="flex-start" gap="sm" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
+                {(['fromDate', 'toDate'] as const).map((field) => (
+                  <ScreenDateInput
+                    key={field}
+                    label={t[field]}
+                    text={texts[field]}
+                    onTextChange={(text) => setText(field, text)}
+                    error={problemText(field)}
+                    inputRef={inputs[field]}
+                    testId={`saft-${field}`}
+                  />
+                ))}
+              </Group>
             </Group>
             <Button
               type="submit"
