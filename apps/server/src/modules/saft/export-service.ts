@@ -1,0 +1,431 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { osloDayStart, addDays } from '@bakrom/shared/business-day';
+import { osloParts } from '@bakrom/shared/format';
+import { reportCountersSchema, type ReportCounters } from '@bakrom/shared/schemas/reports';
+import { saftFileName } from '@bakrom/shared/schemas/saft';
+import { vatOfGross } from '@bakrom/shared/vat';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { SessionContext } from '../../http/access';
+import { forbidden, notFound } from '../../http/errors';
+import { assertOwnLocation } from '../operations/own-location';
+import {
+  closeCursor,
+  fetchFromCursor,
+  openEventsCursor,
+  openTransactionsCursor,
+  selectArticles,
+  selectCategories,
+  selectCompany,
+  selectEmployees,
+  selectLocations,
+  selectPaymentTypes,
+  selectRegisters,
+  selectSoldVatRates,
+  selectVatRates,
+  withoutJit,
+  type CompanyRow,
+  type EventRow,
+  type LocationRow,
+  type Period,
+  type RegisterRow,
+  type TransactionRow,
+} from './export-repository';
+import {
+  CARD_GROUP_BASIC,
+  DELETED_GROUP,
+  DISCOUNT_BASIC,
+  EVENT_BASICS,
+  LINE_TYPE,
+  PAYMENT_BASICS,
+  TIPS_BASIC,
+  TRANSACTION_TYPE,
+  articlesXml,
+  basicsXml,
+  cashTransactionXml,
+  companyStartXml,
+  compactId,
+  employeesXml,
+  eventXml,
+  fileEnd,
+  fileStart,
+  headerXml,
+  locationEndXml,
+  locationStartXml,
+  predefinedArticleGroup,
+  registerEndXml,
+  registerStartXml,
+  type SaftBasic,
+  type SaftCompany,
+  type SaftEvent,
+  type SaftHeader,
+  type SaftLine,
+  type SaftTransaction,
+} from './export-writer';
+
+/**
+ * The SAF-T Cash Register export (issue 18): every refusal (403, 404) is decided before the first byte;
+ * then the file is written as a stream while one REPEATABLE READ READ ONLY transaction reads it through
+ * cursors, batch by batch, waiting whenever the reader of the stream is behind (backpressure), so memory
+ * stays flat whatever the period holds.
+ */
+
+const BATCH = 1_000;
+/** Chunks are pushed to the stream in pieces of about this many characters. */
+const CHUNK = 64 * 1024;
+const NORWEGIAN_STANDARD_RATES = [25, 15, 12, 0];
+
+export interface SaftQuery {
+  locationId?: string;
+  fromDate: string;
+  toDate: string;
+}
+
+export interface SaftFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/** The version of the software named in the file's header: the root package.json's. */
+function readSoftwareVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+const SOFTWARE_VERSION = readSoftwareVersion();
+
+/** The journal and the signatures are for an ADMIN or a super admin; a MANAGER is refused (as verifyJournal). */
+export function assertMayAudit(session: Pick<SessionContext, 'userRole'>): void {
+  if (session.userRole === 'MANAGER') throw forbidden();
+}
+
+/** The stream's side of the export: chunks gathered and pushed, waiting while the reader is behind. */
+class ChunkSink {
+  private parts: string[] = [];
+  private size = 0;
+  private resume: (() => void) | null = null;
+  private closed = false;
+  readonly stream: Readable;
+
+  constructor() {
+    this.stream = new Readable({
+      read: () => this.wake(),
+      destroy: (error, callback) => {
+        this.closed = true;
+        this.wake();
+        callback(error);
+      },
+    });
+  }
+
+  private wake(): void {
+    const resume = this.resume;
+    this.resume = null;
+    resume?.();
+  }
+
+  get aborted(): boolean {
+    return this.closed;
+  }
+
+  async write(chunk: string): Promise<void> {
+    this.parts.push(chunk);
+    this.size += chunk.length;
+    if (this.size >= CHUNK) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.closed) throw new ExportAborted();
+    if (this.size === 0) return;
+    const ready = this.stream.push(this.parts.join(''));
+    this.parts = [];
+    this.size = 0;
+    if (!ready) await new Promise<void>((resolve) => (this.resume = resolve));
+    if (this.closed) throw new ExportAborted();
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+    this.stream.push(null);
+  }
+}
+
+/** The reader went away (the download was cancelled): the reads stop and the transaction ends. */
+class ExportAborted extends Error {}
+
+function periodOf(query: SaftQuery): Period {
+  return {
+    fromDate: query.fromDate,
+    toDate: query.toDate,
+    start: osloDayStart(query.fromDate),
+    end: osloDayStart(addDays(query.toDate, 1)),
+  };
+}
+
+/** The organisation number's nine digits as the company's identification. */
+const organisationNumberOf = (vatNumber: string | null | undefined) => (vatNumber ?? '').replace(/\D/g, '');
+
+function companyOf(row: CompanyRow): SaftCompany {
+  return {
+    organisationNumber: organisationNumberOf(row.vat_number),
+    name: row.company_name || row.merchant_name,
+    street: row.street ?? '',
+    zipCode: row.zip_code ?? '',
+    city: row.city ?? '',
+  };
+}
+
+/** Every counter of a report, 0 where an older stored report lacks one. */
+function countersOf(raw: unknown): ReportCounters {
+  const stored = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Record<string, unknown>;
+  const counters: Record<string, unknown> = {};
+  for (const key of Object.keys(reportCountersSchema.shape)) {
+    counters[key] = key === 'categories' ? (stored.categories ?? []) : Number(stored[key] ?? 0);
+  }
+  return counters as unknown as ReportCounters;
+}
+
+function eventOf(row: EventRow): SaftEvent {
+  return {
+    eventId: row.event_id,
+    eventCode: Number(row.event_code),
+    transId: row.trans_id,
+    empId: row.emp_id,
+    date: row.date,
+    time: row.time,
+    text: row.text,
+    report:
+      row.report_kind && row.report_id
+        ? { reportId: row.report_id, type: row.report_kind === 'X' ? 'X report' : 'Z report', counters: countersOf(row.counters) }
+        : null,
+  };
+}
+
+/** A return's units keep their VAT where the refund recorded it; the rest is computed, the last øre set so the lines add up to the signed amounts. */
+function balancedVat(lines: SaftLine[], totalVat: number): SaftLine[] {
+  const sum = lines.reduce((total, line) => total + line.vatAmount, 0);
+  if (sum === totalVat || lines.length === 0) return lines;
+  const largest = lines.reduce((best, line, index) => (Math.abs(line.amountIn) > Math.abs(lines[best]!.amountIn) ? index : best), 0);
+  return lines.map((line, index) => (index === largest ? { ...line, vatAmount: line.vatAmount + totalVat - sum } : line));
+}
+
+export function transactionOf(row: TransactionRow): SaftTransaction {
+  const amountIn = Number(row.amount_in);
+  const amountEx = Number(row.amount_ex);
+  const lines: SaftLine[] = (row.lines ?? []).map(([artId, artGroupId, description, quantity, gross, vat, rate, discount]) => ({
+    artId,
+    artGroupId,
+    description,
+    quantity: Number(quantity),
+    amountIn: Number(gross),
+    vatAmount: vat === null ? vatOfGross(Number(gross), Number(rate)) : Number(vat),
+    vatRate: Number(rate),
+    discount: Number(discount),
+  }));
+  return {
+    nr: Number(row.nr),
+    kind: row.kind,
+    amountIn,
+    amountEx,
+    empId: row.emp_id,
+    date: row.date,
+    time: row.time,
+    description: row.kind === 'SALE' ? `Ordre ${row.order_number}` : `Retur av ordre ${row.order_number}`,
+    lines: row.kind === 'RETURN' ? balancedVat(lines, amountIn - amountEx) : lines,
+    manualDiscount: Number(row.manual_discount),
+    manualDiscountVat: Number(row.manual_discount_vat),
+    tips: Number(row.tips),
+    payments: (row.payments ?? []).map(([type, amount, reference]) => ({ type, amount: Number(amount), reference })),
+    signature: row.signature,
+    keyVersion: Number(row.key_version),
+  };
+}
+
+const TERMINAL_KINDS: Record<string, string> = { POS: 'Kasse', KIOSK: 'Kiosk', WEBSHOP: 'Nettbutikk' };
+
+function registerOf(register: RegisterRow, merchantWide: boolean): { registerId: string; description: string } {
+  if (!register.terminal_id) {
+    return {
+      registerId: `BAKOFFICE-${compactId(register.location_id)}`,
+      description: merchantWide
+        ? 'Bakoffice: hendelser uten kassepunkt, for avdelingen og for hele virksomheten (prisendringer o.l.)'
+        : 'Bakoffice: avdelingens hendelser uten kassepunkt',
+    };
+  }
+  const kind = TERMINAL_KINDS[register.terminal_type ?? ''] ?? register.terminal_type ?? '';
+  const details = [
+    `${kind} ${register.terminal_code ?? ''}`.trim(),
+    register.device_name ? `enhet ${register.device_name}` : '',
+    register.system_id_nr ? `systemnr. ${register.system_id_nr}` : '',
+  ].filter(Boolean);
+  return { registerId: register.terminal_id, description: details.join(', ') };
+}
+
+function basicsOf(categories: { id: string; name: string; item_type: string }[], paymentTypes: string[]): SaftBasic[] {
+  const used = new Set(paymentTypes);
+  return [
+    ...categories.map((category) => ({
+      basicType: '04',
+      basicId: category.id,
+      predefined: predefinedArticleGroup(category.item_type),
+      description: category.name,
+    })),
+    { basicType: '04', basicId: DELETED_GROUP, predefined: '04999', description: 'Kategori som senere er slettet fra menyen' },
+    { basicType: '05', basicId: LINE_TYPE.sale, predefined: null, description: 'Salgslinje' },
+    { basicType: '05', basicId: LINE_TYPE.return, predefined: null, description: 'Returlinje' },
+    { basicType: '08', basicId: DISCOUNT_BASIC.line, predefined: null, description: 'Rabatt på varelinjen (kampanje i prosent)' },
+    { basicType: '08', basicId: DISCOUNT_BASIC.manual, predefined: null, description: 'Manuell rabatt på hele salget' },
+    { basicType: '10', basicId: TIPS_BASIC, predefined: '10001', description: 'Tips' },
+    { basicType: '11', basicId: TRANSACTION_TYPE.SALE, predefined: '11001', description: 'Kontantsalg' },
+    { basicType: '11', basicId: TRANSACTION_TYPE.RETURN, predefined: '11006', description: 'Retur (refusjon til kunde)' },
+    ...Object.entries(PAYMENT_BASICS)
+      .filter(([type]) => used.has(type))
+      .map(([, basic]) => ({ basicType: '12', basicId: basic.basicId, predefined: basic.predefined, description: basic.description })),
+    {
+      basicType: '12',
+      basicId: CARD_GROUP_BASIC.basicId,
+      predefined: CARD_GROUP_BASIC.predefined,
+      description: CARD_GROUP_BASIC.description,
+    },
+    ...Object.entries(EVENT_BASICS).map(([code, description]) => ({ basicType: '13', basicId: code, predefined: code, description })),
+  ];
+}
+
+/** GET exportSaftCashRegister and the CLI's export-saft: the file's name and its stream. */
+export async function exportSaftCashRegister(
+  db: Db,
+  clock: Clock,
+  session: Pick<SessionContext, 'merchantId' | 'userRole' | 'username'>,
+  query: SaftQuery,
+): Promise<SaftFile> {
+  assertMayAudit(session);
+  const merchantId = session.merchantId;
+  if (query.locationId) await assertOwnLocation(db, merchantId, query.locationId);
+  const companyRow = await selectCompany(db, merchantId);
+  if (!companyRow) throw notFound('Fant ikke virksomheten.');
+  const company = companyOf(companyRow);
+  const selected = query.locationId ? (await selectLocations(db, merchantId, query.locationId))[0] : undefined;
+
+  const now = osloParts(clock.now());
+  const header: SaftHeader = {
+    fromDate: query.fromDate,
+    toDate: query.toDate,
+    createdDate: `${now.year}-${now.month}-${now.day}`,
+    createdTime: `${now.hour}:${now.minute}:${now.second}`,
+    softwareVersion: SOFTWARE_VERSION,
+    selection: selected
+      ? `Utvalg: avdeling ${selected.name}, ${query.fromDate} – ${query.toDate}`
+      : `Utvalg: alle avdelinger, ${query.fromDate} – ${query.toDate}`,
+    userId: session.username,
+  };
+  const stamp = `${now.year}${now.month}${now.day}${now.hour}${now.minute}${now.second}`;
+  const sink = new ChunkSink();
+  writeFile(db, sink, merchantId, company, header, query).catch((error: unknown) => {
+    if (!(error instanceof ExportAborted)) sink.stream.destroy(error as Error);
+  });
+  return { fileName: saftFileName(company.organisationNumber, stamp), stream: sink.stream };
+}
+
+async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: SaftCompany, header: SaftHeader, query: SaftQuery) {
+  // The download starts at once: the header needs no reading.
+  await sink.write(fileStart() + headerXml(header));
+  await sink.flush();
+  const period = periodOf(query);
+  await db.transaction(
+    async (tx) => {
+      await withoutJit(tx);
+      const locations = await selectLocations(tx, merchantId, query.locationId);
+      const configured = await selectVatRates(tx, merchantId);
+      const sold = await selectSoldVatRates(tx, merchantId, period);
+      const rates = [...new Set([...NORWEGIAN_STANDARD_RATES, ...(configured?.rates ?? []), ...sold])].sort((a, b) => b - a);
+      const vatDate = configured?.date ?? query.fromDate;
+      await sink.write(
+        companyStartXml(
+          company,
+          rates.map((rate) => ({ rate, dateOfEntry: vatDate })),
+          header,
+        ),
+      );
+      await sink.write(
+        employeesXml(
+          (await selectEmployees(tx, merchantId, period)).map((row) => ({
+            empId: row.emp_id,
+            firstName: row.first_name,
+            surName: row.sur_name,
+            date: row.date,
+            time: row.time,
+            role: row.role,
+          })),
+        ),
+      );
+      await sink.write(
+        articlesXml(
+          (await selectArticles(tx, merchantId)).map((row) => ({
+            artId: row.art_id,
+            artGroupId: row.art_group_id,
+            description: row.description,
+            date: row.date,
+          })),
+        ),
+      );
+      await sink.write(basicsXml(basicsOf(await selectCategories(tx, merchantId), await selectPaymentTypes(tx, merchantId, period))));
+
+      const merchantWideLocationId = query.locationId ? null : (locations[0]?.id ?? null);
+      const registers = await selectRegisters(
+        tx,
+        merchantId,
+        locations.map((location) => location.id),
+        period,
+        merchantWideLocationId,
+      );
+      for (const location of locations) {
+        await writeLocation(tx, sink, merchantId, company, location, registers, period, merchantWideLocationId);
+      }
+      await sink.write(fileEnd());
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  await sink.end();
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function writeLocation(
+  tx: Tx,
+  sink: ChunkSink,
+  merchantId: string,
+  company: SaftCompany,
+  location: LocationRow,
+  registers: RegisterRow[],
+  period: Period,
+  merchantWideLocationId: string | null,
+) {
+  await sink.write(locationStartXml({ name: location.name, street: location.street, zipCode: location.zip_code, city: location.city }));
+  for (const register of registers.filter((row) => row.location_id === location.id)) {
+    const merchantWide = !register.terminal_id && location.id === merchantWideLocationId;
+    const { registerId, description } = registerOf(register, merchantWide);
+    await sink.write(registerStartXml({ registerId, description }));
+    await openEventsCursor(tx, 'saft_events', merchantId, register, period, merchantWide);
+    for (;;) {
+      const rows = await fetchFromCursor<EventRow>(tx, 'saft_events', BATCH);
+      for (const row of rows) await sink.write(eventXml(eventOf(row), company, registerId));
+      if (rows.length < BATCH) break;
+    }
+    await closeCursor(tx, 'saft_events');
+    if (register.terminal_id) {
+      await openTransactionsCursor(tx, 'saft_transactions', register.terminal_id, period);
+      for (;;) {
+        const rows = await fetchFromCursor<TransactionRow>(tx, 'saft_transactions', BATCH);
+        for (const row of rows) await sink.write(cashTransactionXml(transactionOf(row)));
+        if (rows.length < BATCH) break;
+      }
+      await closeCursor(tx, 'saft_transactions');
+    }
+    await sink.write(registerEndXml());
+  }
+  await sink.write(locationEndXml());
+}
