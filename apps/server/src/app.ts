@@ -26,6 +26,7 @@ import { channelRoutes } from './modules/channel/routes';
 import { createTerminalFinder } from './modules/channel/terminal-auth';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { journalRoutes } from './modules/journal/routes';
+import { saftRoutes } from './modules/saft/routes';
 import { locationAdminRoutes } from './modules/locations/location-admin-routes';
 import { liveRoutes } from './modules/live/routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', terminalRoutes(db)));
   await app.register(withAccess('merchant', staffRoutes(db)));
   await app.register(withAccess('merchant', journalRoutes(db)));
+  await app.register(withAccess('merchant', saftRoutes(db, clock)));
   await app.register(withAccess('merchant', liveRoutes(database, clock)));
   await app.register(withAccess('terminal', channelRoutes(db, clock, signer)));
   const providers =
