@@ -74,6 +74,7 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/getZReport',
     'GET /api/report/verifyJournal',
     'GET /api/report/getSaftPublicKeys',
+    'GET /api/report/exportSaftCashRegister',
     'GET /api/terminal/getTerminals',
     'GET /api/terminal/getTerminalsForLocation',
     'GET /api/location/listLocations',
@@ -171,7 +172,7 @@ const EXPECTED: Record<Access, string[]> = {
 };
 
 /** Merchant routes an ADMIN (and a super admin) may call and a MANAGER may not: the journal and its signing keys. */
-const ADMIN_AUDIT_ROUTES = ['GET /api/report/verifyJournal', 'GET /api/report/getSaftPublicKeys'];
+const ADMIN_AUDIT_ROUTES = ['GET /api/report/verifyJournal', 'GET /api/report/getSaftPublicKeys', 'GET /api/report/exportSaftCashRegister'];
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
