@@ -1,9 +1,10 @@
 import { addDays, dateLabel, firstDateOfMonth, isWireDate, lastMonths } from '@bakrom/shared/business-day';
+import { periodDays, SAFT_MAX_DAYS } from '@bakrom/shared/schemas/saft';
 
 /**
  * The period of a SAF-T export as the screen takes it: dates typed DD.MM.YYYY (the calendar writes them
- * so too), checked with the rules the server applies to exportSaftCashRegister: from not after to, and
- * at most one year.
+ * so too), checked with the rules of exportSaftCashRegister's query (@bakrom/shared/schemas/saft): from
+ * not after to, and at most a year (SAFT_MAX_DAYS, both ends included).
  */
 
 const SCREEN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
@@ -23,14 +24,6 @@ export function previousMonth(today: string): { fromDate: string; toDate: string
   return { fromDate: firstDateOfMonth(previous), toDate: addDays(firstDateOfMonth(current), -1) };
 }
 
-/** The longest period one file covers, both ends included: a year, a leap year's 366 days. */
-export const MAX_PERIOD_DAYS = 366;
-
-/** Days from `fromDate` to `toDate`, both included. */
-export function periodDays(fromDate: string, toDate: string): number {
-  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 export type PeriodField = 'fromDate' | 'toDate';
 export type PeriodProblem = 'fromRequired' | 'toRequired' | 'invalidDate' | 'toBeforeFrom' | 'tooLong';
 
@@ -45,7 +38,7 @@ export function checkPeriod(
   if (!toDate) problems.toDate = texts.toDate.trim() ? 'invalidDate' : 'toRequired';
   if (fromDate && toDate) {
     if (toDate < fromDate) problems.toDate = 'toBeforeFrom';
-    else if (periodDays(fromDate, toDate) > MAX_PERIOD_DAYS) problems.toDate = 'tooLong';
+    else if (periodDays(fromDate, toDate) > SAFT_MAX_DAYS) problems.toDate = 'tooLong';
   }
   return fromDate && toDate && !problems.toDate ? { ok: true, fromDate, toDate } : { ok: false, problems };
 }
