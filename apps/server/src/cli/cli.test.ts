@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ describe('npm run cli', () => {
       'create-terminal',
       'revoke-terminal',
       'verify-journal',
+      'export-saft',
     ])
       expect(help.out).toContain(name);
     expect(cli().code).not.toBe(0);
@@ -55,6 +56,14 @@ describe('npm run cli', () => {
     [['create-terminal', '--merchant', 'kafe', '--location', 'Sentrum', '--type', 'POS'], '--device-name'],
     [['revoke-terminal', '--merchant', 'kafe'], '--terminal'],
     [['verify-journal'], '--merchant'],
+    [
+      ['export-saft', '--merchant', 'kafe', '--from', '2026-11-25', '--to', '2026-11-01', '--out', 'x.xml'],
+      'Til-datoen kan ikke være før fra-datoen',
+    ],
+    [
+      ['export-saft', '--merchant', 'kafe', '--from', '2024-12-31', '--to', '2026-01-01', '--out', 'x.xml'],
+      'Perioden kan være høyst ett år.',
+    ],
   ])('refuses %j with a clear message and exit code 2', (args, mention) => {
     const result = cli(...args);
     expect(result.code).toBe(2);
@@ -107,4 +116,36 @@ describe('npm run cli', () => {
       signatures: { ok: true, transactions: 0, firstBroken: null },
     });
   }, 120_000);
+
+  it('exports a SAF-T file that validates against the schema, and names what it cannot find', () => {
+    // The file's content: modules/saft/export.test.ts.
+    expect(cli('create-merchant', '--id', 'kafe-vest', '--name', 'Kafé Vest & Co AS', '--org-nr', '987654321').code).toBe(0);
+    const out = path.join(dataDir, 'saft.xml');
+    const result = cli('export-saft', '--merchant', 'kafe-vest', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toContain('SAF-T Cash Register_987654321_');
+    const xsd = path.resolve(root, '../shared/reference/saf-t-cash-register/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
+    const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, out], { encoding: 'utf8' });
+    expect(lint.status, lint.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('<companyName>Kafé Vest &amp; Co AS</companyName>');
+
+    const noLocation = cli(
+      'export-saft',
+      '--merchant',
+      'kafe-vest',
+      '--from',
+      '2026-11-01',
+      '--to',
+      '2026-11-25',
+      '--location',
+      'Sentrum',
+      '--out',
+      out,
+    );
+    expect(noLocation.code).toBe(2);
+    expect(noLocation.err).toContain('Fant ingen avdeling «Sentrum»');
+    const noMerchant = cli('export-saft', '--merchant', 'ingen', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
+    expect(noMerchant.code).toBe(2);
+    expect(noMerchant.err).toContain('Fant ikke virksomheten');
+  }, 240_000);
 });

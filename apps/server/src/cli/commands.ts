@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import '@bakrom/shared/zod-locale';
 import { FUNCTIONALITIES, USER_ROLES } from '@bakrom/shared/enums';
@@ -6,7 +8,7 @@ import { normaliseUsername } from '@bakrom/shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { companies, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
+import { companies, locations, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { issueTerminalKey, revokeTerminal } from '../modules/channel/terminal-key-service';
 import { HttpError } from '../http/errors';
@@ -15,6 +17,10 @@ import { CliError, parseOptions } from './args';
 import { simulateChannelCommand } from './simulate-channel';
 import { checkJournal } from '../modules/journal/service';
 import { checkSignatures } from '../modules/saft/signing-service';
+import { exportSaftCashRegister } from '../modules/saft/export-service';
+import { reportDate } from '@bakrom/shared/schemas/reports';
+import { SAFT_MAX_DAYS, SAFT_PERIOD_TOO_LONG_MESSAGE, SAFT_TO_BEFORE_FROM_MESSAGE, periodDays } from '@bakrom/shared/schemas/saft';
+import { wallClock } from '../clock';
 
 export interface CommandContext {
   database: Database;
@@ -347,6 +353,66 @@ const verifyJournalCommand = define({
   },
 });
 
+const exportSaftHelp =
+  'Bruk: npm run cli -- export-saft --merchant ID --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [--location AVDELING] --out FIL\n\n' +
+  'Skriver SAF-T Cash Register-filen (XML) for perioden, begge dager med, høyst ett år: alle avdelinger,\n' +
+  'eller den ene avdelingen (id eller navn). Den samme filen som GET /api/report/exportSaftCashRegister.';
+const exportSaftCommand = define({
+  name: 'export-saft',
+  summary: 'Skriv SAF-T Cash Register-filen for en periode',
+  help: exportSaftHelp,
+  parse: (args) =>
+    parseOptions(
+      args,
+      {
+        merchant: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        location: { type: 'string' },
+        out: { type: 'string' },
+      },
+      z
+        .object({
+          merchant: z.string().trim().min(1),
+          from: reportDate,
+          to: reportDate,
+          location: z.string().trim().min(1).optional(),
+          out: z.string().trim().min(1),
+        })
+        .refine((o) => o.from <= o.to, { message: SAFT_TO_BEFORE_FROM_MESSAGE, path: ['to'] })
+        .refine((o) => o.from > o.to || periodDays(o.from, o.to) <= SAFT_MAX_DAYS, { message: SAFT_PERIOD_TOO_LONG_MESSAGE, path: ['to'] }),
+      exportSaftHelp,
+    ),
+  beforeDatabase: refuseWhileEmbeddedServerRuns,
+  async run({ database, print }, options: { merchant: string; from: string; to: string; location?: string; out: string }) {
+    await migrate(database);
+    let locationId: string | undefined;
+    if (options.location) {
+      const [found] = await database.db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(
+          and(
+            eq(locations.merchantId, options.merchant),
+            sql`(${locations.id}::text = ${options.location} or lower(${locations.name}) = lower(${options.location}))`,
+          ),
+        );
+      if (!found) throw new CliError(`Fant ingen avdeling «${options.location}» hos merchanten «${options.merchant}».`);
+      locationId = found.id;
+    }
+    const file = await asCliError(
+      exportSaftCashRegister(
+        database.db,
+        wallClock,
+        { merchantId: options.merchant, userRole: 'SUPER_ADMIN', username: 'npm run cli' },
+        { locationId, fromDate: options.from, toDate: options.to },
+      ),
+    );
+    await pipeline(file.stream, createWriteStream(options.out));
+    print(`SAF-T-filen er skrevet til ${options.out} (filnavn ved innsending: ${file.fileName}).`);
+  },
+});
+
 export const COMMANDS = [
   migrateCommand,
   seedDemoCommand,
@@ -356,6 +422,7 @@ export const COMMANDS = [
   createTerminalCommand,
   revokeTerminalCommand,
   verifyJournalCommand,
+  exportSaftCommand,
   define(simulateChannelCommand),
 ];
 
