@@ -52,7 +52,7 @@ export function prepareValue<T>(db: Db, name: string, value: SQL) {
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */
-export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: Parameters<Db['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -31,3 +31,14 @@ export const journalEntries = pgTable(
     index('journal_entries_merchant_time_idx').on(t.merchantId, t.occurredAt),
   ],
 );
+
+/**
+ * The last entry of each merchant's journal: the row a journal write locks (until its commit) to chain
+ * after the entry before it. Written only by the database function `journal_append` (migration), in the
+ * statement that appends the entries; the chain itself is checked over `journal_entries` alone.
+ */
+export const journalHeads = pgTable('journal_heads', {
+  merchantId: text('merchant_id').primaryKey(),
+  sequence: bigint('sequence', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

@@ -451,3 +451,12 @@ export const orderListVersions = pgTable('order_list_versions', {
     .references(() => merchants.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The last order number of each merchant, taken by a channel order in the statement that writes it: the
+ * row's lock orders concurrent orders of a merchant one after the other until commit, without a gap.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  merchantId: text('merchant_id').primaryKey(),
+  lastOrderNumber: bigint('last_order_number', { mode: 'number' }).notNull(),
+});

@@ -3,6 +3,9 @@ import type { PricedOrder } from '@bakrom/shared/order-pricing';
 import type { OrderChannel, OrderStatus, OrderType, PaymentType, OnlinePaymentProvider } from '@bakrom/shared/enums';
 import { queryRows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { journalAppendCall, type EntryToAppend } from '../journal/repository';
+import { CURSOR_SQL } from '../live/cursor';
+import { liveNotification } from '../live/publish';
 
 /** An order stored through the channel API: its id and the hash of the request that stored it. */
 export interface StoredReference {
@@ -24,15 +27,8 @@ export async function findByReference(
   return row;
 }
 
-/**
- * Takes the merchant's order-number lock until the transaction ends: orders of one merchant are
- * numbered one after the other, gap-free, whatever the number of server instances.
- */
-export async function lockOrderNumbers(tx: Db, merchantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('order-number'), hashtext(${merchantId}))`);
-}
-
 export interface NewChannelOrder {
+  id: string;
   merchantId: string;
   locationId: string;
   terminalId: string;
@@ -51,33 +47,41 @@ export interface NewChannelOrder {
 }
 
 /**
- * Under the order-number lock: writes the order under the merchant's next order number (read from the
- * unique index, newest first) with its lines, add-on lines and payments, in one statement, unless the
- * terminal has stored an order under the reference meanwhile. Answers the new order's id, or undefined
- * when the reference was taken (nothing written).
+ * Writes the order, in one statement, under the merchant's next order number, with its lines, add-on
+ * lines and payments, unless the terminal has stored an order under the reference meanwhile. The
+ * order-number counter stays locked until the commit, so orders of a merchant are numbered one after
+ * the other, without a gap, whatever the number of server instances. Answers whether it wrote.
  */
-export async function insertChannelOrder(tx: Db, order: NewChannelOrder): Promise<string | undefined> {
+export async function insertChannelOrder(tx: Db, order: NewChannelOrder): Promise<boolean> {
   const { merchantId, priced, now } = order;
-  const orderId = crypto.randomUUID();
+  const orderId = order.id;
   const lines = priced.lines.map((line, position) => ({ ...line, id: crypto.randomUUID(), position }));
   const addOns = lines.flatMap((line) => line.addOns.map((addOn) => ({ ...addOn, orderLineId: line.id })));
   const payments = order.payments;
   const json = (value: unknown) => JSON.stringify(value);
   const rows = await queryRows<{ id: string }>(
     tx,
-    sql`with new_order as (
+    sql`with number as (
+      insert into order_number_counters (merchant_id, last_order_number)
+      values (${merchantId}, coalesce((select o.order_number from orders o where o.merchant_id = ${merchantId}
+        order by o.order_number desc limit 1), 0) + 1)
+      on conflict (merchant_id) do update
+        set last_order_number = greatest(order_number_counters.last_order_number + 1, excluded.last_order_number)
+      returning last_order_number
+    ), new_order as (
       insert into orders (id, merchant_id, location_id, terminal_id, order_number, order_type, order_status, channel,
         total_amount_ore, total_vat_ore, tips_amount_ore, used_points, to_pay_amount_ore, pickup_or_delivery_time,
         pickup_time_option, delivery_time_option, name, mobile_number, table_name, channel_reference, channel_request_hash,
         ordered_at, modified_at)
       select ${orderId}::uuid, ${merchantId}, ${order.locationId}::uuid, ${order.terminalId}::uuid,
-        coalesce((select o.order_number from orders o where o.merchant_id = ${merchantId} order by o.order_number desc limit 1), 0) + 1,
+        number.last_order_number,
         ${order.orderType}, ${order.orderStatus}, ${order.channel}, ${priced.totalAmount}, ${priced.totalVat}, ${priced.tipsAmount},
         ${priced.usedPoints}, ${priced.toPayAmount}, ${order.pickupTime?.toISOString() ?? null}::timestamptz,
         ${order.orderType === 'PICKUP' && !order.pickupTime ? 'whenFoodIsReady' : null},
         ${order.orderType === 'DELIVERY' && !order.pickupTime ? 'asSoonAsPossible' : null},
         ${order.name}, ${order.mobileNumber}, ${order.tableName}, ${order.channelReference}, ${order.requestHash},
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from number
       where not exists (
         select 1 from orders o where o.terminal_id = ${order.terminalId}::uuid and o.channel_reference = ${order.channelReference}
       )
@@ -105,5 +109,21 @@ export async function insertChannelOrder(tx: Db, order: NewChannelOrder): Promis
     )
     select id::text from new_order`,
   );
-  return rows[0]?.id;
+  return rows.length > 0;
+}
+
+/**
+ * The stored order's journal entries appended and its announcement to the back office on commit, in
+ * one statement: the transaction's last, since the merchant's journal head stays locked until the commit.
+ */
+export async function journalAndAnnounce(
+  tx: Db,
+  order: { id: string; merchantId: string; locationId: string },
+  journal: EntryToAppend[],
+): Promise<void> {
+  const event = { merchantId: order.merchantId, kind: 'order.created' as const, orderId: order.id, locationId: order.locationId };
+  await tx.execute(
+    sql`select ${journalAppendCall(order.merchantId, journal)}, ${liveNotification(event, CURSOR_SQL)}
+      from orders o where o.id = ${order.id}::uuid and o.merchant_id = ${order.merchantId}`,
+  );
 }

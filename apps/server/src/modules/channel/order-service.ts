@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { initialStatusOf, orderChannelOf, priceOrder, type Refusal } from '@bakrom/shared/order-pricing';
 import type { ChannelOrderBody } from '@bakrom/shared/schemas/channel';
@@ -6,8 +6,7 @@ import type { Order } from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import { publishLiveEvent } from '../live/publish';
-import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import { JOURNAL_EVENT, journalEntriesOf } from '../journal/service';
 import type { TransactionSigner } from '../saft/signing-service';
 import { getOrder } from '../orders/service';
 import { sellableMenuFor } from './menu-presenter';
@@ -16,6 +15,9 @@ import * as repository from './order-repository';
 import type { TerminalPrincipal } from './terminal-auth';
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'Ordrereferansen er allerede brukt for en annen ordre fra denne terminalen.';
+
+/** Thrown to roll back an order whose reference the terminal stored meanwhile. */
+class ReferenceTaken extends Error {}
 
 /** The answer of a stored order: the order as getOrder answers it, and whether this was a repeat. */
 export interface ChannelOrderResult {
@@ -83,66 +85,78 @@ export async function createChannelOrder(
   const result = priceOrder(menu, setup.context, { ...body, pickupTime });
   if (!result.ok) throw refusalError(result.refusal);
 
-  const stored = await db.transaction(async (tx) => {
-    await repository.lockOrderNumbers(tx, merchantId);
-    const id = await repository.insertChannelOrder(tx, {
-      merchantId,
-      locationId,
-      terminalId,
-      orderType: body.orderType,
-      orderStatus: initialStatusOf(terminal.terminalType),
-      channel: orderChannelOf(terminal.terminalType),
-      priced: result.order,
-      pickupTime: body.orderType === 'DINE_IN' ? null : (pickupTime ?? null),
-      name: body.customer?.name || 'NOT_SET',
-      mobileNumber: body.customer?.mobile.replace(/\s+/g, '') || 'NOT_SET',
-      tableName: body.tableName ?? '',
-      channelReference: body.channelReference,
-      requestHash,
-      payments: body.payments.map((payment) => ({
-        type: payment.type,
-        amount: payment.amount,
-        transactionId: payment.transactionId ?? null,
-        provider: payment.provider,
-        cardType: payment.cardType ?? null,
-      })),
-      now,
-    });
-    // A repeat stored the order while this one was priced: answer that one.
-    if (id === undefined) return (await repository.findByReference(tx, merchantId, terminalId, body.channelReference))!;
-    // The sale is concluded with its payments: signed on its terminal's chain and journalled (13012),
-    // the journal's lock last.
-    const { totalAmount, totalVat, tipsAmount } = result.order;
-    const signed = await signer.sign(tx, {
-      merchantId,
-      terminalId,
-      kind: 'SALE',
-      orderId: id,
-      at: now,
-      amountWithVat: totalAmount,
-      amountWithoutVat: totalAmount - totalVat,
-    });
-    await publishLiveEvent(tx, { merchantId, kind: 'order.created', orderId: id, locationId });
-    await recordJournalEvents(tx, merchantId, [
-      {
+  const orderId = randomUUID();
+  const { totalAmount, totalVat, tipsAmount } = result.order;
+  const written = await db
+    .transaction(async (tx) => {
+      // The sale is concluded with its payments: signed on its terminal's chain first (the terminal's lock
+      // before the merchant's order number, as a return takes it before the order's figures change), then
+      // written, then journalled (13012) and announced, the journal's lock last.
+      const signed = await signer.sign(tx, {
+        merchantId,
+        terminalId,
+        kind: 'SALE',
+        orderId,
+        at: now,
+        amountWithVat: totalAmount,
+        amountWithoutVat: totalAmount - totalVat,
+      });
+      const inserted = await repository.insertChannelOrder(tx, {
+        id: orderId,
+        merchantId,
         locationId,
         terminalId,
-        eventCode: JOURNAL_EVENT.saleConcluded,
-        description: 'Salg',
-        payload: {
-          orderId: id,
-          channelReference: body.channelReference,
-          totalAmount,
-          totalVat,
-          tipsAmount,
-          payments: body.payments.map((payment) => ({ type: payment.type, amount: payment.amount })),
-          signature: { nr: signed.nr, keyVersion: signed.keyVersion },
+        orderType: body.orderType,
+        orderStatus: initialStatusOf(terminal.terminalType),
+        channel: orderChannelOf(terminal.terminalType),
+        priced: result.order,
+        pickupTime: body.orderType === 'DINE_IN' ? null : (pickupTime ?? null),
+        name: body.customer?.name || 'NOT_SET',
+        mobileNumber: body.customer?.mobile.replace(/\s+/g, '') || 'NOT_SET',
+        tableName: body.tableName ?? '',
+        channelReference: body.channelReference,
+        requestHash,
+        payments: body.payments.map((payment) => ({
+          type: payment.type,
+          amount: payment.amount,
+          transactionId: payment.transactionId ?? null,
+          provider: payment.provider,
+          cardType: payment.cardType ?? null,
+        })),
+        now,
+      });
+      // A repeat stored its order while this one was priced: nothing of this one is kept (its signature
+      // included), and that one answers.
+      if (!inserted) throw new ReferenceTaken();
+      const journal = await journalEntriesOf(tx, merchantId, [
+        {
+          locationId,
+          terminalId,
+          eventCode: JOURNAL_EVENT.saleConcluded,
+          description: 'Salg',
+          payload: {
+            orderId,
+            channelReference: body.channelReference,
+            totalAmount,
+            totalVat,
+            tipsAmount,
+            payments: body.payments.map((payment) => ({ type: payment.type, amount: payment.amount })),
+            signature: { nr: signed.nr, keyVersion: signed.keyVersion },
+          },
+          occurredAt: now,
         },
-        occurredAt: now,
-      },
-    ]);
-    return { id, requestHash };
-  });
-  if (stored.requestHash !== requestHash) throw new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
-  return { order: await getOrder(db, merchantId, stored.id), repeated: false };
+      ]);
+      await repository.journalAndAnnounce(tx, { id: orderId, merchantId, locationId }, journal);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ReferenceTaken) return false;
+      throw error;
+    });
+  if (!written) {
+    const repeat = await repository.findByReference(db, merchantId, terminalId, body.channelReference);
+    if (!repeat) throw new Error('an order reference was taken and is gone');
+    return repeatOf(db, merchantId, repeat, requestHash);
+  }
+  return { order: await getOrder(db, merchantId, orderId), repeated: false };
 }

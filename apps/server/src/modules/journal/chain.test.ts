@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   GENESIS_HASH,
   canonicalJson,
   chainEntries,
+  contentAroundSequence,
   continueChainCheck,
+  entryHash,
   startChainCheck,
   type ChainedEntry,
   type JournalContent,
@@ -93,6 +96,26 @@ describe('the journal chain', () => {
           // The entry found where the broken link is: the changed one, or the one after a gap or a swap.
           expect(verify(tampered).firstBrokenEntry).toBe(tampered[target]!.sequence);
           expect(verify(entries).firstBrokenEntry).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('the pieces the database chains an entry with', () => {
+  it('join around the sequence into the canonical text the check hashes, whatever the texts hold', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.jsonValue(),
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.constantFrom('', ',"sequence":0,"terminalId":', '"sequence":7'),
+        (description, userName, payload, sequence, trap) => {
+          const entry = { ...content(1), description: description + trap, userName, payload: canonicalJson({ payload, trap }) };
+          const { before, after } = contentAroundSequence(entry);
+          const viaPieces = createHash('sha256').update(GENESIS_HASH).update('\n').update(`${before}${sequence}${after}`).digest('hex');
+          expect(viaPieces).toBe(entryHash(GENESIS_HASH, { ...entry, sequence }));
         },
       ),
     );

@@ -44,9 +44,9 @@ export interface ChainedEntry extends JournalContent {
   hash: string;
 }
 
-/** SHA-256 (hex) over the previous entry's hash and this entry's canonical content. */
-export function entryHash(previousHash: string, content: JournalContent): string {
-  const canonical = canonicalJson({
+/** The canonical text of an entry's content, the text its hash covers. */
+function canonicalContent(content: JournalContent): string {
+  return canonicalJson({
     merchantId: content.merchantId,
     sequence: content.sequence,
     locationId: content.locationId,
@@ -58,7 +58,26 @@ export function entryHash(previousHash: string, content: JournalContent): string
     payload: content.payload,
     occurredAt: content.occurredAt.toISOString(),
   });
-  return createHash('sha256').update(previousHash).update('\n').update(canonical).digest('hex');
+}
+
+/** SHA-256 (hex) over the previous entry's hash, a newline and this entry's canonical content. */
+export function entryHash(previousHash: string, content: JournalContent): string {
+  return createHash('sha256').update(previousHash).update('\n').update(canonicalContent(content)).digest('hex');
+}
+
+/** The sorted keys put the sequence between the payload and the terminal: `…,"sequence":N,"terminalId":…`. */
+const SEQUENCE_SLOT = ',"sequence":0,"terminalId":';
+
+/**
+ * An entry's canonical content in two pieces around its sequence number, for the database to chain it
+ * after the merchant's last entry (`journal_append`): before + sequence + after is the canonical text.
+ * Strings in the content are escaped JSON, so the slot appears once, at the top level.
+ */
+export function contentAroundSequence(content: Omit<JournalContent, 'sequence'>): { before: string; after: string } {
+  const canonical = canonicalContent({ ...content, sequence: 0 });
+  const slot = canonical.lastIndexOf(SEQUENCE_SLOT);
+  const digitAt = slot + ',"sequence":'.length;
+  return { before: canonical.slice(0, digitAt), after: canonical.slice(digitAt + 1) };
 }
 
 /** Entries following `previous` (the last stored entry's sequence and hash, or none), hashed in order. */

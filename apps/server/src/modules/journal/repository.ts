@@ -1,30 +1,35 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, terminals, users } from '../../db/schema/index';
 import type { ChainedEntry } from './chain';
 
 type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
+/** An entry as `journal_append` takes it: its fields and its canonical content around its sequence. */
+export interface EntryToAppend {
+  locationId: string | null;
+  terminalId: string | null;
+  userId: string | null;
+  userName: string;
+  eventCode: number;
+  description: string;
+  payload: string;
+  occurredAt: string;
+  before: string;
+  after: string;
+}
+
 /**
- * Makes the merchant's journal writes of concurrent transactions wait for each other until commit, so
- * that each entry follows the last committed one. Taken last in a transaction (after every other lock).
+ * The call that appends entries to the merchant's journal, chained in the database after its last
+ * entry (migration 0020): to be the last statement of a transaction, or part of it, since the merchant's
+ * journal head stays locked until the commit.
  */
-export async function lockMerchantJournal(tx: DbOrTx, merchantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('journal'), hashtext(${merchantId}))`);
+export function journalAppendCall(merchantId: string, entries: EntryToAppend[]): SQL {
+  return sql`journal_append(${merchantId}::text, ${JSON.stringify(entries)}::json)`;
 }
 
-export async function selectLastEntry(tx: DbOrTx, merchantId: string): Promise<{ sequence: number; hash: string } | undefined> {
-  const [row] = await tx
-    .select({ sequence: journalEntries.sequence, hash: journalEntries.hash })
-    .from(journalEntries)
-    .where(eq(journalEntries.merchantId, merchantId))
-    .orderBy(desc(journalEntries.sequence))
-    .limit(1);
-  return row;
-}
-
-export async function insertEntries(tx: DbOrTx, entries: ChainedEntry[]): Promise<void> {
-  if (entries.length > 0) await tx.insert(journalEntries).values(entries);
+export async function appendEntries(tx: DbOrTx, merchantId: string, entries: EntryToAppend[]): Promise<void> {
+  if (entries.length > 0) await tx.execute(sql`select ${journalAppendCall(merchantId, entries)}`);
 }
 
 /** The merchant's entries after `afterSequence`, in order, at most `limit` of them. */

@@ -2,15 +2,8 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
 import { saftPublicKeys } from '../saft/signing-service';
-import { canonicalJson, chainEntries, continueChainCheck, startChainCheck } from './chain';
-import {
-  insertEntries,
-  lockMerchantJournal,
-  selectEntriesAfter,
-  selectLastEntry,
-  selectTerminalLocations,
-  selectUserNames,
-} from './repository';
+import { canonicalJson, contentAroundSequence, continueChainCheck, startChainCheck } from './chain';
+import { appendEntries, selectEntriesAfter, selectTerminalLocations, selectUserNames, type EntryToAppend } from './repository';
 
 /** A transaction: the journal's lock lasts until its commit. */
 type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -39,20 +32,17 @@ export interface JournalEvent {
 }
 
 /**
- * Appends events to the merchant's journal in the caller's transaction, chained after its last entry.
- * Call it as the transaction's last step: it waits for the merchant's other journal writes to commit.
+ * The entries of events as the database appends them: each with the acting user's name as it is now
+ * and its terminal's location when the event names only the terminal. Read before any journal lock.
  */
-export async function recordJournalEvents(tx: Tx, merchantId: string, events: JournalEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await lockMerchantJournal(tx, merchantId);
-  const last = await selectLastEntry(tx, merchantId);
+export async function journalEntriesOf(tx: Tx, merchantId: string, events: JournalEvent[]): Promise<EntryToAppend[]> {
+  if (events.length === 0) return [];
   const names = await selectUserNames(tx, [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))]);
   // A terminal's event without its location takes the terminal's.
   const unplaced = events.flatMap((event) => (event.terminalId && !event.locationId ? [event.terminalId] : []));
   const places = await selectTerminalLocations(tx, merchantId, [...new Set(unplaced)]);
-  const entries = chainEntries(
-    last,
-    events.map((event) => ({
+  return events.map((event) => {
+    const content = {
       merchantId,
       locationId: event.locationId ?? (event.terminalId ? (places.get(event.terminalId) ?? null) : null),
       terminalId: event.terminalId ?? null,
@@ -64,9 +54,18 @@ export async function recordJournalEvents(tx: Tx, merchantId: string, events: Jo
       payload: canonicalJson(event.payload),
       // The database keeps milliseconds: the hash is over what is stored.
       occurredAt: new Date(Math.floor(event.occurredAt.getTime())),
-    })),
-  );
-  await insertEntries(tx, entries);
+    };
+    return { ...content, occurredAt: content.occurredAt.toISOString(), ...contentAroundSequence(content) };
+  });
+}
+
+/**
+ * Appends events to the merchant's journal in the caller's transaction, chained after its last entry.
+ * Call it as the transaction's last step: from its append on, the merchant's other journal writes wait
+ * for this transaction's commit.
+ */
+export async function recordJournalEvents(tx: Tx, merchantId: string, events: JournalEvent[]): Promise<void> {
+  await appendEntries(tx, merchantId, await journalEntriesOf(tx, merchantId, events));
 }
 
 export interface JournalVerification {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { CURSOR_SQL } from './cursor';
 
@@ -18,16 +18,23 @@ export interface LiveEvent {
 type DbOrTx = Pick<Db, 'execute'>;
 
 /**
+ * The notification of an event, as an SQL expression, for a statement that writes the order and has
+ * its cursor at hand (`cursor`, text).
+ */
+export function liveNotification(event: LiveEvent, cursor: SQL): SQL {
+  return sql`pg_notify(${LIVE_CHANNEL}, json_build_object(
+      'merchantId', ${event.merchantId}::text, 'kind', ${event.kind}::text,
+      'orderId', ${event.orderId}::text, 'locationId', ${event.locationId}::text, 'cursor', ${cursor}
+    )::text)`;
+}
+
+/**
  * Announces a change of an order to every server instance's open streams of its merchant. Call it in
  * the transaction that writes the change, after the write: PostgreSQL delivers the notification when,
  * and only if, that transaction commits, so a rolled-back order is never announced. The notification
  * carries the order's stream cursor as the transaction sees it (its modification time and id).
  */
 export async function publishLiveEvent(tx: DbOrTx, event: LiveEvent): Promise<void> {
-  await tx.execute(sql`
-    select pg_notify(${LIVE_CHANNEL}, json_build_object(
-      'merchantId', ${event.merchantId}::text, 'kind', ${event.kind}::text,
-      'orderId', ${event.orderId}::text, 'locationId', ${event.locationId}::text,
-      'cursor', (select ${CURSOR_SQL} from orders o where o.id = ${event.orderId}::uuid and o.merchant_id = ${event.merchantId}::text)
-    )::text)`);
+  const cursor = sql`(select ${CURSOR_SQL} from orders o where o.id = ${event.orderId}::uuid and o.merchant_id = ${event.merchantId}::text)`;
+  await tx.execute(sql`select ${liveNotification(event, cursor)}`);
 }

@@ -310,6 +310,19 @@ export function createRefundService(options: RefundServiceOptions) {
       if (unit.addOnLineId === null) perLine.set(unit.cartItemId, (perLine.get(unit.cartItemId) ?? 0) + 1);
       else perAddOn.set(unit.addOnLineId, (perAddOn.get(unit.addOnLineId) ?? 0) + 1);
     }
+    // Signed first (the terminal's chain locked before the order's figures change, as a sale takes it
+    // before its order number); a return's amounts are the goods refunded (tips are not sales), negative.
+    const goods = refund.amount - refund.tipsAmount;
+    const signed = await signer.sign(tx, {
+      merchantId: refund.merchantId,
+      terminalId: refund.terminalId,
+      kind: 'RETURN',
+      orderId: refund.orderId,
+      refundId: refund.id,
+      at: refund.completedAt ?? new Date(),
+      amountWithVat: -goods,
+      amountWithoutVat: -(goods - refund.vatAmount),
+    });
     await applyRefundToOrder(
       tx,
       refund,
@@ -336,18 +349,6 @@ export function createRefundService(options: RefundServiceOptions) {
     const order = await findOrder(tx, refund.merchantId, refund.orderId);
     if (order)
       await publishLiveEvent(tx, { merchantId: refund.merchantId, kind: 'order.status', orderId: order.id, locationId: order.locationId });
-    // A return's amounts are the goods refunded (tips are not sales), negative.
-    const goods = refund.amount - refund.tipsAmount;
-    const signed = await signer.sign(tx, {
-      merchantId: refund.merchantId,
-      terminalId: refund.terminalId,
-      kind: 'RETURN',
-      orderId: refund.orderId,
-      refundId: refund.id,
-      at: refund.completedAt ?? new Date(),
-      amountWithVat: -goods,
-      amountWithoutVat: -(goods - refund.vatAmount),
-    });
     await recordJournalEvents(tx, refund.merchantId, [
       {
         terminalId: refund.terminalId,

@@ -10,7 +10,7 @@ import {
   lockTerminalChain,
   selectCurrentKey,
   selectKeys,
-  selectLastSigned,
+  selectChainState,
   selectSignedAfter,
   selectSignedTerminals,
   type SigningKeyRow,
@@ -51,9 +51,8 @@ export function createTransactionSigner(secretKey: Buffer) {
     return privateKey;
   }
 
-  async function currentKey(tx: Tx, merchantId: string): Promise<SigningKeyRow> {
-    const existing = await selectCurrentKey(tx, merchantId);
-    if (existing) return existing;
+  /** The merchant's first key, made once whatever the number of first sales at once. */
+  async function firstKey(tx: Tx, merchantId: string): Promise<SigningKeyRow> {
     await lockMerchantKeys(tx, merchantId);
     return (await selectCurrentKey(tx, merchantId)) ?? (await newKey(tx, merchantId, 1));
   }
@@ -77,9 +76,10 @@ export function createTransactionSigner(secretKey: Buffer) {
   ): Promise<TransactionSignature[]> {
     if (transactions.length === 0) return [];
     await lockTerminalChain(tx, terminalId);
-    const key = await currentKey(tx, merchantId);
+    const state = await selectChainState(tx, merchantId, terminalId);
+    const key = state.key ?? (await firstKey(tx, merchantId));
     const privateKey = privateKeyFor(key);
-    const last = await selectLastSigned(tx, terminalId);
+    const last = state.last;
     let nr = last?.nr ?? 0;
     let previousSignature = last?.signature ?? FIRST_PREVIOUS_SIGNATURE;
     const rows = transactions.map((transaction) => {
