@@ -7,7 +7,8 @@
  * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10);
  * BENCH_ONLY=first-load measures only the bytes of the first page loads, BENCH_ONLY=settlement only the
  * settlement's budgets, BENCH_ONLY=channel only the channel API's, BENCH_ONLY=live only the time from a
- * posted order to its event in an open stream; WEB_DIST_DIR, another build.
+ * posted order to its event in an open stream, BENCH_ONLY=saft only the SAF-T export of the last 365 days;
+ * WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { benchEndpoints, orderEndpoints } from './endpoints';
 import { measureCreateZReport, prepareSettlementBench, settlementEndpoints, type SettlementBench } from './settlement';
 import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type ChannelBench } from './channel';
 import { measureLiveEvents } from './live';
+import { measureSaftExport, printSaftExport } from './saft';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -148,6 +150,10 @@ async function main() {
       demo: await login(base, 'demo.admin', DEMO_PASSWORD),
       'large-menu': await login(base, LARGE_MENU_USERNAME, LARGE_MENU_PASSWORD),
     };
+    if (env.BENCH_ONLY === 'saft') {
+      printSaftExport(await measureSaftExport({ base, token: tokens.demo, serverPid: server.pid! }));
+      return;
+    }
     if (env.BENCH_ONLY !== 'first-load') {
       const context = { base, tokens, connections, seconds };
       const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
@@ -162,7 +168,7 @@ async function main() {
       }
       if (only === undefined || only === 'channel') {
         for (const endpoint of channelMenuEndpoints(channel)) results.push(await measure(context, endpoint));
-        results.push(await measureChannelOrders({ base, token: tokens.demo, seconds }, channel));
+        results.push(...(await measureChannelOrders({ base, token: tokens.demo, seconds }, channel)));
       }
       if (only === undefined || only === 'live') results.push(await measureLiveEvents({ base, token: tokens.demo, seconds }, channel));
       for (const endpoint of only === 'channel' || only === 'live' ? [] : settlementEndpoints(settlement)) {
