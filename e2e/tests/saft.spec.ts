@@ -10,7 +10,7 @@ import { loginAsStaff, storedUser } from '../support/session';
 
 /**
  * 'SAF-T eksport' (/saftExport), walked as a new user would on the seeded demo merchant: an ADMIN
- * downloads last month's SAF-T Cash Register file of one location and it validates against the tax
+ * downloads a month's SAF-T Cash Register file of one location and it validates against the tax
  * administration's schema; a MANAGER is offered nothing and refused by the server.
  */
 
@@ -18,11 +18,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const SCHEMA = path.resolve(repoRoot, '../shared/reference/saf-t-cash-register/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
 const FILE_NAME = /^SAF-T Cash Register_\d{9}_\d{14}_1\.xml$/;
 
-/** The previous calendar month of today in Oslo, YYYY-MM-DD. */
+/** The month up to today in Oslo, YYYY-MM-DD: it holds the seeded demo's sales. */
 function lastMonth(): { fromDate: string; toDate: string } {
-  const firstOfThisMonth = `${osloToday().slice(0, 7)}-01`;
-  const toDate = addDays(firstOfThisMonth, -1);
-  return { fromDate: `${toDate.slice(0, 7)}-01`, toDate };
+  const toDate = osloToday();
+  return { fromDate: addDays(toDate, -30), toDate };
 }
 
 /** Opens the reports menu of the navigation bar. */
@@ -31,7 +30,7 @@ async function openReportsMenu(page: Page) {
   await expect(page.getByRole('menuitem', { name: 'X-rapport' })).toBeVisible();
 }
 
-test('an ADMIN downloads last month’s SAF-T file of one location, valid against the schema', async ({ page }) => {
+test('an ADMIN downloads a month’s SAF-T file of one location, valid against the schema', async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);
   await openReportsMenu(page);
   await page.getByRole('menuitem', { name: 'SAF-T eksport' }).click();
@@ -89,6 +88,9 @@ test('an ADMIN downloads last month’s SAF-T file of one location, valid agains
   execFileSync('xmllint', ['--noout', '--schema', SCHEMA, saved], { stdio: 'pipe' });
   const xml = fs.readFileSync(saved, 'utf8');
   expect(xml.match(/<location>/g)).toHaveLength(1);
+  // The month's sales of the location are in it, each signed.
+  expect((xml.match(/<cashtransaction>/g) ?? []).length).toBeGreaterThan(0);
+  expect((xml.match(/<signature>/g) ?? []).length).toBe((xml.match(/<cashtransaction>/g) ?? []).length);
   expect(xml).toContain(`<startDate>${fromDate}</startDate>`);
   expect(xml).toContain(`<endDate>${toDate}</endDate>`);
 });
