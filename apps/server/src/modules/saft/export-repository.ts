@@ -19,6 +19,7 @@ const osloDate = (column: string) => sql.raw(`to_char(${column} at time zone 'Eu
 const osloTime = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Oslo', 'HH24:MI:SS')`);
 /** A uuid as 32 hex digits (the file's identifications are at most 35 characters). */
 const compact = (column: string) => sql.raw(`replace(${column}::text, '-', '')`);
+const UUID_PREFIX = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The employee id of a till's operator known only by name (orders.served_by). */
 const servedById = (column: string) => sql.raw(`('S' || left(md5(${column}), 24))`);
 
@@ -77,16 +78,33 @@ export async function selectVatRates(db: DbOrTx, merchantId: string): Promise<{ 
   return row && { rates: [row.dine_in, row.take_out, row.delivery].map(Number), date: row.date };
 }
 
-/** The VAT rates the period's sale lines and add-on lines were sold at (a rate changed since still shows). */
+/**
+ * The VAT rates the period's settled sales were sold at, from its Z-reports' categories (a rate changed
+ * since still shows) — a few thousand reports a year instead of every order line.
+ */
 export async function selectSoldVatRates(db: DbOrTx, merchantId: string, period: Period): Promise<number[]> {
   const rows = await rowsOf<{ rate: string }>(
     db,
-    sql`select distinct l.vat_rate as rate
-        from orders o join order_lines l on l.order_id = o.id
-        where o.merchant_id = ${merchantId} and o.ordered_at >= ${period.start.toISOString()}::timestamptz
-          and o.ordered_at < ${period.end.toISOString()}::timestamptz`,
+    sql`select distinct (category ->> 'vatRate')::numeric as rate
+        from z_reports z cross join lateral jsonb_array_elements(z.counters -> 'categories') category
+        where z.merchant_id = ${merchantId} and z.business_date between ${period.fromDate}::date and ${period.toDate}::date`,
   );
   return rows.map((row) => Number(row.rate));
+}
+
+/** The first and last transaction number of each terminal in the period (a terminal signs in time order). */
+export async function selectTransactionRanges(
+  db: DbOrTx,
+  merchantId: string,
+  period: Period,
+): Promise<Map<string, { firstNr: number; lastNr: number }>> {
+  const rows = await rowsOf<{ terminal_id: string; first_nr: string; last_nr: string }>(
+    db,
+    sql`select terminal_id, min(nr) as first_nr, max(nr) as last_nr from signed_transactions
+        where merchant_id = ${merchantId} and trans_date between ${period.fromDate} and ${period.toDate}
+        group by terminal_id`,
+  );
+  return new Map(rows.map((row) => [row.terminal_id, { firstNr: Number(row.first_nr), lastNr: Number(row.last_nr) }]));
 }
 
 export interface RegisterRow {
@@ -101,7 +119,7 @@ export interface RegisterRow {
 
 /**
  * The cash registers of the locations with something in the period: a terminal (till, kiosk or webshop)
- * with signed transactions, journal entries or Z-reports; and per location the back office, where the
+ * with signed transactions (`terminalsWithTransactions`), journal entries or Z-reports; and per location the back office, where the
  * journal has entries without a terminal. Entries of the merchant as a whole (no location, such as price
  * changes) go to the back office of `merchantWideLocationId` when given.
  */
@@ -111,8 +129,15 @@ export async function selectRegisters(
   locationIds: string[],
   period: Period,
   merchantWideLocationId: string | null,
+  terminalsWithTransactions: string[],
 ): Promise<RegisterRow[]> {
   if (locationIds.length === 0) return [];
+  const signed = terminalsWithTransactions.length
+    ? sql`t.id in (${sql.join(
+        terminalsWithTransactions.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql`false`;
   const locations = sql.join(
     locationIds.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -124,8 +149,7 @@ export async function selectRegisters(
     sql`select t.location_id, t.id as terminal_id, t.terminal_id as terminal_code, t.terminal_type, t.device_name, t.system_id_nr
         from terminals t
         where t.merchant_id = ${merchantId} and t.location_id in (${locations})
-          and (exists (select 1 from signed_transactions s
-                       where s.terminal_id = t.id and s.trans_date between ${period.fromDate} and ${period.toDate})
+          and (${signed}
             or exists (select 1 from journal_entries j where j.terminal_id = t.id and j.occurred_at >= ${start} and j.occurred_at < ${end})
             or exists (select 1 from z_reports z where z.terminal_id = t.id and z.created_at >= ${start} and z.created_at < ${end}))
         union all
@@ -322,7 +346,7 @@ export interface TransactionRow {
  * a sale's order lines and add-on lines, its payments and bonus points, its tips; a return's units as the
  * refund recorded them (a unit's VAT computed from its rate when the refund did not keep it), its payment.
  */
-function transactionsQuery(terminalId: string, period: Period): SQL {
+function transactionsQuery(terminalId: string, range: { firstNr: number; lastNr: number }, period: Period): SQL {
   return sql`select s.nr, s.kind, s.trans_date as date, s.trans_time as time,
       s.amount_with_vat_ore as amount_in, s.amount_without_vat_ore as amount_ex, s.signature, s.key_version,
       o.order_number,
@@ -365,18 +389,22 @@ function transactionsQuery(terminalId: string, period: Period): SQL {
       from order_payments p where p.order_id = s.order_id and s.kind = 'SALE'
     ) sale_payments on true
     left join lateral (
+      -- Each unit's article and category by its own key lookup (the unit id starts with its order line's id).
       select json_agg(json_build_array(
-          (case when u.value ->> 'addOnId' is not null then ${compact('ao.id')} else ${compact('it.id')} end),
-          ${compact('ol.category_id')}, u.value ->> 'name', -1, -(u.value ->> 'amount')::bigint,
+          (case when u.value ->> 'addOnId' is not null
+            then (select ${compact('ao.id')} from add_ons ao where ao.id = (u.value ->> 'addOnId')::uuid)
+            else (select ${compact('it.id')} from items it where it.id = (u.value ->> 'itemId')::uuid) end),
+          (select ${compact('ol.category_id')} from order_lines ol
+            where ol.order_id = r.order_id
+              and ol.id = (case when u.value ->> 'id' ~ ${UUID_PREFIX} then left(u.value ->> 'id', 36)::uuid end)),
+          u.value ->> 'name', -1, -(u.value ->> 'amount')::bigint,
           -(u.value ->> 'vatAmount')::bigint,
           (u.value ->> 'vatRate')::numeric, 0) order by u.ordinality) as lines
       from jsonb_array_elements(r.lines) with ordinality u
-      left join order_lines ol on ol.order_id = r.order_id and ol.id::text = left(u.value ->> 'id', 36)
-      left join items it on it.id::text = u.value ->> 'itemId'
-      left join add_ons ao on ao.id::text = u.value ->> 'addOnId'
       where s.kind = 'RETURN' and u.value ->> 'type' <> 'TIPS'
     ) return_lines on true
-    where s.terminal_id = ${terminalId}::uuid and s.trans_date between ${period.fromDate} and ${period.toDate}
+    where s.terminal_id = ${terminalId}::uuid and s.nr between ${range.firstNr} and ${range.lastNr}
+      and s.trans_date between ${period.fromDate} and ${period.toDate}
     order by s.nr`;
 }
 
@@ -396,8 +424,14 @@ export async function openEventsCursor(
   await declareCursor(tx, name, eventsQuery(merchantId, register, period, merchantWide));
 }
 
-export async function openTransactionsCursor(tx: DbOrTx, name: string, terminalId: string, period: Period): Promise<void> {
-  await declareCursor(tx, name, transactionsQuery(terminalId, period));
+export async function openTransactionsCursor(
+  tx: DbOrTx,
+  name: string,
+  terminalId: string,
+  range: { firstNr: number; lastNr: number },
+  period: Period,
+): Promise<void> {
+  await declareCursor(tx, name, transactionsQuery(terminalId, range, period));
 }
 
 /** No JIT for the rest of the transaction: the JSON-building statements cost more to compile than to run. */

@@ -23,6 +23,7 @@ import {
   selectPaymentTypes,
   selectRegisters,
   selectSoldVatRates,
+  selectTransactionRanges,
   selectVatRates,
   withoutJit,
   type CompanyRow,
@@ -375,15 +376,17 @@ async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: S
       await sink.write(basicsXml(basicsOf(await selectCategories(tx, merchantId), await selectPaymentTypes(tx, merchantId, period))));
 
       const merchantWideLocationId = query.locationId ? null : (locations[0]?.id ?? null);
+      const ranges = await selectTransactionRanges(tx, merchantId, period);
       const registers = await selectRegisters(
         tx,
         merchantId,
         locations.map((location) => location.id),
         period,
         merchantWideLocationId,
+        [...ranges.keys()],
       );
       for (const location of locations) {
-        await writeLocation(tx, sink, merchantId, company, location, registers, period, merchantWideLocationId);
+        await writeLocation(tx, sink, { merchantId, company, location, registers, ranges, period, merchantWideLocationId });
       }
       await sink.write(fileEnd());
     },
@@ -394,36 +397,49 @@ async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: S
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function writeLocation(
-  tx: Tx,
-  sink: ChunkSink,
-  merchantId: string,
-  company: SaftCompany,
-  location: LocationRow,
-  registers: RegisterRow[],
-  period: Period,
-  merchantWideLocationId: string | null,
-) {
+/**
+ * Reads a cursor to its end in batches and closes it: the next batch is asked for before this one is
+ * written, so the database reads while the file is being written.
+ */
+async function drainCursor<T>(tx: Tx, name: string, write: (row: T) => Promise<void>): Promise<void> {
+  const fetchBatch = () => {
+    const batch = fetchFromCursor<T>(tx, name, BATCH);
+    // Awaited below; a failure while the current batch is written is not left unhandled.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next: Promise<T[]> | null = fetchBatch();
+  while (next) {
+    const rows: T[] = await next;
+    next = rows.length === BATCH ? fetchBatch() : null;
+    for (const row of rows) await write(row);
+  }
+  await closeCursor(tx, name);
+}
+
+interface LocationPart {
+  merchantId: string;
+  company: SaftCompany;
+  location: LocationRow;
+  registers: RegisterRow[];
+  ranges: Map<string, { firstNr: number; lastNr: number }>;
+  period: Period;
+  merchantWideLocationId: string | null;
+}
+
+async function writeLocation(tx: Tx, sink: ChunkSink, part: LocationPart) {
+  const { merchantId, company, location, registers, ranges, period, merchantWideLocationId } = part;
   await sink.write(locationStartXml({ name: location.name, street: location.street, zipCode: location.zip_code, city: location.city }));
   for (const register of registers.filter((row) => row.location_id === location.id)) {
     const merchantWide = !register.terminal_id && location.id === merchantWideLocationId;
     const { registerId, description } = registerOf(register, merchantWide);
     await sink.write(registerStartXml({ registerId, description }));
     await openEventsCursor(tx, 'saft_events', merchantId, register, period, merchantWide);
-    for (;;) {
-      const rows = await fetchFromCursor<EventRow>(tx, 'saft_events', BATCH);
-      for (const row of rows) await sink.write(eventXml(eventOf(row), company, registerId));
-      if (rows.length < BATCH) break;
-    }
-    await closeCursor(tx, 'saft_events');
-    if (register.terminal_id) {
-      await openTransactionsCursor(tx, 'saft_transactions', register.terminal_id, period);
-      for (;;) {
-        const rows = await fetchFromCursor<TransactionRow>(tx, 'saft_transactions', BATCH);
-        for (const row of rows) await sink.write(cashTransactionXml(transactionOf(row)));
-        if (rows.length < BATCH) break;
-      }
-      await closeCursor(tx, 'saft_transactions');
+    await drainCursor<EventRow>(tx, 'saft_events', (row) => sink.write(eventXml(eventOf(row), company, registerId)));
+    const range = register.terminal_id ? ranges.get(register.terminal_id) : undefined;
+    if (register.terminal_id && range) {
+      await openTransactionsCursor(tx, 'saft_transactions', register.terminal_id, range, period);
+      await drainCursor<TransactionRow>(tx, 'saft_transactions', (row) => sink.write(cashTransactionXml(transactionOf(row))));
     }
     await sink.write(registerEndXml());
   }
