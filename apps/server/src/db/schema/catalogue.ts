@@ -275,6 +275,18 @@ export const menuVersions = pgTable('menu_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * The merchant's version of what its locations sell today besides the catalogue (sold-out items, dish
+ * controls, closing days, opening hours, discounts, the location and the merchant's settings), bumped
+ * by triggers on those tables: the channel menu is built once per version and day.
+ */
+export const channelStateVersions = pgTable('channel_state_versions', {
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Uploaded images, re-encoded and stored in the database so every server instance can serve them. */
 export const images = pgTable(
   'images',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelMenuSchema, type ChannelMenu } from '@bakrom/shared/schemas/channel';
 import { revokeTerminalKey, terminalAuth } from '../../../test/channel-factories';
@@ -139,6 +140,81 @@ describe('GET /api/channel/menu', () => {
     const closed = await get('PICKUP', 'kiosk', { 'if-none-match': etag2 });
     expect(closed.statusCode).toBe(200);
     expect((closed.json() as ChannelMenu).takeaway).toEqual({ closedToday: true, message: 'Stengt i dag på grunn av strømbrudd' });
+  });
+
+  it('follows at once every change of what it is built from, whichever table holds it', async () => {
+    const db = t.database.db;
+    const change = async (terminal: Terminal, statement: ReturnType<typeof sql>, see: (m: ChannelMenu) => unknown, expected: unknown) => {
+      const before = see(await menu('PICKUP', terminal)); // the menu as it was, now cached
+      expect(before).not.toEqual(expected);
+      await db.execute(statement);
+      expect(see(await menu('PICKUP', terminal))).toEqual(expected);
+    };
+    const torget = shop.torget.id;
+    await change(
+      'torgetKiosk',
+      sql`update locations set earliest_pickup_time = 45 where id = ${torget}`,
+      (m) => m.earliestPickupMinutes,
+      45,
+    );
+    await db.execute(sql`insert into opening_hours (merchant_id, location_id, weekday, is_open, from_time, to_time, kitchen_closing_time)
+      values (${shop.merchantId}, ${torget}, 3, true, '10:00', '22:00', '21:30') on conflict do nothing`);
+    const wednesdayOpen = (m: ChannelMenu) => m.openingHours.find((day) => day.weekday === 3)!.isOpen;
+    const openBefore = wednesdayOpen(await menu('PICKUP', 'torgetKiosk'));
+    await change(
+      'torgetKiosk',
+      sql`update opening_hours set is_open = not is_open where location_id = ${torget} and weekday = 3`,
+      wednesdayOpen,
+      !openBefore,
+    );
+    const discount = await addDiscount(db, shop.merchantId, {
+      name: 'Torget 10',
+      percent: 10,
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+      channels: ['KIOSK'],
+      itemIds: [shop.items.cola.id],
+      locationIds: [torget],
+    });
+    const cola = (m: ChannelMenu) => itemOf(m, 'Cola')!.discountPercent;
+    expect(cola(await menu('PICKUP', 'torgetKiosk'))).toBe(10);
+    await change('torgetKiosk', sql`delete from discount_items where discount_id = ${discount.id}`, cola, 0);
+    await change(
+      'torgetKiosk',
+      sql`insert into discount_items (discount_id, item_id) values (${discount.id}, ${shop.items.cola.id})`,
+      cola,
+      10,
+    );
+    await change('torgetKiosk', sql`delete from discount_locations where discount_id = ${discount.id}`, cola, 0);
+    await change(
+      'torgetKiosk',
+      sql`insert into discount_locations (discount_id, location_id) values (${discount.id}, ${torget})`,
+      cola,
+      10,
+    );
+    await change('torgetKiosk', sql`update merchant_settings set offer_discount = false where merchant_id = ${shop.merchantId}`, cola, 0);
+    await db.execute(sql`update merchant_settings set offer_discount = true where merchant_id = ${shop.merchantId}`);
+    // Sentrum's dish control closes Middag, which Sentrum does not offer otherwise.
+    const dinner = (m: ChannelMenu) => m.categories.find((c) => c.name === 'Middag')?.closed ?? 'not offered';
+    await change(
+      'kiosk',
+      sql`delete from custom_action_categories where category_id = ${shop.categories.dinner.id}`,
+      dinner,
+      'not offered',
+    );
+    await change(
+      'kiosk',
+      sql`insert into custom_action_categories (custom_action_id, category_id)
+        select a.id, ${shop.categories.dinner.id}::uuid from custom_actions a where a.location_id = ${shop.sentrum.id}`,
+      dinner,
+      true,
+    );
+    await change(
+      'kiosk',
+      sql`update custom_actions set closed_message = 'Stengt' where location_id = ${shop.sentrum.id}`,
+      (m) => m.categories.find((c) => c.name === 'Middag')?.closedMessage,
+      'Stengt',
+    );
   });
 
   it('shows the discount valid for the channel, location and day', async () => {

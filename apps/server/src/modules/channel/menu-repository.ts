@@ -100,3 +100,18 @@ export async function loadSalesRows(db: Db, merchantId: string, locationId: stri
   const rows = row!.value;
   return { ...rows, discounts: rows.discounts.map((discount) => ({ ...discount, percent: Number(discount.percent) })) };
 }
+
+const versionsStatement = sql`json_build_object(
+  'menuVersion', coalesce((select v.version from menu_versions v where v.merchant_id = ${p.merchantId}::text), 0)::int,
+  'stateVersion', coalesce((select v.version from channel_state_versions v where v.merchant_id = ${p.merchantId}::text), 0)::int
+)`;
+
+const preparedVersions = new WeakMap<Db, ReturnType<typeof prepareValue<{ menuVersion: number; stateVersion: number }>>>();
+
+/** The merchant's menu version and channel state version, the key of a cached channel menu. */
+export async function loadChannelVersions(db: Db, merchantId: string): Promise<{ menuVersion: number; stateVersion: number }> {
+  let statement = preparedVersions.get(db);
+  if (!statement) preparedVersions.set(db, (statement = prepareValue(db, 'channel_versions', versionsStatement)));
+  const [row] = await statement.execute({ merchantId });
+  return row!.value;
+}

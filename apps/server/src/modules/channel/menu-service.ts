@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isDateInRange, osloDateOf } from '@bakrom/shared/business-day';
 import type { OrderType } from '@bakrom/shared/enums';
 import { discountChannelOf, discountPercents, salesDayOf, type SalesContext } from '@bakrom/shared/order-pricing';
@@ -10,7 +9,7 @@ import { loadVatRates } from '../catalogue/references-repository';
 import { presentOpeningHours } from '../settings/presenter';
 import { MenuVersionCache } from './menu-cache';
 import { closedCategoriesOf, indexCatalogue, presentChannelMenu, type CatalogueIndex, type LocationState } from './menu-presenter';
-import { loadSalesRows, type SalesRows } from './menu-repository';
+import { loadChannelVersions, loadSalesRows, type SalesRows } from './menu-repository';
 import type { TerminalPrincipal } from './terminal-auth';
 
 /** This instance's caches of the channel API: the catalogue per menu version, and the menu answers. */
@@ -80,9 +79,10 @@ export async function loadSales(
 }
 
 /**
- * The menu the terminal may sell now, serialised and compressed. The answer depends on the menu
- * version and on the location's state today; both are read on every request and the answer is built
- * once per distinct state, so its ETag changes exactly when the menu a terminal sees does.
+ * The menu the terminal may sell now, serialised and compressed. It depends on the catalogue (the menu
+ * version), on the location's state (the channel state version) and on the Oslo date; the two versions
+ * are read on every request, and the menu is built once per location, terminal type, order type, day
+ * and versions, so no instance serves a menu older than the last committed change.
  */
 export async function channelMenuBody(
   db: Db,
@@ -91,35 +91,23 @@ export async function channelMenuBody(
   orderType: OrderType,
   now: Date,
 ): Promise<CachedBody> {
-  const setup = await loadSales(db, caches, terminal, orderType, now);
-  const { rows, state, context } = setup;
-  const takeawayClosedMessage = context.takeawayClosedOn(context.date);
-  const openingHours = presentOpeningHours(
-    terminal.merchantId,
-    terminal.locationId,
-    rows.openingHours as Parameters<typeof presentOpeningHours>[2],
-  ).openingHours;
-  const fingerprint = JSON.stringify([
-    terminal.locationId,
-    terminal.terminalType,
-    orderType,
-    context.date,
-    context.day,
-    [...state.soldOutItemIds].sort(),
-    [...state.closedCategories].sort(),
-    takeawayClosedMessage ?? null,
-    context.earliestPickupMinutes,
-    openingHours,
-    [...context.discounts].sort(),
-  ]);
-  const key = `${terminal.merchantId}:${createHash('sha256').update(fingerprint).digest('base64url')}`;
-  return caches.menuBodies.body(key, rows.menuVersion, async () =>
-    presentChannelMenu(setup.catalogue, state, context, {
+  const versions = await loadChannelVersions(db, terminal.merchantId);
+  const key = [terminal.merchantId, terminal.locationId, terminal.terminalType, orderType, osloDateOf(now), versions.menuVersion].join(':');
+  return caches.menuBodies.body(key, versions.stateVersion, async () => {
+    const setup = await loadSales(db, caches, terminal, orderType, now);
+    const { rows, state, context } = setup;
+    const takeawayClosedMessage = context.takeawayClosedOn(context.date);
+    const openingHours = presentOpeningHours(
+      terminal.merchantId,
+      terminal.locationId,
+      rows.openingHours as Parameters<typeof presentOpeningHours>[2],
+    ).openingHours;
+    return presentChannelMenu(setup.catalogue, state, context, {
       locationId: terminal.locationId,
       orderType,
       takeawayClosedMessage,
       earliestPickupMinutes: context.earliestPickupMinutes,
       openingHours,
-    }),
-  );
+    });
+  });
 }
