@@ -145,7 +145,12 @@ class ChunkSink {
     const ready = this.stream.push(this.parts.join(''));
     this.parts = [];
     this.size = 0;
-    if (!ready) await new Promise<void>((resolve) => (this.resume = resolve));
+    if (ready) {
+      // Let the other requests waiting on this process in between two chunks.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    } else {
+      await new Promise<void>((resolve) => (this.resume = resolve));
+    }
     if (this.closed) throw new ExportAborted();
   }
 
