@@ -458,13 +458,28 @@ describe('GET /api/order/listOrders: the shared page', () => {
     expect(afterOrder[1]!.id).toBe(before[0]!.id);
     expect((await get('/api/order/listOrders?limit=3', { ...auth(token), 'if-none-match': etag })).statusCode).toBe(200);
 
+    // The order's detail is cached the same way and follows the same changes.
+    const detail = async () => {
+      const response = await get(`/api/order/getOrder?orderDocumentId=${newest.order.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return strictly(orderSchema).parse(response.json()) as Order;
+    };
+    expect((await detail()).orderStatus).not.toBe('CANCELLED');
+    const detailTag = (await get(`/api/order/getOrder?orderDocumentId=${newest.order.id}`)).headers.etag as string;
+    expect(detailTag).toMatch(/^"order-/);
+    const unchanged = await get(`/api/order/getOrder?orderDocumentId=${newest.order.id}`, { ...auth(token), 'if-none-match': detailTag });
+    expect(unchanged.statusCode).toBe(304);
+
     await db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, newest.order.id));
     expect((await list('limit=3'))[0]!.orderStatus).toBe('CANCELLED');
+    expect((await detail()).orderStatus).toBe('CANCELLED');
 
     await buildRefund(db, { merchantId: fixture.merchant.id, orderId: newest.order.id, terminalId: terminals.bryggen, amount: 100 });
     expect((await list('limit=3'))[0]!.refunds).toHaveLength(1);
+    expect((await detail()).refunds).toHaveLength(1);
 
     await db.update(locations).set({ name: 'Bryggen Nord' }).where(eq(locations.id, fixture.bryggen.id));
     expect((await list('limit=3'))[0]!.locationName).toBe('Bryggen Nord');
+    expect((await detail()).locationName).toBe('Bryggen Nord');
   });
 });

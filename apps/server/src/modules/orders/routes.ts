@@ -14,12 +14,14 @@ import type { Db } from '../../db/client';
 import { requireSession, requireSuperAdmin } from '../../http/access';
 import { sendCachedBody } from '../../http/cached-body';
 import { VersionedBodyCache } from '../../lib/versioned-body-cache';
-import { getOrder, getOrderDetailGui, listOrdersBody, markOrderCompleted } from './service';
+import { getOrderBody, getOrderDetailGui, listOrdersBody, markOrderCompleted } from './service';
 
 /** Orders (/orders, /orderDetail; spec part 1 §2, §7): read by every user, completed by a super admin. */
 export function orderRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   // About 100 KB a page of 50: 200 pages at most per instance.
   const pages = new VersionedBodyCache('orders', 200);
+  // A few kilobytes an order: the 2,000 most recently opened per instance.
+  const details = new VersionedBodyCache('order', 2_000);
   return async (app) => {
     app.get(
       '/api/order/listOrders',
@@ -31,7 +33,12 @@ export function orderRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
     app.get(
       '/api/order/getOrder',
       { schema: { tags: ['orders'], querystring: getOrderQuery, response: { 200: orderSchema } } },
-      async (request) => getOrder(db, requireSession(request).merchantId, request.query.orderDocumentId),
+      async (request, reply) =>
+        sendCachedBody(
+          request,
+          reply as FastifyReply,
+          await getOrderBody(db, details, requireSession(request).merchantId, request.query.orderDocumentId),
+        ),
     );
 
     app.get(

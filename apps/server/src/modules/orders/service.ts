@@ -72,6 +72,15 @@ export async function getOrder(db: Db, merchantId: string, orderId: string): Pro
   return presentOrder(document);
 }
 
+/**
+ * getOrder as a cached answer: an order's detail is built once per version of the merchant's orders
+ * (the orders list's version, bumped by every table the order is read from) and served with its ETag.
+ */
+export async function getOrderBody(db: Db, cache: VersionedBodyCache, merchantId: string, orderId: string): Promise<CachedBody> {
+  const version = await selectOrderListVersion(db, merchantId);
+  return cache.body(`${merchantId}:${orderId}`, version, () => getOrder(db, merchantId, orderId));
+}
+
 /** The order with the merchant's VAT rates (the Norwegian food rates until the merchant has saved its own, as the catalogue reads them). */
 export async function getOrderDetailGui(db: Db, merchantId: string, orderId: string): Promise<OrderDetailGui> {
   const [order, vat] = await Promise.all([getOrder(db, merchantId, orderId), selectVatRates(db, merchantId)]);
