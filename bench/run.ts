@@ -7,7 +7,7 @@
  * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10);
  * BENCH_ONLY=first-load measures only the bytes of the first page loads, BENCH_ONLY=settlement only the
  * settlement's budgets, BENCH_ONLY=channel only the channel API's, BENCH_ONLY=live only the time from a
- * posted order to its event in an open stream, BENCH_ONLY=saft only the SAF-T export of the last 365 days;
+ * posted order to its event in an open stream, BENCH_ONLY=orders only the orders list and detail, BENCH_ONLY=saft only the SAF-T export of the last 365 days;
  * WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
@@ -160,9 +160,11 @@ async function main() {
       const results = [ceiling];
       const only = env.BENCH_ONLY;
       const others =
-        only === 'settlement' || only === 'channel' || only === 'live'
-          ? []
-          : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
+        only === 'orders'
+          ? await orderEndpoints(base, tokens.demo)
+          : only === 'settlement' || only === 'channel' || only === 'live'
+            ? []
+            : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
       for (const endpoint of others) {
         results.push(await measure(context, endpoint));
       }
@@ -171,18 +173,19 @@ async function main() {
         results.push(...(await measureChannelOrders({ base, token: tokens.demo, seconds }, channel)));
       }
       if (only === undefined || only === 'live') results.push(await measureLiveEvents({ base, token: tokens.demo, seconds }, channel));
-      for (const endpoint of only === 'channel' || only === 'live' ? [] : settlementEndpoints(settlement)) {
+      for (const endpoint of only === 'channel' || only === 'live' || only === 'orders' ? [] : settlementEndpoints(settlement)) {
         // A report built beside this one may not be there yet: it is left out, not the whole run.
         await measure(context, endpoint).then(
           (result) => results.push(result),
           (error: unknown) => console.log(`${endpoint.name}: not measured (${String(error)})`),
         );
       }
-      if (only !== 'channel' && only !== 'live') results.push(await measureCreateZReport(base, tokens.demo, settlement));
+      if (only !== 'channel' && only !== 'live' && only !== 'orders')
+        results.push(await measureCreateZReport(base, tokens.demo, settlement));
       console.log(`\n${connections} connections, ${seconds} s per endpoint`);
       print(results, ceiling);
     }
-    if (env.BENCH_ONLY === 'settlement' || env.BENCH_ONLY === 'channel' || env.BENCH_ONLY === 'live') {
+    if (['settlement', 'channel', 'live', 'orders'].includes(env.BENCH_ONLY ?? '')) {
       // only the settlement's or the channel's budgets
     } else if (existsSync(path.join(webDist, 'index.html'))) {
       printFirstLoads(await firstLoads(base, { username: 'demo.admin', password: DEMO_PASSWORD }));
