@@ -280,7 +280,8 @@ export interface EventRow {
   /** 'X' or 'Z' with the counters the report showed, else null. */
   report_kind: 'X' | 'Z' | null;
   report_id: string | null;
-  counters: unknown;
+  /** JSON text of the report's counters. */
+  counters: string | null;
 }
 
 /**
@@ -302,7 +303,7 @@ function eventsQuery(merchantId: string, register: RegisterRow, period: Period, 
           ${osloDate('z.created_at')}, ${osloTime('z.created_at')},
           'Z-rapport nr. ' || z.nr || ' for ' || z.business_date::text
             || coalesce(', erstattet av Z-rapport nr. ' || (select r.nr from z_reports r where r.id = z.replaced_by_z_report_id), ''),
-          'Z', 'Z' || ${compact('z.id')}, z.counters::json, z.created_at, 1, z.nr
+          'Z', 'Z' || ${compact('z.id')}, z.counters::text, z.created_at, 1, z.nr
         from z_reports z
         where z.terminal_id = ${register.terminal_id}::uuid and z.created_at >= ${start} and z.created_at < ${end}`
     : sql``;
@@ -312,7 +313,7 @@ function eventsQuery(merchantId: string, register: RegisterRow, period: Period, 
         j.description as text,
         (case when j.event_code = 13008 then 'X' end) as report_kind,
         (case when j.event_code = 13008 then 'X' || j.sequence end) as report_id,
-        (case when j.event_code = 13008 then j.payload::json -> 'counters' end) as counters,
+        (case when j.event_code = 13008 then (j.payload::json -> 'counters')::text end) as counters,
         j.occurred_at as at, 0 as source, j.sequence as seq
       from journal_entries j
       where j.merchant_id = ${merchantId} and ${owner} and j.event_code <> 13009
@@ -335,10 +336,13 @@ export interface TransactionRow {
   tips: string;
   manual_discount: string;
   manual_discount_vat: string;
-  /** [artId, artGroupId, description, quantity, amountIn, vatAmount, vatRate, discount] per line. */
-  lines: [string | null, string | null, string, number, number, number | null, number, number][] | null;
-  /** [type, amount, reference] per payment. */
-  payments: [string, number, string | null][] | null;
+  /**
+   * JSON text of [artId, artGroupId, description, quantity, amountIn, vatAmount, vatRate, discount] per line
+   * (text, parsed when the row is written: a batch waiting to be written holds a few strings, not thousands of objects).
+   */
+  lines: string | null;
+  /** JSON text of [type, amount, reference] per payment. */
+  payments: string | null;
 }
 
 /**
@@ -356,9 +360,9 @@ function transactionsQuery(terminalId: string, range: { firstNr: number; lastNr:
       (case when s.kind = 'SALE' then o.manual_discount_ore else 0 end) as manual_discount,
       (case when s.kind = 'SALE' and o.manual_discount_ore > 0
         then coalesce(sale_lines.vat, 0) - o.total_vat_ore else 0 end) as manual_discount_vat,
-      (case when s.kind = 'SALE' then sale_lines.lines else return_lines.lines end) as lines,
+      (case when s.kind = 'SALE' then sale_lines.lines else return_lines.lines end)::text as lines,
       (case when s.kind = 'SALE' then sale_payments.payments
-        else jsonb_build_array(jsonb_build_array(r.payment_type, -r.amount_ore, r.provider_reference)) end) as payments
+        else jsonb_build_array(jsonb_build_array(r.payment_type, -r.amount_ore, r.provider_reference)) end)::text as payments
     from signed_transactions s
     join orders o on o.id = s.order_id
     left join refunds r on r.id = s.refund_id

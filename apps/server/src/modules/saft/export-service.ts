@@ -222,7 +222,18 @@ function balancedVat(lines: SaftLine[], totalVat: number): SaftLine[] {
 export function transactionOf(row: TransactionRow): SaftTransaction {
   const amountIn = Number(row.amount_in);
   const amountEx = Number(row.amount_ex);
-  const lines: SaftLine[] = (row.lines ?? []).map(([artId, artGroupId, description, quantity, gross, vat, rate, discount]) => ({
+  const stored = (row.lines ? JSON.parse(row.lines) : []) as [
+    string | null,
+    string | null,
+    string,
+    number,
+    number,
+    number | null,
+    number,
+    number,
+  ][];
+  const payments = (row.payments ? JSON.parse(row.payments) : []) as [string, number, string | null][];
+  const lines: SaftLine[] = stored.map(([artId, artGroupId, description, quantity, gross, vat, rate, discount]) => ({
     artId,
     artGroupId,
     description,
@@ -245,7 +256,7 @@ export function transactionOf(row: TransactionRow): SaftTransaction {
     manualDiscount: Number(row.manual_discount),
     manualDiscountVat: Number(row.manual_discount_vat),
     tips: Number(row.tips),
-    payments: (row.payments ?? []).map(([type, amount, reference]) => ({ type, amount: Number(amount), reference })),
+    payments: payments.map(([type, amount, reference]) => ({ type, amount: Number(amount), reference })),
     signature: row.signature,
     keyVersion: Number(row.key_version),
   };
