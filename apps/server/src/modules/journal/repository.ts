@@ -1,23 +1,19 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journalEntries, terminals, users } from '../../db/schema/index';
-import type { ChainedEntry } from './chain';
+import type { ChainedEntry, JournalContent } from './chain';
 
 type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
-/** An entry as `journal_append` takes it: its fields and its canonical content around its sequence. */
-export interface EntryToAppend {
-  locationId: string | null;
-  terminalId: string | null;
-  userId: string | null;
-  userName: string;
-  eventCode: number;
-  description: string;
-  payload: string;
+/**
+ * An entry as `journal_append` takes it: its content (the merchant and the sequence are the function's),
+ * its time as ISO text, and its canonical content around its sequence.
+ */
+export type EntryToAppend = Omit<JournalContent, 'merchantId' | 'sequence' | 'occurredAt'> & {
   occurredAt: string;
   before: string;
   after: string;
-}
+};
 
 /**
  * The call that appends entries to the merchant's journal, chained in the database after its last
