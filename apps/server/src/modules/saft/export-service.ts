@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { osloDayStart, addDays } from '@bakrom/shared/business-day';
 import { osloParts } from '@bakrom/shared/format';
 import { reportCountersSchema, type ReportCounters } from '@bakrom/shared/schemas/reports';
@@ -72,7 +74,7 @@ import {
  * stays flat whatever the period holds.
  */
 
-const BATCH = 1_000;
+const BATCH = 100;
 /** Chunks are pushed to the stream in pieces of about this many characters. */
 const CHUNK = 64 * 1024;
 const NORWEGIAN_STANDARD_RATES = [25, 15, 12, 0];
@@ -102,6 +104,25 @@ const SOFTWARE_VERSION = readSoftwareVersion();
 /** The journal and the signatures are for an ADMIN or a super admin; a MANAGER is refused (as verifyJournal). */
 export function assertMayAudit(session: Pick<SessionContext, 'userRole'>): void {
   if (session.userRole === 'MANAGER') throw forbidden();
+}
+
+/**
+ * A year's file is about a gigabyte of short-lived strings. V8 lets such garbage, once it has outlived
+ * two minor collections while a batch is written, pile up in the old generation until its limit (150–250
+ * MB more in the bench) before collecting it. So the export asks for a concurrent major collection
+ * (incremental marking, no pause of the other requests) every COLLECT_EVERY characters written, and the
+ * process's memory stays flat (about 20 MB of growth in the bench instead of 150).
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as ((options: { type: 'major'; execution: 'async' }) => void) | undefined;
+const COLLECT_EVERY = 32 * 1024 * 1024;
+let writtenSinceCollection = 0;
+
+function collectNowAndThen(written: number): void {
+  writtenSinceCollection += written;
+  if (writtenSinceCollection < COLLECT_EVERY) return;
+  writtenSinceCollection = 0;
+  collectGarbage?.({ type: 'major', execution: 'async' });
 }
 
 /** The stream's side of the export: chunks gathered and pushed, waiting while the reader is behind. */
@@ -142,6 +163,7 @@ class ChunkSink {
   async flush(): Promise<void> {
     if (this.closed) throw new ExportAborted();
     if (this.size === 0) return;
+    collectNowAndThen(this.size);
     const ready = this.stream.push(this.parts.join(''));
     this.parts = [];
     this.size = 0;

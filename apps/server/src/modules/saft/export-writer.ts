@@ -29,6 +29,8 @@ export function escapeXml(value: string): string {
 
 /** At most `max` characters (the schema's String100, IdentificationString35, …), whole code points. */
 export function clip(value: string, max: number): string {
+  // A string no longer in UTF-16 units than `max` has no more code points either: nothing to count.
+  if (value.length <= max) return value;
   const points = [...value];
   return points.length <= max ? value : points.slice(0, max).join('');
 }
