@@ -106,7 +106,13 @@ async function reportScreens(page: Page, token: string): Promise<string[]> {
   const yesterday = addDays(today, -1);
   const period = `fromDate=${addDays(today, -7)}&toDate=${yesterday}`;
   const at = `locationId=${location.id}`;
-  const screens = [`/totalSalesReport?${at}&terminalId=ALL&${period}`, `/alcoholReport?${at}&${period}`, `/smsReport?${at}&${period}`];
+  const screens = [
+    `/totalSalesReport?${at}&terminalId=ALL&${period}`,
+    `/alcoholReport?${at}&${period}`,
+    `/smsReport?${at}&${period}`,
+    // The not-found page for a MANAGER, the export's form for the others.
+    '/saftExport',
+  ];
   if (terminal) screens.unshift(`/x-report?${at}&terminalId=${terminal.id}`, `/z-report?${at}&terminalId=${terminal.id}&date=${yesterday}`);
   else screens.unshift('/x-report', '/z-report');
   const user = (await storedUser(page)) as { userRole?: string };
