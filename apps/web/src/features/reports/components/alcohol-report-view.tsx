@@ -5,7 +5,7 @@ import type { AlcoholReport, ReportGui } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useAlcoholReport } from '../api/get-alcohol-report';
-import { completeParams, startOfMonth, type ReportValues } from '../report-params';
+import { startOfMonth, type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { DownloadButtons } from './download-buttons';
 import { ReportForm } from './report-form';
@@ -76,15 +76,11 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
 
 function AlcoholBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useAlcoholReport(merchant, params);
   const today = osloDate();
 
-  const submit = (values: ReportValues) => {
-    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
-    else show(values);
-  };
+  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
 
   return (
     <>

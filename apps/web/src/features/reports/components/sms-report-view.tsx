@@ -11,7 +11,7 @@ import { REPORT_FILE_NAMES, type ReportGui, type SmsMessage, type SmsReport } fr
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useSmsReport } from '../api/get-sms-report';
-import { completeParams, startOfMonth, type ReportValues } from '../report-params';
+import { startOfMonth, type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { DownloadButtons } from './download-buttons';
 import { ReportForm } from './report-form';
@@ -81,15 +81,11 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
 
 function SmsBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useSmsReport(merchant, params);
   const today = osloDate();
 
-  const submit = (values: ReportValues) => {
-    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
-    else show(values);
-  };
+  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
 
   return (
     <>

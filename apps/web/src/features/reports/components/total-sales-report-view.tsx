@@ -11,7 +11,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { useTotalSalesReport } from '../api/get-total-sales-report';
-import { completeParams, startOfMonth, type ReportValues } from '../report-params';
+import { startOfMonth, type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { CategoriesTable, PaymentsTable, RefundsTable, VatGroupsTable } from './counters-view';
 import { DownloadButtons } from './download-buttons';
@@ -82,15 +82,11 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
 
 function TotalSalesBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useTotalSalesReport(merchant, params);
   const today = osloDate();
 
-  const submit = (values: ReportValues) => {
-    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
-    else show(values);
-  };
+  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
 
   return (
     <>

@@ -13,7 +13,7 @@ import type { TransactionsReport } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useTransactionsReport } from '../api/get-transactions-report';
-import { completeParams, startOfMonth, type ReportValues } from '../report-params';
+import { startOfMonth, type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { DownloadButtons } from './download-buttons';
 import { ReportForm } from './report-form';
@@ -127,15 +127,11 @@ function TransactionsContent({
 
 function TransactionsBody({ merchant }: { merchant: string }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useTransactionsReport(merchant, params);
   const today = osloDate();
 
-  const submit = (values: ReportValues) => {
-    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
-    else show(values);
-  };
+  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
 
   return (
     <>

@@ -8,7 +8,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useCreateZReportForDate } from '../api/create-z-report-for-date';
 import { useXReportForDate } from '../api/get-x-report-for-date';
-import { completeParams, type ReportValues } from '../report-params';
+import { type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { ReportForm } from './report-form';
 import { ReportScreen } from './report-screen';
@@ -35,8 +35,7 @@ function RegenerateWarnings() {
 
 function RegenerateBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useXReportForDate(merchant, params);
   const settle = useCreateZReportForDate(merchant);
   // Only a past day can be settled again: today's settlement is taken on /x-report.
@@ -50,8 +49,7 @@ function RegenerateBody({ merchant, gui }: { merchant: string; gui: ReportGui })
 
   const submit = (values: ReportValues) => {
     setOutcome(null);
-    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
-    else show(values);
+    showOrRefresh(values, report.refetch);
   };
 
   return (

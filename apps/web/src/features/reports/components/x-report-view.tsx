@@ -6,7 +6,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useCreateZReport } from '../api/create-z-report';
 import { useXReport } from '../api/get-x-report';
-import { completeParams, type ReportValues } from '../report-params';
+import { type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { CountersView } from './counters-view';
 import { DownloadButtons } from './download-buttons';
@@ -60,8 +60,7 @@ export function XReportContent({ merchant, report, downloadParams, download, act
 
 function XReportBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useXReport(merchant, params);
   const settle = useCreateZReport(merchant);
   const [outcome, setOutcome] = useState<SettleOutcome | null>(null);
@@ -74,8 +73,7 @@ function XReportBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
 
   const submit = (values: ReportValues) => {
     setOutcome(null);
-    if (FIELDS.every((field) => values[field] === shown[field])) void report.refetch();
-    else show(values);
+    showOrRefresh(values, report.refetch);
   };
 
   const terminal = report.data?.terminal;

@@ -4,7 +4,7 @@ import type { ReportGui } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useZReports } from '../api/get-z-reports';
-import { completeParams, type ReportValues } from '../report-params';
+import { type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
 import { CountersView } from './counters-view';
 import { DownloadButtons } from './download-buttons';
@@ -17,15 +17,11 @@ const FIELDS = ['locationId', 'terminalId', 'date'] as const;
 
 function ZReportsBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
   const t = nb.reports;
-  const { shown, key, show } = useReportParams(FIELDS);
-  const params = completeParams(shown, FIELDS);
+  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const reports = useZReports(merchant, params);
   const today = osloDate();
 
-  const submit = (values: ReportValues) => {
-    if (FIELDS.every((field) => values[field] === shown[field])) void reports.refetch();
-    else show(values);
-  };
+  const submit = (values: ReportValues) => showOrRefresh(values, reports.refetch);
 
   return (
     <>
