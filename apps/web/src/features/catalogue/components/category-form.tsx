@@ -43,7 +43,7 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
     initial: categoryValuesOf(category, locations),
     schema: category ? editCategoryInput : createCategoryInput,
     toBody: (values) => ({
-      ...categoryBody(values, { merchant, imageUrl: image.imageUrl, sortOrder: category?.sortOrder ?? -1 }),
+      ...categoryBody(values, { merchant, imageUrl: image.url, sortOrder: category?.sortOrder ?? -1 }),
       ...(category ? { categoryId: category.id } : {}),
     }),
     save: async (body) => {
@@ -54,7 +54,7 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
     shownFields: SHOWN,
     failureText: t.form.saveFailed,
     next: '/products',
-    changedOutside: image.file !== null || image.imageUrl !== (category?.imageUrl ?? null),
+    changedOutside: image.file !== null || image.url !== (category?.imageUrl ?? null),
   });
   const { values, set, errors } = form;
 

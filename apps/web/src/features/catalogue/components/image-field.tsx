@@ -25,7 +25,7 @@ function useObjectUrl(file: File | null): string | null {
 /** Image picker with a 150x150 preview and the 'Last opp' button that picking a file enables (§4, §9). */
 export function ImageField({ image, error }: { image: ImageFieldState; error?: string }) {
   const localUrl = useObjectUrl(image.file);
-  const previewUrl = localUrl ?? (image.imageUrl ? thumbnailUrl(image.imageUrl) : null);
+  const previewUrl = localUrl ?? (image.url ? thumbnailUrl(image.url) : null);
 
   return (
     <Input.Wrapper label={t.label} labelElement="div" error={image.error ?? error} data-testid="image-field">
@@ -55,10 +55,10 @@ export function ImageField({ image, error }: { image: ImageFieldState; error?: s
             data-testid="image-input"
           />
           <Group gap="xs">
-            <Button onClick={() => void image.upload()} disabled={!image.file} loading={image.uploading} data-testid="image-upload">
+            <Button onClick={image.uploadPicked} disabled={!image.file} loading={image.uploading} data-testid="image-upload">
               {t.upload}
             </Button>
-            {(image.imageUrl || image.file) && (
+            {(image.url || image.file) && (
               <Button variant="subtle" color="red" onClick={image.clear}>
                 {t.remove}
               </Button>

@@ -58,7 +58,7 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
       ...itemBody(values, {
         merchant,
         categoryId: item?.categoryId ?? category.id,
-        imageUrl: image.imageUrl,
+        imageUrl: image.url,
         sortOrder: item?.sortOrder ?? -1,
       }),
       ...(item ? { itemId: item.id } : {}),
@@ -72,7 +72,7 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
     failureText: t.form.saveFailed,
     next: '/products',
     check: () => (variantOpen ? { subselections: t.variants.finishFirst } : null),
-    changedOutside: image.file !== null || image.imageUrl !== (item?.imageUrl ?? null),
+    changedOutside: image.file !== null || image.url !== (item?.imageUrl ?? null),
   });
   const { values, set, errors } = form;
   const shown = itemFormFields(values.itemType ?? category.itemType, setting);

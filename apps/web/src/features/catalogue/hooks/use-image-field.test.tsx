@@ -44,7 +44,7 @@ describe('image field', () => {
     const { result } = renderHook(() => useImageField('demo', OLD));
     await act(() => result.current.pick(png()));
     await act(() => result.current.upload());
-    expect(result.current.imageUrl).toBe(NEW);
+    expect(result.current.url).toBe(NEW);
     expect(result.current.uploadedNotSaved).toBe(true);
     expect(calls()).toEqual([['/api/media/uploadImageFile', 'file']]);
     await act(async () => {
@@ -78,9 +78,9 @@ describe('image field', () => {
       new Response(JSON.stringify(refusal), { status: 415, headers: { 'Content-Type': 'application/json' } }),
     );
     await act(() => result.current.pick(png()));
-    await act(() => result.current.upload());
+    await act(() => expect(result.current.upload()).rejects.toThrow());
     expect(result.current.error).toBe('Filen må være et JPEG-, PNG-, WebP- eller GIF-bilde');
-    expect(result.current.imageUrl).toBeNull();
+    expect(result.current.url).toBeNull();
   });
 
   it('refuses an image over 8 MB before sending anything', async () => {

@@ -5,10 +5,10 @@ import { editMerchantSettingBody, type MerchantSettingDocument } from '@bakrom/s
 import { ImageIcon } from '@/components/action-icons';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
+import { useImageUpload } from '@/components/form/use-image-upload';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
-import { ApiError } from '@/lib/api-client';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useEditMerchantSetting } from '../api/edit-merchant-setting';
 import { useMerchantSetting } from '../api/get-merchant-setting';
@@ -35,42 +35,13 @@ interface Values extends Record<Question, boolean> {
   webshopAutoSettleAtTime: SettleAt;
 }
 
-function uploadMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.fields?.file ?? error.message;
-  return t.logoUploadFailed;
-}
-
 /** The logo: picking a file enables 'Last opp'; the uploaded image shows and is stored by 'Lagre'. */
 function useLogo(merchant: string, initial: string | null) {
   const [stored, setStored] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [url, setUrl] = useState(stored);
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const upload = async (picked: File | null = file): Promise<string | null> => {
-    if (!picked) return url;
-    setUploading(true);
-    setError(null);
-    try {
-      const uploaded = await uploadLogo(merchant, picked);
-      setUrl(uploaded);
-      setFile(null);
-      return uploaded;
-    } catch (failure) {
-      setError(uploadMessage(failure));
-      throw failure;
-    } finally {
-      setUploading(false);
-    }
-  };
-  const clear = () => {
-    setFile(null);
-    setUrl(null);
-    setError(null);
-  };
+  const image = useImageUpload(initial, { send: (file) => uploadLogo(merchant, file), failedText: t.logoUploadFailed });
   /** The logo the server now holds. */
   const markSaved = (saved: string | null) => setStored(saved);
-  return { file, url, error, uploading, setFile, upload, clear, markSaved, changed: file !== null || url !== stored };
+  return { ...image, markSaved, changed: image.file !== null || image.url !== stored };
 }
 
 function LogoField({ logo }: { logo: ReturnType<typeof useLogo> }) {
@@ -97,17 +68,12 @@ function LogoField({ logo }: { logo: ReturnType<typeof useLogo> }) {
             placeholder={t.logoPick}
             aria-label={t.logoPick}
             value={logo.file}
-            onChange={logo.setFile}
+            onChange={(file) => void logo.pick(file)}
             clearable
             data-testid="logo-input"
           />
           <Group gap="xs">
-            <Button
-              onClick={() => void logo.upload().catch(() => undefined)}
-              disabled={!logo.file}
-              loading={logo.uploading}
-              data-testid="logo-upload"
-            >
+            <Button onClick={logo.uploadPicked} disabled={!logo.file} loading={logo.uploading} data-testid="logo-upload">
               {t.logoUpload}
             </Button>
             {(logo.url || logo.file) && (
