@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, FileInput, Group, Image, Input, Radio, Select, Stack, Text } from '@mantine/core';
+import { Group, Radio, Select, Stack } from '@mantine/core';
 import { FUNCTIONALITIES, WEBSHOP_AUTO_SETTLE_TIMES, type Functionality } from '@bakrom/shared/enums';
 import { editMerchantSettingBody, type MerchantSettingDocument } from '@bakrom/shared/schemas/settings-company';
-import { ImageIcon } from '@/components/action-icons';
 import { FormShell } from '@/components/form/form-shell';
+import { ImageUploadField } from '@/components/form/image-upload-field';
 import { useForm } from '@/components/form/use-form';
 import { useImageUpload } from '@/components/form/use-image-upload';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
-import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { useEditMerchantSetting } from '../api/edit-merchant-setting';
 import { useMerchantSetting } from '../api/get-merchant-setting';
 import { uploadLogo } from '../api/upload-logo';
@@ -44,53 +43,18 @@ function useLogo(merchant: string, initial: string | null) {
   return { ...image, markSaved, changed: image.file !== null || image.url !== stored };
 }
 
+const LOGO_TEXTS = {
+  label: t.logo,
+  preview: t.logoPreview,
+  pick: t.logoPick,
+  upload: t.logoUpload,
+  remove: t.logoRemove,
+  uploaded: t.logoUploaded,
+};
+
 function LogoField({ logo }: { logo: ReturnType<typeof useLogo> }) {
-  return (
-    <Input.Wrapper label={t.logo} labelElement="div" error={logo.error} data-testid="logo-field">
-      <Group align="flex-start" gap="md" mt={4} wrap="nowrap">
-        <Box
-          w={120}
-          h={120}
-          style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}
-          data-testid="logo-preview"
-        >
-          {logo.url ? (
-            <Image src={thumbnailUrl(logo.url)} alt={t.logoPreview} w={120} h={120} fit="contain" />
-          ) : (
-            <Stack h="100%" align="center" justify="center" c="gray.5">
-              <ImageIcon size={36} />
-            </Stack>
-          )}
-        </Box>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <FileInput
-            accept="image/*"
-            placeholder={t.logoPick}
-            aria-label={t.logoPick}
-            value={logo.file}
-            onChange={(file) => void logo.pick(file)}
-            clearable
-            data-testid="logo-input"
-          />
-          <Group gap="xs">
-            <Button onClick={logo.uploadPicked} disabled={!logo.file} loading={logo.uploading} data-testid="logo-upload">
-              {t.logoUpload}
-            </Button>
-            {(logo.url || logo.file) && (
-              <Button variant="subtle" color="red" onClick={logo.clear}>
-                {t.logoRemove}
-              </Button>
-            )}
-          </Group>
-          {logo.changed && logo.file === null && logo.url && (
-            <Text size="sm" c="dimmed" data-testid="logo-uploaded">
-              {t.logoUploaded}
-            </Text>
-          )}
-        </Stack>
-      </Group>
-    </Input.Wrapper>
-  );
+  const uploadedNotSaved = logo.changed && logo.file === null && logo.url !== null;
+  return <ImageUploadField image={logo} texts={LOGO_TEXTS} uploadedNotSaved={uploadedNotSaved} size={120} fit="contain" testId="logo" />;
 }
 
 function MerchantSettingForm({ merchant, initial }: { merchant: string; initial: MerchantSettingDocument }) {
