@@ -40,6 +40,19 @@ function readSecret(encrypted: string, key: Buffer): string | null {
   }
 }
 
+/**
+ * What the audit compares: an account as presented without its ids and save time, and its secret in
+ * plain under its own name (auditChanges masks it).
+ */
+function audited<Account extends { id: unknown; merchant: unknown; locationId: unknown; updatedDateTime: unknown }>(
+  presented: Account | null,
+  secret: Record<string, string | null>,
+) {
+  if (!presented) return null;
+  const { id: _id, merchant: _merchant, locationId: _location, updatedDateTime: _saved, ...fields } = presented;
+  return { ...fields, ...secret };
+}
+
 // ---- Swedbank Pay ------------------------------------------------------------------------------
 
 export async function getSwedbankPayAccount(
@@ -52,19 +65,6 @@ export async function getSwedbankPayAccount(
   const row = await repository.findSwedbankPayAccount(db, merchantId, locationId);
   if (!row) return { account: null };
   return { account: presentSwedbankPayAccount(row, presentSecret(readSecret(row.accessTokenEncrypted, options.secretKey))) };
-}
-
-/** What the audit compares: the account as presented, without its ids and save time, the secret in plain (masked by auditChanges). */
-function swedbankPayAudited(row: repository.SwedbankPayAccountRow | undefined, accessToken: string | null) {
-  if (!row) return null;
-  const {
-    id: _id,
-    merchant: _merchant,
-    locationId: _location,
-    updatedDateTime: _saved,
-    ...fields
-  } = presentSwedbankPayAccount(row, presentSecret(null));
-  return { ...fields, accessToken };
 }
 
 export async function editSwedbankPayAccount(
@@ -105,7 +105,11 @@ export async function editSwedbankPayAccount(
       entityType: 'swedbankPayAccount',
       entityId: body.locationId,
       details: {
-        changes: auditChanges(swedbankPayAudited(before, previousToken), swedbankPayAudited(after, accessToken)!, ['accessToken']),
+        changes: auditChanges(
+          audited(before ? presentSwedbankPayAccount(before, presentSecret(null)) : null, { accessToken: previousToken }),
+          audited(presentSwedbankPayAccount(after, presentSecret(null)), { accessToken })!,
+          ['accessToken'],
+        ),
         onlinePaymentProvider: 'SWEDBANK_PAY',
       },
     });
@@ -125,18 +129,6 @@ export async function getDinteroAccount(
   const row = await repository.findDinteroAccount(db, merchantId, locationId);
   if (!row) return { account: null };
   return { account: presentDinteroAccount(row, presentSecret(readSecret(row.clientSecretEncrypted, options.secretKey))) };
-}
-
-function dinteroAudited(row: repository.DinteroAccountRow | undefined, clientSecret: string | null) {
-  if (!row) return null;
-  const {
-    id: _id,
-    merchant: _merchant,
-    locationId: _location,
-    updatedDateTime: _saved,
-    ...fields
-  } = presentDinteroAccount(row, presentSecret(null));
-  return { ...fields, clientSecret };
 }
 
 export async function editDinteroAccount(
@@ -175,7 +167,11 @@ export async function editDinteroAccount(
       entityType: 'dinteroAccount',
       entityId: body.locationId,
       details: {
-        changes: auditChanges(dinteroAudited(before, previousSecret), dinteroAudited(after, clientSecret)!, ['clientSecret']),
+        changes: auditChanges(
+          audited(before ? presentDinteroAccount(before, presentSecret(null)) : null, { clientSecret: previousSecret }),
+          audited(presentDinteroAccount(after, presentSecret(null)), { clientSecret })!,
+          ['clientSecret'],
+        ),
         onlinePaymentProvider: 'DINTERO',
       },
     });
