@@ -70,7 +70,7 @@ test('a super admin adds a location with a header image, edits it and deletes it
   // The stored locations follow, so the pickers offer the new one at once.
   await expect.poll(() => storedLocationNames(page)).toContain('E2E Bjørvika');
 
-  await row(page, 'E2E Bjørvika').getByTestId('edit-location').click();
+  await row(page, 'E2E Bjørvika').getByTestId('location-edit').click();
   await expect(page).toHaveURL(/\/locationEdit\?locationId=/);
   await expect(page.getByRole('heading', { name: 'Rediger utsalgssted', level: 1 })).toBeVisible();
   await expect(page.getByTestId('location-name')).toHaveValue('E2E Bjørvika');
@@ -83,7 +83,7 @@ test('a super admin adds a location with a header image, edits it and deletes it
   await expect(row(page, 'E2E Bjørvika brygge')).toContainText('22 33 44 66');
 
   // A location without orders or Z-reports is really deleted.
-  await row(page, 'E2E Bjørvika brygge').getByTestId('delete-location').click();
+  await row(page, 'E2E Bjørvika brygge').getByTestId('location-delete').click();
   const dialog = page.getByTestId('confirm-dialog');
   await expect(dialog.getByText('Slett utsalgssted "E2E Bjørvika brygge"')).toBeVisible();
   await expect(dialog.getByTestId('confirm-message')).toHaveText('Vil du slette utsalgssted "E2E Bjørvika brygge"?');
@@ -99,7 +99,7 @@ test('deleting a location with orders is refused with the offer to deactivate it
   await loginAsSuperAdmin(page, DEMO_USERS.superAdmin, 'demo');
   await page.goto('/locations');
   const name = 'Demo Restaurant Grünerløkka';
-  await row(page, name).getByTestId('delete-location').click();
+  await row(page, name).getByTestId('location-delete').click();
   const dialog = page.getByTestId('confirm-dialog');
   await dialog.getByRole('button', { name: 'Slett' }).click();
   // Refused: the server's reason, and the offer to deactivate instead.
@@ -130,8 +130,8 @@ test('a MANAGER sees the locations without add, edit or delete, and cannot open 
   await expect(page).toHaveURL('/locations');
   await expect(row(page, 'Demo Restaurant Majorstuen')).toBeVisible();
   await expect(page.getByTestId('add-location')).toHaveCount(0);
-  await expect(page.getByTestId('edit-location')).toHaveCount(0);
-  await expect(page.getByTestId('delete-location')).toHaveCount(0);
+  await expect(page.getByTestId('location-edit')).toHaveCount(0);
+  await expect(page.getByTestId('location-delete')).toHaveCount(0);
   await screenshotBoth(page, 'locations-manager');
 
   await page.goto('/locationCreate');

@@ -37,7 +37,7 @@ test('an ADMIN adds a MANAGER with a pincode after the form’s hints, edits and
   await expect(row(page, 'demo.manager')).toContainText('Lars Bakken');
   await expect(row(page, 'demo.manager')).toContainText('Manager');
   // Nobody deletes themselves: the own row has no delete button.
-  await expect(row(page, 'demo.admin').getByTestId('delete-employee')).toHaveCount(0);
+  await expect(row(page, 'demo.admin').getByTestId('employee-delete')).toHaveCount(0);
   await screenshotBoth(page, 'users');
 
   await page.getByRole('link', { name: 'Legg til ansatt' }).click();
@@ -129,7 +129,7 @@ test('a super admin adds an ADMIN', async ({ page }) => {
   await submitLogin(page, 'e2e.siri', 'sjefen-123');
   await expect(page).toHaveURL('/overview');
   await page.goto('/users');
-  await expect(row(page, 'demo.admin').getByTestId('delete-employee')).toHaveCount(0);
+  await expect(row(page, 'demo.admin').getByTestId('employee-delete')).toHaveCount(0);
 });
 
 test('the terminal list shows every terminal but the kitchen screens, with its department and created time', async ({ page }) => {

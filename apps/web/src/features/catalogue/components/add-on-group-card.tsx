@@ -7,7 +7,7 @@ import type { AddOn, AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { ChevronRightIcon, SortIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
 import type { DeleteTarget } from './catalogue-delete-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/row-actions';
 
 const t = nb.catalogue.groups;
 

@@ -5,7 +5,7 @@ import { categoryBlockId } from '../utils/menu-structure';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { PanelHeading } from './panel-heading';
 import classes from './products.module.css';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/row-actions';
 
 const t = nb.catalogue.products;
 

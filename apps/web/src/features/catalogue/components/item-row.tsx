@@ -6,7 +6,7 @@ import { nb } from '@/i18n/nb';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { daysText, menuPrices } from '../utils/menu-display';
 import type { DeleteTarget } from './catalogue-delete-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/row-actions';
 
 const t = nb.catalogue.products;
 

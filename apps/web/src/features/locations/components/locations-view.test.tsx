@@ -49,8 +49,8 @@ describe('/locations', { timeout: 20_000 }, () => {
     expect(rows[1]!.textContent).toContain('923609016');
     expect(rows[1]!.textContent).toContain('5003 Bergen');
     expect(screen.queryByText('+ Legg til utsalgssted')).toBeNull();
-    expect(screen.queryByTestId('edit-location')).toBeNull();
-    expect(screen.queryByTestId('delete-location')).toBeNull();
+    expect(screen.queryByTestId('location-edit')).toBeNull();
+    expect(screen.queryByTestId('location-delete')).toBeNull();
     expect(screen.queryByTestId('activate-location')).toBeNull();
     expect(within(rows[0]!).getByText('Deaktivert')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
+import { RowActions } from '@/components/row-actions';
 import hidden from '@/components/a11y/visually-hidden.module.css';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DeleteIcon, EditIcon } from '@/components/action-icons';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -188,31 +188,17 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
                       </Table.Td>
                       {superAdmin && (
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <ActionIcon
-                              component={Link}
-                              to={`/locationEdit?locationId=${encodeURIComponent(location.id)}`}
-                              variant="subtle"
-                              size="lg"
-                              aria-label={t.editLabel(location.name)}
-                              data-testid="edit-location"
-                            >
-                              <EditIcon />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              onClick={() => {
-                                setNotice(null);
-                                setQuestion({ kind: 'delete', location });
-                              }}
-                              aria-label={t.deleteLabel(location.name)}
-                              data-testid="delete-location"
-                            >
-                              <DeleteIcon />
-                            </ActionIcon>
-                          </Group>
+                          <RowActions
+                            editTo={`/locationEdit?locationId=${encodeURIComponent(location.id)}`}
+                            editLabel={t.editLabel(location.name)}
+                            onDelete={() => {
+                              setNotice(null);
+                              setQuestion({ kind: 'delete', location });
+                            }}
+                            deleteLabel={t.deleteLabel(location.name)}
+                            testId="location"
+                            justify="flex-end"
+                          />
                         </Table.Td>
                       )}
                     </Table.Tr>

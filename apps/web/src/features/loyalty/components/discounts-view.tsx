@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { Discount } from '@bakrom/shared/schemas/loyalty';
-import { DeleteIcon, EditIcon } from '@/components/action-icons';
+import { RowActions } from '@/components/row-actions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
@@ -64,26 +64,12 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                   {page.discounts.map((discount) => (
                     <Table.Tr key={discount.id} data-testid="discount-row">
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            component={Link}
-                            to={`/discountEdit?discountId=${encodeURIComponent(discount.id)}`}
-                            variant="subtle"
-                            size="lg"
-                            aria-label={t.editLabel(discount.name)}
-                          >
-                            <EditIcon />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            onClick={() => setToDelete(discount)}
-                            aria-label={t.deleteLabel(discount.name)}
-                          >
-                            <DeleteIcon />
-                          </ActionIcon>
-                        </Group>
+                        <RowActions
+                          editTo={`/discountEdit?discountId=${encodeURIComponent(discount.id)}`}
+                          editLabel={t.editLabel(discount.name)}
+                          onDelete={() => setToDelete(discount)}
+                          deleteLabel={t.deleteLabel(discount.name)}
+                        />
                       </Table.Td>
                       <Table.Td>
                         <Text fw={600} size="sm">

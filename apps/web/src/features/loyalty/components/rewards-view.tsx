@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Button, Group, Stack, Table } from '@mantine/core';
+import { Alert, Button, Stack, Table } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { RewardProgram } from '@bakrom/shared/schemas/loyalty';
-import { DeleteIcon, EditIcon } from '@/components/action-icons';
+import { RowActions } from '@/components/row-actions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
@@ -61,26 +61,12 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
                 {list.map((program) => (
                   <Table.Tr key={program.id} data-testid="reward-row">
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          component={Link}
-                          to={`/rewardEdit?rewardProgramId=${encodeURIComponent(program.id)}`}
-                          variant="subtle"
-                          size="lg"
-                          aria-label={t.editLabel(program.name)}
-                        >
-                          <EditIcon />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          onClick={() => setToDelete(program)}
-                          aria-label={t.deleteLabel(program.name)}
-                        >
-                          <DeleteIcon />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        editTo={`/rewardEdit?rewardProgramId=${encodeURIComponent(program.id)}`}
+                        editLabel={t.editLabel(program.name)}
+                        onDelete={() => setToDelete(program)}
+                        deleteLabel={t.deleteLabel(program.name)}
+                      />
                     </Table.Td>
                     <Table.Td fw={600}>{program.name}</Table.Td>
                     <Table.Td>{formatPercent(program.percent)}</Table.Td>

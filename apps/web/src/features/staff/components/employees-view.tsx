@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import type { Employee } from '@bakrom/shared/schemas/staff';
 import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
+import { RowActions } from '@/components/row-actions';
 import hidden from '@/components/a11y/visually-hidden.module.css';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DeleteIcon, EditIcon } from '@/components/action-icons';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -84,32 +84,14 @@ export function EmployeesView({ user }: EmployeesViewProps) {
                       <Table.Td>{employee.phone}</Table.Td>
                       <Table.Td>{nb.staff.roles[employee.userRole]}</Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          {mayEdit && (
-                            <ActionIcon
-                              component={Link}
-                              to={`/userEdit?userId=${encodeURIComponent(employee.userId)}`}
-                              variant="subtle"
-                              size="lg"
-                              aria-label={t.editLabel(name)}
-                              data-testid="edit-employee"
-                            >
-                              <EditIcon />
-                            </ActionIcon>
-                          )}
-                          {mayDelete && (
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              onClick={() => setToDelete(employee)}
-                              aria-label={t.deleteLabel(name)}
-                              data-testid="delete-employee"
-                            >
-                              <DeleteIcon />
-                            </ActionIcon>
-                          )}
-                        </Group>
+                        <RowActions
+                          editTo={mayEdit ? `/userEdit?userId=${encodeURIComponent(employee.userId)}` : undefined}
+                          editLabel={t.editLabel(name)}
+                          onDelete={mayDelete ? () => setToDelete(employee) : undefined}
+                          deleteLabel={t.deleteLabel(name)}
+                          testId="employee"
+                          justify="flex-end"
+                        />
                       </Table.Td>
                     </Table.Tr>
                   );
