@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Group, Input, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Input, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { DISCOUNT_CHANNELS, type DiscountChannel } from '@bakrom/shared/enums';
 import { createDiscountBody, type DiscountAdmin, type DiscountInput } from '@bakrom/shared/schemas/loyalty';
+import { PercentInput } from '@/components/form/percent-input';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
@@ -109,16 +110,10 @@ export function DiscountForm({ merchant, data }: DiscountFormProps) {
             rows={2}
             data-testid="discount-description"
           />
-          <NumberInput
+          <PercentInput
             label={t.common.percent}
             value={values.percent}
             onChange={(value) => set('percent', value)}
-            min={0}
-            max={100}
-            decimalScale={2}
-            decimalSeparator=","
-            clampBehavior="none"
-            suffix=" %"
             error={errors.percent}
             withAsterisk
             maw={200}

@@ -1,7 +1,8 @@
-import { Checkbox, Group, NumberInput, TextInput } from '@mantine/core';
+import { Checkbox, Group, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { createRewardProgramBody, type RewardProgramAdmin, type RewardProgramInput } from '@bakrom/shared/schemas/loyalty';
+import { PercentInput } from '@/components/form/percent-input';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
@@ -60,16 +61,10 @@ export function RewardForm({ merchant, data }: RewardFormProps) {
           withAsterisk
           data-testid="reward-name"
         />
-        <NumberInput
+        <PercentInput
           label={t.rewards.percent}
           value={values.percent}
           onChange={(value) => set('percent', value)}
-          min={0}
-          max={100}
-          decimalScale={2}
-          decimalSeparator=","
-          clampBehavior="none"
-          suffix=" %"
           error={errors.percent}
           withAsterisk
           maw={200}

@@ -1,5 +1,6 @@
-import { Alert, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { editVatBody, type Vat } from '@bakrom/shared/schemas/settings-company';
+import { PercentInput } from '@/components/form/percent-input';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
@@ -43,17 +44,11 @@ function VatEditForm({ merchant, initial }: { merchant: string; initial: Vat }) 
       </Alert>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         {FIELDS.map(([field, label]) => (
-          <NumberInput
+          <PercentInput
             key={field}
             label={t.rateLabel(label)}
             value={form.values[field]}
             onChange={(value) => form.set(field, value)}
-            min={0}
-            max={100}
-            clampBehavior="none"
-            decimalScale={2}
-            decimalSeparator=","
-            suffix=" %"
             required
             error={form.errors[field]}
             data-testid={`vat-input-${field}`}
