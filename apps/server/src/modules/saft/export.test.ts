@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,11 @@ describe('the demo merchant', () => {
     validate(response.body, 'demo-month.xml');
 
     const file = parseXml(response.body);
+    const header = one(file, 'header')!;
+    expect(value(header, 'softwareDesc')).toBe('Bakrom');
+    expect(value(header, 'softwareVersion')).toBe(
+      (JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version,
+    );
     const registers = all(one(file, 'company')!, 'location').flatMap((location) => all(location, 'cashregister'));
     const transactions = registers.flatMap((register) => all(register, 'cashtransaction'));
     const zEvents = registers.flatMap((register) => all(register, 'event')).filter((event) => value(event, 'eventType') === '13009');
