@@ -217,6 +217,18 @@ describe('hand-built sales, returns, events and reports', () => {
       payments: [{ type: 'CASH', amount: 7_210 }],
     });
     at(4);
+    // A price change in the catalogue (13021) belongs to no cash point: the back office's register has it.
+    const products = await t.app.inject({ method: 'GET', url: '/api/product/getProducts', headers: auth(adminToken) });
+    const ost = (products.json() as { addOnLists: { id: string; price: number }[] }).addOnLists.find(
+      (addOn) => addOn.id === addOns.ost.id,
+    )!;
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/editAddOn',
+      headers: auth(adminToken),
+      payload: { ...ost, addOnId: ost.id, price: ost.price + 1 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
     await terminalEvent({ eventType: 'CASH_DRAWER_OPENING' });
     await terminalEvent({ eventType: 'COPY_RECEIPT', amount: 7_210, orderId: returned.id });
     clock.set(new Date());
@@ -277,6 +289,12 @@ describe('hand-built sales, returns, events and reports', () => {
     expect(value(zEvents[0]!, 'eventText')).toMatch(/erstattet av Z-rapport nr\. 2/);
     const x = events.find((event) => value(event, 'eventType') === '13008')!;
     expect(value(one(x, 'eventReport')!, 'reportType')).toBe('X report');
+
+    const backOffice = registers.find((register) => value(register, 'registerID') === `BAKOFFICE-${shop.sentrum.id.replace(/-/g, '')}`)!;
+    expect(value(backOffice, 'regDesc')).toMatch(/^Bakoffice: hendelser uten kassepunkt/);
+    expect(all(backOffice, 'cashtransaction')).toHaveLength(0);
+    const priceChange = all(backOffice, 'event').find((event) => value(event, 'eventType') === '13021')!;
+    expect(value(priceChange, 'eventText')).toBe('Prisendring: Ekstra ost');
 
     const transactions = all(pos, 'cashtransaction');
     expect(transactions.map((transaction) => value(transaction, 'transType'))).toEqual([
