@@ -155,7 +155,7 @@ export async function buildApp({
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
-  await app.register(withAccess('merchant', refundRoutes(db, providers, signer)));
+  await app.register(withAccess('merchant', refundRoutes(db, clock, providers, signer)));
   if (paymentSandbox) await app.register(withAccess('public', paymentSandboxRoutes(db)));
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
   await app.register(withAccess('public', (webApp) => registerSpa(webApp, webDist)));

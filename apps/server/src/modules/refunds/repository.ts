@@ -114,20 +114,25 @@ export async function markUnknown(db: DbOrTx, refundId: string, reason: string):
 }
 
 /** PENDING → FAILED; false when the refund was already completed by another attempt. */
-export async function markFailed(db: DbOrTx, refundId: string, reason: string): Promise<RefundRow | undefined> {
+export async function markFailed(db: DbOrTx, refundId: string, reason: string, completedAt: Date): Promise<RefundRow | undefined> {
   const [row] = await db
     .update(refunds)
-    .set({ status: 'FAILED', failureReason: reason, attemptState: null, completedAt: sql`now()` })
+    .set({ status: 'FAILED', failureReason: reason, attemptState: null, completedAt })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
     .returning();
   return row;
 }
 
 /** PENDING → SUCCEEDED; undefined when another attempt completed it first. */
-export async function markSucceeded(db: DbOrTx, refundId: string, providerReference: string | null): Promise<RefundRow | undefined> {
+export async function markSucceeded(
+  db: DbOrTx,
+  refundId: string,
+  providerReference: string | null,
+  completedAt: Date,
+): Promise<RefundRow | undefined> {
   const [row] = await db
     .update(refunds)
-    .set({ status: 'SUCCEEDED', providerReference, failureReason: null, attemptState: null, completedAt: sql`now()` })
+    .set({ status: 'SUCCEEDED', providerReference, failureReason: null, attemptState: null, completedAt })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
     .returning();
   return row;

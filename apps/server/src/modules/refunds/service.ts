@@ -16,6 +16,7 @@ import {
   type RefundableOrder,
 } from '@bakrom/shared/refunds';
 import type { CashRefundBody, DinteroRefundBody, SoftpayRefundBody, SwedbankPayRefundBody } from '@bakrom/shared/schemas/refunds';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../http/database-errors';
 import { HttpError, notFound, validationFailed } from '../../http/errors';
@@ -79,6 +80,8 @@ export interface RefundServiceOptions {
   log: FastifyBaseLogger;
   /** Signs each refund made as a return of its terminal (SAF-T Cash Register). */
   signer: TransactionSigner;
+  /** When a refund is made and completed (its business day, its signature's time). */
+  clock: Clock;
   /** How long a repeat of a key waits for an attempt in progress before answering 409. */
   waitForAttemptMs?: number;
   /** After how long an attempt still marked as calling counts as abandoned (its process is gone). */
@@ -289,14 +292,14 @@ const payeeReference = (refundId: string) => `R${refundId.replace(/-/g, '')}`.sl
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createRefundService(options: RefundServiceOptions) {
-  const { db, providers, log, signer } = options;
+  const { db, providers, log, signer, clock } = options;
   const waitForAttemptMs = options.waitForAttemptMs ?? 10_000;
   const staleAttemptSeconds = options.staleAttemptSeconds ?? 300;
 
   async function completeSucceeded(refund: RefundRow, providerReference: string | null, userId: string | null): Promise<void> {
     await db.transaction(async (tx) => {
       await findOrder(tx, refund.merchantId, refund.orderId, { lock: true });
-      const done = await markSucceeded(tx, refund.id, providerReference);
+      const done = await markSucceeded(tx, refund.id, providerReference, clock.now());
       if (!done) return;
       await recordSuccess(tx, done, userId);
     });
@@ -319,7 +322,7 @@ export function createRefundService(options: RefundServiceOptions) {
       kind: 'RETURN',
       orderId: refund.orderId,
       refundId: refund.id,
-      at: refund.completedAt ?? new Date(),
+      at: refund.completedAt ?? clock.now(),
       amountWithVat: -goods,
       amountWithoutVat: -(goods - refund.vatAmount),
     });
@@ -367,14 +370,14 @@ export function createRefundService(options: RefundServiceOptions) {
           lines: refund.lines,
           signature: { nr: signed.nr, keyVersion: signed.keyVersion },
         },
-        occurredAt: refund.completedAt ?? new Date(),
+        occurredAt: refund.completedAt ?? clock.now(),
       },
     ]);
   }
 
   async function completeFailed(refund: RefundRow, reason: string, userId: string | null): Promise<void> {
     await db.transaction(async (tx) => {
-      const done = await markFailed(tx, refund.id, reason);
+      const done = await markFailed(tx, refund.id, reason, clock.now());
       if (!done) return;
       await writeAudit(tx, {
         merchantId: refund.merchantId,
@@ -390,7 +393,7 @@ export function createRefundService(options: RefundServiceOptions) {
           eventCode: JOURNAL_EVENT.other,
           description: 'Refusjon forsøkt, avvist',
           payload: { refundId: refund.id, orderId: refund.orderId, amount: refund.amount, provider: refund.onlinePaymentProvider, reason },
-          occurredAt: new Date(),
+          occurredAt: clock.now(),
         },
       ]);
     });
@@ -535,6 +538,7 @@ export function createRefundService(options: RefundServiceOptions) {
           const plan = planRefund(request, order, content);
           const id = randomUUID();
           const recordOnly = request.kind === 'CASH' || request.kind === 'SOFTPAY';
+          const now = clock.now();
           const refund = await insertRefund(tx, {
             id,
             merchantId,
@@ -553,10 +557,12 @@ export function createRefundService(options: RefundServiceOptions) {
               request.kind === 'SWEDBANK_PAY' ? plan.payment.paymentOrderId : request.kind === 'CASH' ? null : plan.payment.transactionId,
             operationReference: request.kind === 'SWEDBANK_PAY' ? payeeReference(id) : request.kind === 'DINTERO' ? id : null,
             attemptState: recordOnly ? null : 'CALLING',
+            // Real time: an attempt's staleness is judged by the database's clock.
             attemptStartedAt: recordOnly ? null : new Date(),
             attempts: recordOnly ? 0 : 1,
             requestHash: hash,
-            completedAt: recordOnly ? new Date() : null,
+            completedAt: recordOnly ? now : null,
+            createdAt: now,
           });
           if (recordOnly) await recordSuccess(tx, refund, session.userId);
           return { refund, order };
