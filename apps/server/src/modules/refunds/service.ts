@@ -376,8 +376,9 @@ export function createRefundService(options: RefundServiceOptions) {
   }
 
   async function completeFailed(refund: RefundRow, reason: string, userId: string | null): Promise<void> {
+    const now = clock.now();
     await db.transaction(async (tx) => {
-      const done = await markFailed(tx, refund.id, reason, clock.now());
+      const done = await markFailed(tx, refund.id, reason, now);
       if (!done) return;
       await writeAudit(tx, {
         merchantId: refund.merchantId,
@@ -393,7 +394,7 @@ export function createRefundService(options: RefundServiceOptions) {
           eventCode: JOURNAL_EVENT.other,
           description: 'Refusjon forsøkt, avvist',
           payload: { refundId: refund.id, orderId: refund.orderId, amount: refund.amount, provider: refund.onlinePaymentProvider, reason },
-          occurredAt: clock.now(),
+          occurredAt: now,
         },
       ]);
     });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, FileInput, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { ImageIcon } from '@/components/action-icons';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
@@ -17,6 +17,42 @@ function useObjectUrl(file: File | null): string | null {
     return () => URL.revokeObjectURL(created);
   }, [file]);
   return url;
+}
+
+/** The file picker and the 'Last opp' button that picking a file enables; `children` are more buttons beside it. */
+export function ImagePicker({
+  image,
+  pickLabel,
+  uploadLabel,
+  testId,
+  children,
+}: {
+  image: ImageUpload;
+  pickLabel: string;
+  uploadLabel: string;
+  /** Test ids `<testId>-input` and `<testId>-upload`. */
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FileInput
+        accept="image/*"
+        placeholder={pickLabel}
+        aria-label={pickLabel}
+        value={image.file}
+        onChange={(file) => void image.pick(file)}
+        clearable
+        data-testid={`${testId}-input`}
+      />
+      <Group gap="xs">
+        <Button onClick={image.uploadPicked} disabled={!image.file} loading={image.uploading} data-testid={`${testId}-upload`}>
+          {uploadLabel}
+        </Button>
+        {children}
+      </Group>
+    </>
+  );
 }
 
 export interface ImageUploadTexts {
@@ -63,25 +99,13 @@ export function ImageUploadField({ image, texts, uploadedNotSaved, size, fit, er
           )}
         </Box>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <FileInput
-            accept="image/*"
-            placeholder={texts.pick}
-            aria-label={texts.pick}
-            value={image.file}
-            onChange={(file) => void image.pick(file)}
-            clearable
-            data-testid={`${testId}-input`}
-          />
-          <Group gap="xs">
-            <Button onClick={image.uploadPicked} disabled={!image.file} loading={image.uploading} data-testid={`${testId}-upload`}>
-              {texts.upload}
-            </Button>
+          <ImagePicker image={image} pickLabel={texts.pick} uploadLabel={texts.upload} testId={testId}>
             {(image.url || image.file) && (
               <Button variant="subtle" color="red" onClick={image.clear}>
                 {texts.remove}
               </Button>
             )}
-          </Group>
+          </ImagePicker>
           {uploadedNotSaved && (
             <Text size="sm" c="dimmed" data-testid={`${testId}-uploaded`}>
               {texts.uploaded}

@@ -1,6 +1,7 @@
-import { Box, Button, FileInput, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { MAX_IMAGE_BYTES } from '@bakrom/shared/catalogue-rules';
 import { nb } from '@/i18n/nb';
+import { ImagePicker } from '@/components/form/image-upload-field';
 import { useImageUpload } from '@/components/form/use-image-upload';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { uploadHeaderImage } from '../api/upload-header-image';
@@ -48,22 +49,7 @@ export function HeaderImageField({ image, error }: { image: HeaderImage; error?:
               </Button>
             </Group>
           ) : (
-            <>
-              <FileInput
-                accept="image/*"
-                placeholder={t.headerImagePick}
-                aria-label={t.headerImagePick}
-                value={image.file}
-                onChange={(file) => void image.pick(file)}
-                clearable
-                data-testid="header-image-input"
-              />
-              <Group gap="xs">
-                <Button onClick={image.uploadPicked} disabled={!image.file} loading={image.uploading} data-testid="header-image-upload">
-                  {t.headerImageUpload}
-                </Button>
-              </Group>
-            </>
+            <ImagePicker image={image} pickLabel={t.headerImagePick} uploadLabel={t.headerImageUpload} testId="header-image" />
           )}
         </Stack>
       </Group>
