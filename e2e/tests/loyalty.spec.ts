@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
-import { addDays, calendarDayName, osloToday, screenDate } from '../support/operations-helpers';
+import { addDays, osloToday, pickCalendarDate, screenDate } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, storedUser } from '../support/session';
 
@@ -21,18 +21,6 @@ async function threeProducts(page: Page): Promise<[string, string, string]> {
   const [first, second] = data.items.filter((item) => item.categoryId === category.id);
   const third = data.items.find((item) => item.categoryId !== category.id)!;
   return [first!.name, second!.name, third.name];
-}
-
-/** Picks a date in one of the form's date pickers, paging forward through the months as a person would. */
-async function pickDate(page: Page, testId: string, date: string) {
-  await page.getByTestId(testId).click();
-  const nextMonth = page.getByRole('button', { name: 'Neste måned' });
-  await expect(nextMonth).toBeVisible();
-  const day = page.getByRole('button', { name: calendarDayName(date), exact: true });
-  for (let months = 0; months < 18 && !(await day.isVisible()); months += 1) await nextMonth.click();
-  await day.click();
-  await expect(page.getByTestId(testId)).toHaveText(screenDate(date));
-  await expect(page.getByRole('button', { name: 'Neste måned' })).toHaveCount(0);
 }
 
 const picker = (page: Page) => page.getByTestId('product-picker');
@@ -79,7 +67,7 @@ test('a discount for two products on two channels is created, edited (Back bring
   await page.getByTestId('discount-name').fill(name);
   await page.getByTestId('discount-description').fill('Lørdag og søndag');
   await page.getByTestId('discount-percent').fill('25');
-  await pickDate(page, 'discount-to', addDays(osloToday(), 2));
+  await pickCalendarDate(page, 'discount-to', addDays(osloToday(), 2), 'forward');
   await page.getByRole('checkbox', { name: 'Takeaway på nett' }).check();
   await page.getByRole('checkbox', { name: 'Kasse' }).check();
   await screenshotBoth(page, 'loyalty-discount-create');
@@ -174,8 +162,8 @@ test('a reward programme is refused on days another runs at a location, then cre
 
   // After the demo programme's last day it is accepted.
   const day = addDays(osloToday(), 400);
-  await pickDate(page, 'reward-from', day);
-  await pickDate(page, 'reward-to', day);
+  await pickCalendarDate(page, 'reward-from', day, 'forward');
+  await pickCalendarDate(page, 'reward-to', day, 'forward');
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page).toHaveURL('/rewards');
   const row = table.getByRole('row', { name: new RegExp(name) });

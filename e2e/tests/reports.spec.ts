@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo';
-import { addDays, calendarDayName, DEMO_LOCATIONS, osloToday, screenDate } from '../support/operations-helpers';
+import { addDays, DEMO_LOCATIONS, osloToday, pickCalendarDate, screenDate } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin, storedUser } from '../support/session';
 
@@ -50,16 +50,6 @@ async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByTestId(testId)).toHaveValue(option);
-}
-
-/** Picks a date in a report date picker, paging back through the months as a person would. */
-async function pickDate(page: Page, testId: string, date: string) {
-  await page.getByTestId(testId).click();
-  const day = page.getByRole('button', { name: calendarDayName(date), exact: true });
-  for (let months = 0; months < 3 && !(await day.isVisible()); months += 1)
-    await page.getByRole('button', { name: 'Forrige måned' }).click();
-  await day.click();
-  await expect(page.getByTestId(testId)).toHaveText(screenDate(date));
 }
 
 /** Clicks a download button and answers the saved file's name and bytes. */
@@ -190,7 +180,7 @@ test.describe('as demo.admin', () => {
     expect(options[0]).toBe('ALLE TILSAMMEN');
     expect(options.at(-1)).toBe('Nettbutikken');
     await page.keyboard.press('Escape');
-    await pickDate(page, 'report-fromDate', from);
+    await pickCalendarDate(page, 'report-fromDate', from, 'back');
     await page.getByRole('button', { name: 'Vis omsetningsrapport' }).click();
     await expect(page).toHaveURL(new RegExp(`terminalId=ALL&fromDate=${from}&toDate=${today}`));
 
@@ -223,7 +213,7 @@ test.describe('as demo.admin', () => {
     await page.goto('/alcoholReport');
     await expect(page.getByRole('heading', { name: 'Alkoholrapport', level: 1 })).toBeVisible();
     await choose(page, 'report-location', DEMO_LOCATIONS.majorstuen);
-    await pickDate(page, 'report-fromDate', from);
+    await pickCalendarDate(page, 'report-fromDate', from, 'back');
     await page.getByRole('button', { name: 'Vis alkoholrapport' }).click();
     const alcohol = page.getByTestId('alcohol-report');
     await expect(alcohol.or(page.getByText('Ingen alkoholsalg.'))).toBeVisible();
@@ -235,7 +225,7 @@ test.describe('as demo.admin', () => {
     await page.goto('/smsReport');
     await expect(page.getByRole('heading', { name: 'SMS rapport', level: 1 })).toBeVisible();
     await choose(page, 'report-location', DEMO_LOCATIONS.majorstuen);
-    await pickDate(page, 'report-fromDate', from);
+    await pickCalendarDate(page, 'report-fromDate', from, 'back');
     await page.getByRole('button', { name: 'Vis SMS rapport' }).click();
     await expect(page.getByTestId('sms-report')).toBeVisible();
     await expect(page.getByTestId('sms-total-price')).toHaveText(MONEY);
@@ -257,7 +247,7 @@ test.describe('as the super admin', () => {
   test('shows the card transactions of a period with its PDF', async ({ page }) => {
     await page.goto('/transactionsReport');
     await expect(page.getByRole('heading', { name: 'Transaksjoner', level: 1 })).toBeVisible();
-    await pickDate(page, 'report-fromDate', addDays(osloToday(), -13));
+    await pickCalendarDate(page, 'report-fromDate', addDays(osloToday(), -13), 'back');
     await page.getByRole('button', { name: 'Vis transaksjoner' }).click();
     const cards = page.getByTestId('transactions-cards');
     await expect(cards.getByRole('row', { name: /^BankAxept/ })).toBeVisible();
@@ -295,7 +285,7 @@ test.describe('as the super admin', () => {
     await expect(page.getByTestId('report-date')).toHaveText(screenDate(addDays(osloToday(), -1)));
     await choose(page, 'report-location', location.name);
     await choose(page, 'report-terminal', till.deviceName);
-    if (date !== addDays(osloToday(), -1)) await pickDate(page, 'report-date', date);
+    if (date !== addDays(osloToday(), -1)) await pickCalendarDate(page, 'report-date', date, 'back');
     await page.getByRole('button', { name: 'Vis X-rapport' }).click();
     await expect(page.getByTestId('x-report')).toBeVisible();
     await screenshotBoth(page, 'reports-regenerate');
