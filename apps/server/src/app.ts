@@ -137,7 +137,7 @@ export async function buildApp({
   await app.register(withAccess('superadmin', locationAdminRoutes(db)));
   await app.register(withAccess('superadmin', providerAccountRoutes(db, { secretKey, swedbankPayBaseUrls: config.SWEDBANK_PAY_API_URLS })));
   await app.register(withAccess('merchant', mediaRoutes(db)));
-  await app.register(withAccess('merchant', catalogueRoutes(db)));
+  await app.register(withAccess('merchant', catalogueRoutes(db, clock)));
   await app.register(withAccess('merchant', dashboardRoutes(db, clock)));
   await app.register(withAccess('merchant', operationsRoutes(db, clock)));
   await app.register(withAccess('merchant', settingsRoutes(db)));

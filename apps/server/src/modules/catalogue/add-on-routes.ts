@@ -10,6 +10,7 @@ import {
   editAddOnInput,
   sortListInput,
 } from '@bakrom/shared/schemas/catalogue-input';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import {
@@ -39,7 +40,7 @@ import {
 const tags = ['catalogue'];
 const config = { access: 'merchant' as const };
 
-export function addOnRoutes(db: Db): FastifyPluginAsyncZod {
+export function addOnRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/product/getAddOnGroups',
@@ -116,7 +117,7 @@ export function addOnRoutes(db: Db): FastifyPluginAsyncZod {
       { config, schema: { tags, body: editAddOnInput, response: { 200: addOnSchema } } },
       async (request) => {
         const { addOnId, ...addOn } = request.body;
-        return editAddOn(db, requireSession(request), addOnId, addOn);
+        return editAddOn(db, { ...requireSession(request), at: clock.now() }, addOnId, addOn);
       },
     );
 

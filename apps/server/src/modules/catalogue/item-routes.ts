@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { itemSchema } from '@bakrom/shared/schemas/catalogue';
 import { createItemInput, deleteItemInput, editItemInput, sortListInput } from '@bakrom/shared/schemas/catalogue-input';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { createItem, deleteItem, editItem, getItem, itemAdminData, itemsOfCategory, listItems, sortItems } from './item-service';
@@ -17,7 +18,7 @@ import {
 const tags = ['catalogue'];
 const config = { access: 'merchant' as const };
 
-export function itemRoutes(db: Db): FastifyPluginAsyncZod {
+export function itemRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/product/getDataForItemAdminGui',
@@ -53,7 +54,7 @@ export function itemRoutes(db: Db): FastifyPluginAsyncZod {
 
     app.post('/api/product/editItem', { config, schema: { tags, body: editItemInput, response: { 200: itemSchema } } }, async (request) => {
       const { itemId, ...item } = request.body;
-      return editItem(db, requireSession(request), itemId, item);
+      return editItem(db, { ...requireSession(request), at: clock.now() }, itemId, item);
     });
 
     app.post(

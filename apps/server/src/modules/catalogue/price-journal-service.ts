@@ -2,10 +2,11 @@ import type { Db } from '../../db/client';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
 import type { PriceChange } from './price-changes';
 
-/** Who edits: the session's merchant and user. */
+/** Who edits and when: the session's merchant and user, at the app clock's time. */
 export interface Actor {
   merchantId: string;
   userId: string;
+  at: Date;
 }
 
 /** A price change of the catalogue in the journal (13021): what, old and new price, by whom; nothing when no price changed. */
@@ -23,7 +24,7 @@ export async function journalPriceChanges(
       eventCode: JOURNAL_EVENT.priceChanged,
       description: `Prisendring: ${name}`,
       payload: { ...subject, changes },
-      occurredAt: new Date(),
+      occurredAt: actor.at,
     },
   ]);
 }
