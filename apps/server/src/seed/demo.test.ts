@@ -8,6 +8,7 @@ import { reportCountersSchema, type ReportCategory, type ReportCounters } from '
 import { strictly } from '../../test/strict-schema';
 import { verifyPassword } from '../modules/auth/passwords';
 import { countersStatement, mapCountersRow } from '../modules/reports/counters-repository';
+import { checkJournal } from '../modules/journal/service';
 import { checkSignatures } from '../modules/saft/signing-service';
 import { osloDate } from './dates';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo, type SeedSummary } from './demo';
@@ -117,6 +118,41 @@ describe(
       const unsigned = await values(sql`select count(*)::int as v from orders o
         where o.order_status <> 'CANCELLED' and not exists (select 1 from signed_transactions s where s.order_id = o.id and s.kind = 'SALE')`);
       expect(unsigned).toEqual([0]);
+    });
+
+    it('journals the history as the registers recorded it: each sale, return, register event and Z, in time order, chained', async () => {
+      for (const merchantId of ['demo', 'pizza']) {
+        const [counts] = await all<Record<string, number>>(sql`select
+          (select count(*) from signed_transactions where merchant_id = ${merchantId} and kind = 'SALE')::int as sales,
+          (select count(*) from signed_transactions where merchant_id = ${merchantId} and kind = 'RETURN')::int as returns,
+          (select count(*) from terminal_events where merchant_id = ${merchantId})::int as terminal_events,
+          (select count(*) from z_reports where merchant_id = ${merchantId})::int as z,
+          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13012)::int as journalled_sales,
+          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13013)::int as journalled_returns,
+          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code in (13005, 13014, 13999))::int as journalled_events,
+          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13009)::int as journalled_z,
+          (select count(*) from journal_entries where merchant_id = ${merchantId})::int as entries`);
+        expect(counts!.returns).toBeGreaterThan(0);
+        expect(counts!.terminal_events).toBeGreaterThan(0);
+        expect(counts).toMatchObject({
+          journalled_sales: counts!.sales,
+          journalled_returns: counts!.returns,
+          journalled_events: counts!.terminal_events,
+          journalled_z: counts!.z,
+          entries: counts!.sales + counts!.returns + counts!.terminal_events + counts!.z,
+        });
+        expect(await checkJournal(database.db, merchantId)).toEqual({ ok: true, entries: counts!.entries, firstBrokenEntry: null });
+        // The sequence follows the time, and each sale's entry names its order's signature.
+        const outOfOrder = await values(sql`select count(*)::int as v from (
+            select occurred_at, lag(occurred_at) over (order by sequence) as previous from journal_entries where merchant_id = ${merchantId}) x
+          where occurred_at < previous`);
+        expect(outOfOrder).toEqual([0]);
+        const mismatched = await values(sql`select count(*)::int as v from journal_entries j
+          join signed_transactions s on s.order_id = (j.payload::json ->> 'orderId')::uuid and s.kind = 'SALE'
+          where j.merchant_id = ${merchantId} and j.event_code = 13012
+            and (s.nr <> (j.payload::json -> 'signature' ->> 'nr')::bigint or j.terminal_id <> s.terminal_id)`);
+        expect(mismatched).toEqual([0]);
+      }
     });
 
     it('uses ids the API accepts (RFC 9562 version and variant)', async () => {

@@ -9,6 +9,7 @@ import { seedOperations } from './operations';
 import type { MerchantProfile } from './profile-types';
 import { seedRefundableOrders } from './refundable-orders';
 import { seedSales, type SalesSummary } from './sales';
+import { journalSeededHistory } from './journal';
 import { signSeededHistory } from './signatures';
 import { ensureSuperAdmin, seedStaff } from './staff';
 import { seedTerminalsAndTables } from './terminals';
@@ -57,6 +58,9 @@ export async function seedMerchant(db: Db, profile: MerchantProfile, params: Mer
     const signingStarted = Date.now();
     const signed = await signSeededHistory(tx, profile.id, params.secretKey);
     params.log(`${profile.id}: ${signed} salg og returer signert (${((Date.now() - signingStarted) / 1000).toFixed(1)} s)`);
+    const journalStarted = Date.now();
+    const journalled = await journalSeededHistory(tx, profile.id);
+    params.log(`${profile.id}: ${journalled} hendelser journalført (${((Date.now() - journalStarted) / 1000).toFixed(1)} s)`);
     return { ...summary, orders: summary.orders + refundable };
   });
 }

@@ -21,6 +21,12 @@ const JOURNAL: Record<TerminalEventType, { code: number; description: string }> 
   UNCOMPLETED_SALE: { code: JOURNAL_EVENT.other, description: 'Salg avbrutt' },
 };
 
+/** A register event's journal code and description (its amount shown when it has one). */
+export function terminalEventJournal(eventType: TerminalEventType, amount: number): { eventCode: number; description: string } {
+  const journal = JOURNAL[eventType];
+  return { eventCode: journal.code, description: amount > 0 ? `${journal.description}: ${formatMoney(amount)}` : journal.description };
+}
+
 const sameEvent = (row: TerminalEventRow, input: ChannelTerminalEventInput) =>
   row.eventType === input.eventType && Number(row.amount) === (input.amount ?? 0) && row.orderId === (input.orderId ?? null);
 
@@ -59,13 +65,11 @@ export async function recordTerminalEvent(
     });
     // Another call with the same reference stored it first.
     if (!row) return undefined;
-    const journal = JOURNAL[input.eventType];
     await recordJournalEvents(tx, terminal.merchantId, [
       {
         locationId: terminal.locationId,
         terminalId: terminal.terminalId,
-        eventCode: journal.code,
-        description: row.amount > 0 ? `${journal.description}: ${formatMoney(row.amount)}` : journal.description,
+        ...terminalEventJournal(input.eventType, row.amount),
         payload: { terminalEventId: row.id, eventType: row.eventType, amount: row.amount, orderId: row.orderId, eventReference: reference },
         occurredAt,
       },
