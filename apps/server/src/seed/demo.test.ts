@@ -122,7 +122,8 @@ describe(
 
     it('journals the history as the registers recorded it: each sale, return, register event and Z, in time order, chained', async () => {
       for (const merchantId of ['demo', 'pizza']) {
-        const [counts] = await all<Record<string, number>>(sql`select
+        type Counts = Record<'sales' | 'returns' | 'terminal_events' | 'z' | 'entries', number>;
+        const [counts] = await all<Counts>(sql`select
           (select count(*) from signed_transactions where merchant_id = ${merchantId} and kind = 'SALE')::int as sales,
           (select count(*) from signed_transactions where merchant_id = ${merchantId} and kind = 'RETURN')::int as returns,
           (select count(*) from terminal_events where merchant_id = ${merchantId})::int as terminal_events,
