@@ -10,7 +10,7 @@ import type { ChannelMenu } from '@bakrom/shared/schemas/channel';
 import { queryRows, type Db } from '../apps/server/src/db/client';
 import { hashToken, TERMINAL_KEY_PREFIX } from '../apps/server/src/http/access';
 import { LARGE_MENU_MERCHANT } from './large-menu';
-import type { Endpoint, Measurement } from './measure';
+import { latencyPercentiles, type Endpoint, type Measurement } from './measure';
 
 export const CHANNEL_TERMINALS = 20;
 
@@ -199,9 +199,6 @@ export async function measureChannelOrders(
       backOffice('/api/order/listOrders?merchant=demo&limit=50&page=1'),
       backOffice('/api/dashboard/getDashboardData?merchant=demo'),
     ]);
-    latencies.sort((a, b) => a - b);
-    const at = (p: number) =>
-      Math.round((latencies[Math.max(0, Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1))] ?? 0) * 100) / 100;
     const count = `${plans.length} terminals`;
     const backOfficeReads = rate ? 'while the back office reads 40/s' : 'while the back office reads flat out (saturation)';
     const how =
@@ -211,9 +208,7 @@ export async function measureChannelOrders(
     return {
       name: `POST /api/channel/orders, ${how} ${backOfficeReads}`,
       budgetP95Ms,
-      p50: at(50),
-      p95: at(95),
-      p99: at(99),
+      ...latencyPercentiles(latencies),
       requestsPerSecond: results.reduce((total, result) => total + result.requests.average, 0),
       errors: results.reduce((total, result) => total + result.errors + result.non2xx, 0),
     };

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChannelMenu } from '@bakrom/shared/schemas/channel';
 import type { ChannelBench } from './channel';
-import type { Measurement } from './measure';
+import { latencyPercentiles, type Measurement } from './measure';
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
@@ -104,15 +104,10 @@ export async function measureLiveEvents(
   } finally {
     stop.abort();
   }
-  latencies.sort((a, b) => a - b);
-  const pick = (p: number) =>
-    Math.round((latencies[Math.max(0, Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1))] ?? 0) * 100) / 100;
   return {
     name: 'posted order → its event in an open stream',
     budgetP95Ms: 1000,
-    p50: pick(50),
-    p95: pick(95),
-    p99: pick(99),
+    ...latencyPercentiles(latencies),
     requestsPerSecond: latencies.length / context.seconds,
     errors,
   };

@@ -28,10 +28,17 @@ export interface Measurement {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile (nearest rank) of ascending values, to two decimals; 0 when there are none. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
+}
+
+/** p50, p95 and p99 of latencies in milliseconds, in any order. */
+export function latencyPercentiles(latencies: number[]): Pick<Measurement, 'p50' | 'p95' | 'p99'> {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
 /**
@@ -73,13 +80,10 @@ export async function measure(
     const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
   return {
     name: endpoint.name,
     budgetP95Ms: endpoint.budgetP95Ms,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    ...latencyPercentiles(latencies),
     requestsPerSecond: result.requests.average,
     errors: result.errors + result.non2xx,
   };

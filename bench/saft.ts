@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { addDays, osloDateOf } from '@bakrom/shared/business-day';
+import { percentile } from './measure';
 
 /**
  * The SAF-T Cash Register export of a year of the demo merchant over HTTP (issue 18): how fast the file
@@ -28,8 +29,6 @@ function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : 0;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export async function measureSaftExport(options: {
   base: string;
