@@ -15,7 +15,7 @@ import { loginAsStaff, storedUser } from '../support/session';
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SCHEMA = path.resolve(repoRoot, '../shared/reference/saf-t-cash-register/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
+const SCHEMA = path.resolve(repoRoot, 'apps/server/src/modules/saft/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
 const FILE_NAME = /^SAF-T Cash Register_\d{9}_\d{14}_1\.xml$/;
 
 /** The month up to today in Oslo, YYYY-MM-DD: it holds the seeded demo's sales. */

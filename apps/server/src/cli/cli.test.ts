@@ -124,7 +124,7 @@ describe('npm run cli', () => {
     const result = cli('export-saft', '--merchant', 'kafe-vest', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
     expect(result.code, result.err).toBe(0);
     expect(result.out).toContain('SAF-T Cash Register_987654321_');
-    const xsd = path.resolve(root, '../shared/reference/saf-t-cash-register/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
+    const xsd = path.resolve(root, 'apps/server/src/modules/saft/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
     const lint = spawnSync('xmllint', ['--noout', '--schema', xsd, out], { encoding: 'utf8' });
     expect(lint.status, lint.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('<companyName>Kafé Vest &amp; Co AS</companyName>');

@@ -15,10 +15,8 @@ import { cashRefundBody, type RefundOrder } from '../../../test/refund-factories
 import { TEST_SECRET_KEY, buildTestApp, type TestContext } from '../../../test/harness';
 import { verifyFields } from './signature';
 
-/** The tax administration's schema, beside the repository (../shared/reference). */
-const XSD = fileURLToPath(
-  new URL('../../../../../../shared/reference/saf-t-cash-register/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd', import.meta.url),
-);
+/** The tax administration's schema, kept with the module that writes the file. */
+const XSD = fileURLToPath(new URL('./Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd', import.meta.url));
 const EXPORT = '/api/report/exportSaftCashRegister';
 
 let t: TestContext;
