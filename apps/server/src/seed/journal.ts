@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TerminalEventType } from '@bakrom/shared/enums';
 import { terminalEventJournal } from '../modules/channel/terminal-event-service';
-import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent } from '../modules/journal/service';
+import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent } from '../modules/journal/service';
 import { rows, type SeedTx } from './sql-helpers';
 
 const BATCH = 5_000;
@@ -72,12 +72,12 @@ function journalEventOf(row: HistoryEventRow): JournalEvent {
   const at = { locationId: row.location_id, terminalId: row.terminal_id, userId: row.user_id, payload, occurredAt: new Date(row.at) };
   switch (row.kind) {
     case 'SALE':
-      return { ...at, eventCode: JOURNAL_EVENT.saleConcluded, description: 'Salg' };
+      return { ...at, eventCode: JOURNAL_EVENT.saleConcluded, description: JOURNAL_TEXT.sale };
     case 'RETURN':
-      return { ...at, eventCode: JOURNAL_EVENT.returnReceipt, description: 'Retur (refusjon)' };
+      return { ...at, eventCode: JOURNAL_EVENT.returnReceipt, description: JOURNAL_TEXT.returnReceipt };
     case 'TERMINAL_EVENT':
       return { ...at, ...terminalEventJournal(payload.eventType as TerminalEventType, Number(payload.amount)) };
     case 'Z_REPORT':
-      return { ...at, eventCode: JOURNAL_EVENT.zReport, description: `Z-rapport nr. ${String(payload.nr)}` };
+      return { ...at, eventCode: JOURNAL_EVENT.zReport, description: JOURNAL_TEXT.zReport(Number(payload.nr)) };
   }
 }

@@ -6,7 +6,7 @@ import type { Order } from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import { JOURNAL_EVENT, journalEntriesOf } from '../journal/service';
+import { JOURNAL_EVENT, JOURNAL_TEXT, journalEntriesOf } from '../journal/service';
 import type { TransactionSigner } from '../saft/signing-service';
 import { getOrder } from '../orders/service';
 import { sellableMenuFor } from './menu-presenter';
@@ -133,7 +133,7 @@ export async function createChannelOrder(
           locationId,
           terminalId,
           eventCode: JOURNAL_EVENT.saleConcluded,
-          description: 'Salg',
+          description: JOURNAL_TEXT.sale,
           payload: {
             orderId,
             channelReference: body.channelReference,

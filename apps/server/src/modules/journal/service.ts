@@ -20,6 +20,13 @@ export const JOURNAL_EVENT = {
   other: 13999,
 } as const;
 
+/** The journal's description of a sale, a return and a Z-report: one wording for the live services and the seeded history. */
+export const JOURNAL_TEXT = {
+  sale: 'Salg',
+  returnReceipt: 'Retur (refusjon)',
+  zReport: (nr: number) => `Z-rapport nr. ${nr}`,
+} as const;
+
 export interface JournalEvent {
   locationId?: string | null;
   terminalId?: string | null;

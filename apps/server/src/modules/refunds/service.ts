@@ -49,7 +49,7 @@ import {
   type OrderRow,
   type RefundRow,
 } from './repository';
-import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
+import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents } from '../journal/service';
 import { publishLiveEvent } from '../live/publish';
 import type { TransactionSigner } from '../saft/signing-service';
 
@@ -357,7 +357,7 @@ export function createRefundService(options: RefundServiceOptions) {
         terminalId: refund.terminalId,
         userId: userId ?? refund.createdByUserId,
         eventCode: JOURNAL_EVENT.returnReceipt,
-        description: 'Retur (refusjon)',
+        description: JOURNAL_TEXT.returnReceipt,
         payload: {
           refundId: refund.id,
           orderId: refund.orderId,

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../operations/own-location';
-import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent } from '../journal/service';
+import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent } from '../journal/service';
 import { presentReportGui, presentXReport, presentZReport } from './report-presenter';
 import {
   deleteZReport,
@@ -221,7 +221,7 @@ export async function settleLockedTerminal(
     {
       ...at,
       eventCode: JOURNAL_EVENT.zReport,
-      description: `Z-rapport nr. ${z.nr}`,
+      description: JOURNAL_TEXT.zReport(z.nr),
       payload: { zReportId: z.id, nr: z.nr, businessDate: options.businessDate, counters, replacedZReportIds: replacedIds },
     },
   ];
