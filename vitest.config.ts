@@ -1,44 +1,74 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+/**
+ * The test projects (`docs/ARCHITECTURE.md`, "Tests", says which suite runs where and why):
+ * - unit: the pure rules of packages/shared and the server's pure tests (`*.unit.test.ts`), once;
+ * - web: the web app's components, once;
+ * - api-pglite and api-postgres: every API route through HTTP on a real database.
+ *
+ * Without TEST_DATABASE_URL every API suite runs on PGlite. With it (CI), the behaviour suites run on
+ * PostgreSQL, and PGlite keeps the suites that cover every route on both engines (route inventory,
+ * contracts, fuzz) and the ones only the embedded database has (seed, command line);
+ * TEST_BOTH_ENGINES=1 runs every API suite on both.
+ */
+const pureServerTests = ['apps/server/src/**/*.unit.test.ts'];
+const apiTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const everyRouteOnBothEngines = [
+  'apps/server/test/route-inventory.test.ts',
+  'apps/server/test/contracts.test.ts',
+  'apps/server/test/fuzz.test.ts',
+];
+const embeddedOnly = ['apps/server/src/seed/**/*.test.ts', 'apps/server/src/cli/**/*.test.ts'];
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const bothEngines = process.env.TEST_BOTH_ENGINES === '1';
 
-/** Pure rules, the web app's components, and the API on PGlite — and on PostgreSQL when TEST_DATABASE_URL is set. */
+/** Two cores: a worker each. PostgreSQL does its share in its own processes, so its suites take a third. */
+const CORES = 2;
+
+const apiProject = (name: string, kind: 'pglite' | 'postgres', include: string[], exclude: string[], maxWorkers: number) => ({
+  test: {
+    name,
+    include,
+    exclude: [...pureServerTests, ...exclude],
+    environment: 'node' as const,
+    globalSetup: [`apps/server/test/global-setup-${kind}.ts`],
+    env: { DB_KIND: kind },
+    maxWorkers,
+    // One module graph per worker: each file still builds its own app on its own database.
+    isolate: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      {
-        extends: './apps/web/vite.config.ts',
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
-      },
       {
         test: {
-          name: 'api-pglite',
-          include: serverTests,
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', ...pureServerTests],
           environment: 'node',
-          globalSetup: ['apps/server/test/global-setup-pglite.ts'],
-          env: { DB_KIND: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          maxWorkers: CORES,
+          // Pure functions: one module graph per worker instead of one per file.
+          isolate: false,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: serverTests,
-                // The seed and the command line are exercised on PGlite; the API routes on both databases.
-                exclude: ['apps/server/src/seed/**', 'apps/server/src/cli/**'],
-                environment: 'node' as const,
-                globalSetup: ['apps/server/test/global-setup-postgres.ts'],
-                env: { DB_KIND: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-              },
-            },
-          ]
-        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          maxWorkers: CORES,
+          // One module graph per worker; src/testing/setup.ts clears what a test leaves in module state.
+          isolate: false,
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      apiProject('api-pglite', 'pglite', onPostgres && !bothEngines ? [...everyRouteOnBothEngines, ...embeddedOnly] : apiTests, [], CORES),
+      ...(onPostgres ? [apiProject('api-postgres', 'postgres', apiTests, embeddedOnly, CORES + 1)] : []),
     ],
   },
 });

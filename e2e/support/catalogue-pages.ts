@@ -1,14 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 import { makePng, textFileNamedAsPng } from './catalogue-files';
-import { screenshotPath } from './screenshots';
-
-/** Saves what is on screen (not the whole page) for people to look at, and runs axe on the page. */
-export async function viewportScreenshot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: screenshotPath(name), animations: 'disabled' });
-  await expectNoAxeViolations(page, name);
-}
 
 /** The names of a sort page's rows, in their order. */
 export function sortNames(page: Page): Promise<string[]> {

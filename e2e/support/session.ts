@@ -7,18 +7,49 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Logg inn' }).click();
 }
 
-/** Logs a staff user in at /login and waits for the start page. */
-export async function loginAsStaff(page: Page, username: string, landing = '/overview') {
-  await page.goto('/login');
-  await submitLogin(page, username, DEMO_PASSWORD);
-  await expect(page).toHaveURL(landing);
+/**
+ * The stored user ('user' in localStorage) of each login made through the UI in this worker, by server
+ * and login: a later login of the same user puts it back instead of paying for the password hash again.
+ * A session the server no longer knows (logout, password change) is logged in through the UI anew.
+ */
+const rememberedLogins = new Map<string, string>();
+
+export interface LoginOptions {
+  /** Through the login form even when this worker has logged the user in before (the login and session journeys). */
+  throughUi?: boolean;
 }
 
-/** Logs the super admin in for a merchant at /superadmin/login and waits for /overview. */
-export async function loginAsSuperAdmin(page: Page, username: string, merchant: string) {
-  await page.goto(`/superadmin/login?merchant=${encodeURIComponent(merchant)}`);
-  await submitLogin(page, username, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/overview');
+async function logIn(page: Page, login: string, loginPath: string, landing: string, { throughUi = false }: LoginOptions) {
+  // Any document of the app's origin will do for reading and writing its localStorage.
+  await page.goto('/api/health');
+  const key = `${new URL(page.url()).origin} ${login}`;
+  const stored = rememberedLogins.get(key);
+  if (stored && !throughUi) {
+    const { authToken } = JSON.parse(stored) as { authToken: string };
+    const check = await page.request.get('/api/location/listLocations', { headers: { Authorization: `Basic ${authToken}` } });
+    if (check.ok()) {
+      await page.evaluate((user) => window.localStorage.setItem('user', user), stored);
+      await page.goto(landing);
+      await expect(page).toHaveURL(landing);
+      return;
+    }
+    rememberedLogins.delete(key);
+  }
+  await page.goto(loginPath);
+  await submitLogin(page, login.split(' ')[0]!, DEMO_PASSWORD);
+  await expect(page).toHaveURL(landing);
+  const user = await page.evaluate(() => window.localStorage.getItem('user'));
+  if (user) rememberedLogins.set(key, user);
+}
+
+/** Logs a staff user in at /login (or restores this worker's earlier login of the user) and waits for the start page. */
+export async function loginAsStaff(page: Page, username: string, landing = '/overview', options: LoginOptions = {}) {
+  await logIn(page, username, '/login', landing, options);
+}
+
+/** Logs the super admin in for a merchant at /superadmin/login (or restores this worker's earlier login) and waits for /overview. */
+export async function loginAsSuperAdmin(page: Page, username: string, merchant: string, options: LoginOptions = {}) {
+  await logIn(page, `${username} ${merchant}`, `/superadmin/login?merchant=${encodeURIComponent(merchant)}`, '/overview', options);
 }
 
 async function visibleNavTestIds(page: Page): Promise<string[]> {

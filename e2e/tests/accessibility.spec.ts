@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
 import { builtScreens } from '../support/screens';
-import { screenshotPath } from '../support/screenshots';
+import { SCREENSHOTS, screenshotPath } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin, submitLogin } from '../support/session';
 import { networkSettled } from '../support/network';
 
@@ -37,9 +37,6 @@ async function settle(page: Page) {
   await networkSettled(page);
 }
 
-/** Screenshots for people to look at, when asked for: A11Y_SCREENSHOTS=1. */
-const SCREENSHOTS = process.env.A11Y_SCREENSHOTS === '1';
-
 function fileName(role: string, screen: string, size: { width: number }) {
   const slug = screen.replace(/^\//, '').replace(/\?.*$/, '').replace(/\//g, '-');
   return screenshotPath(`a11y-${role}-${slug}-${size.width}`);
@@ -73,8 +70,8 @@ async function checkEveryScreen(page: Page, role: string) {
 }
 
 test.describe('every built screen passes axe (WCAG 2.2 AA)', () => {
-  // Generous for a busy machine: a role takes about a minute.
-  test.describe.configure({ timeout: 300_000 });
+  // Generous for a busy machine: a role takes about a minute. The roles are shared out among the workers.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
   test('the login pages, empty, with field errors and after a failed login', async ({ page }) => {
     for (const screen of ['/login', '/superadmin/login?merchant=demo']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { screenshot } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin } from '../support/session';

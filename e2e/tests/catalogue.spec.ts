@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addVariant,
   categoryBlock,
@@ -9,10 +9,9 @@ import {
   save,
   sortNames,
   uploadImage,
-  viewportScreenshot,
 } from '../support/catalogue-pages';
 import { DEMO_USERS } from '../support/demo';
-import { screenshot } from '../support/screenshots';
+import { screenshot, viewportScreenshot } from '../support/screenshots';
 import { loginAsStaff } from '../support/session';
 
 const CATEGORY = 'E2E Burgere';

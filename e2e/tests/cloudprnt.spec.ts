@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, chooseLocation } from '../support/operations-helpers';
 import { screenshot } from '../support/screenshots';

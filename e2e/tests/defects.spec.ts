@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, addDays, chooseLocation, osloToday, screenDate } from '../support/operations-helpers';
 import { screenshot, screenshotBoth } from '../support/screenshots';

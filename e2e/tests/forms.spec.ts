@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, chooseLocation } from '../support/operations-helpers';
-import { screenshotPath } from '../support/screenshots';
+import { savePicture } from '../support/screenshots';
 import { loginAsStaff, storedUser } from '../support/session';
 
 /** The one form pattern, walked through as demo.admin: one save per click, focus on errors, unsaved changes, 'Lagret'. */
@@ -49,10 +49,7 @@ async function deleteClosingDays(page: Page, message: string) {
   }
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`forms-${name}`), animations: 'disabled' });
-}
+const shot = (page: Page, name: string) => savePicture(page, `forms-${name}`, { fullPage: false });
 
 test.beforeEach(async ({ page }) => {
   await loginAsStaff(page, DEMO_USERS.demoAdmin);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, chooseLocation } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, osloToday, pickCalendarDate, screenDate } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_MANAGER_MENU, DEMO_STAFF_MENU, DEMO_SUPER_ADMIN_MENU, PIZZA_STAFF_MENU } from '../support/expected-menus';
 import { loginAsStaff, loginAsSuperAdmin, navTestIds, storedUser } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, pickCalendarDate, screenDate } from '../support/operations-helpers';
 import { screenshot } from '../support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin } from '../support/session';

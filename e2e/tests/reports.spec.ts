@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, DEMO_LOCATIONS, osloToday, pickCalendarDate, screenDate } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';

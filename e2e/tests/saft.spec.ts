@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, DEMO_LOCATIONS, osloToday, screenDate } from '../support/operations-helpers';
 import { screenshot } from '../support/screenshots';

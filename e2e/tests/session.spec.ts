@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { loginAsStaff, storedUser } from '../support/session';
 import { networkSettled, watchNetwork } from '../support/network';
 
 test('logout returns to /login, revokes the session, and a reload stays logged out', async ({ page }) => {
-  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  await loginAsStaff(page, DEMO_USERS.demoAdmin, '/overview', { throughUi: true });
   const token = (await storedUser(page))?.authToken as string;
   expect(token).toBeTruthy();
 
@@ -25,14 +25,14 @@ test('logout returns to /login, revokes the session, and a reload stays logged o
 });
 
 test('the login state is restored from storage after a reload', async ({ page }) => {
-  await loginAsStaff(page, DEMO_USERS.demoManager);
+  await loginAsStaff(page, DEMO_USERS.demoManager, '/overview', { throughUi: true });
   await page.reload();
   await expect(page).toHaveURL('/overview');
   await expect(page.getByTestId('nav-overview').first()).toBeAttached();
 });
 
 test('a logged-in visitor of the login pages is sent to the start page', async ({ page }) => {
-  await loginAsStaff(page, DEMO_USERS.pizzaAdmin);
+  await loginAsStaff(page, DEMO_USERS.pizzaAdmin, '/overview', { throughUi: true });
   await page.goto('/superadmin/login?merchant=demo');
   await expect(page).toHaveURL('/overview');
   await page.goto('/login');
@@ -41,7 +41,7 @@ test('a logged-in visitor of the login pages is sent to the start page', async (
 
 test('a session the server no longer knows logs the visitor out on the next call', async ({ page }) => {
   watchNetwork(page);
-  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  await loginAsStaff(page, DEMO_USERS.demoAdmin, '/overview', { throughUi: true });
   // The overview's own calls finish first: one of them answered 401 would end the session on that page,
   // and the login page shown then (not the one below) would be the one to say so.
   await networkSettled(page);
@@ -56,7 +56,7 @@ test('a session the server no longer knows logs the visitor out on the next call
 });
 
 test('unknown pages and pages the user may not open show the not-found page inside the layout', async ({ page }) => {
-  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  await loginAsStaff(page, DEMO_USERS.demoAdmin, '/overview', { throughUi: true });
   // /vatEdit and /merchant are a super admin's.
   for (const path of ['/vatEdit', '/merchant', '/no-such-page']) {
     await page.goto(path);

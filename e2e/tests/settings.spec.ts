@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { makePng } from '../support/catalogue-files';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_STAFF_MENU } from '../support/expected-menus';

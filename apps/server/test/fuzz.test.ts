@@ -11,10 +11,15 @@ import { buildFuzzWorld } from './fuzz-world';
  * routes from a super admin): a control character or lone surrogate in each field in turn, then
  * FUZZ_RUNS requests shaped by the route's schemas and broken in one place, or raw bytes. No answer
  * may be a 5xx, every 4xx has the error shape with Norwegian field labels, and a refused write leaves
- * the database as it was. FUZZ_SEED reproduces a run.
+ * the database as it was.
+ *
+ * Every run draws a new seed and prints it, so that the suite covers more over time instead of
+ * repeating itself; FUZZ_SEED=<seed> repeats a run (a failure names its seed), and FUZZ_RUNS=<n> asks
+ * for more requests per route than the default.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+console.log(`fuzz on ${process.env.DB_KIND ?? 'pglite'}: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -114,7 +119,7 @@ describe('fuzzing every route', () => {
     // fast-check's own report repeats the 100k-character values in full; the failed assertion says what matters.
     if (result.failed)
       throw new Error(
-        `seed ${SEED}, run ${result.numRuns}: ${String((result.errorInstance as Error | undefined)?.message).slice(0, 2000)}`,
+        `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}, failed at run ${result.numRuns}: ${String((result.errorInstance as Error | undefined)?.message).slice(0, 2000)}`,
       );
   });
 

@@ -4,15 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bakrom-cli-'));
+// PORT: no server of the machine's own (npm start) is taken for one on this test's embedded database.
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET_KEY: '', PORT: '9' };
 
-function cli(...args: string[]) {
+/** A command as `npm run cli` runs it, in this process: its exit code and what it printed. */
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** The same through `node apps/server/src/cli/main.ts`: what a shell sees, exit code included. */
+function cliProcess(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
     cwd: root,
-    // PORT: no server of the machine's own (npm start) is taken for one on this test's embedded database.
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET_KEY: '', PORT: '9' },
+    env,
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -20,8 +31,8 @@ function cli(...args: string[]) {
 }
 
 describe('npm run cli', () => {
-  it('lists the commands with --help and exits non-zero without a command', () => {
-    const help = cli('--help');
+  it('lists the commands with --help and exits non-zero without a command', async () => {
+    const help = await cli('--help');
     expect(help.code).toBe(0);
     for (const name of [
       'migrate',
@@ -35,11 +46,21 @@ describe('npm run cli', () => {
       'export-saft',
     ])
       expect(help.out).toContain(name);
-    expect(cli().code).not.toBe(0);
+    expect((await cli()).code).not.toBe(0);
   });
 
-  it('explains each command with --help', () => {
-    const result = cli('create-user', '--help');
+  it('exits from a shell with the code of the command: 0 for help, 1 without a command, 2 for a refusal', () => {
+    const help = cliProcess('--help');
+    expect(help.code, help.err).toBe(0);
+    expect(help.out).toContain('seed-demo');
+    expect(cliProcess().code).toBe(1);
+    const refused = cliProcess('frobnicate');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('Ukjent kommando «frobnicate»');
+  }, 120_000);
+
+  it('explains each command with --help', async () => {
+    const result = await cli('create-user', '--help');
     expect(result.code).toBe(0);
     expect(result.out).toContain('--username');
   });
@@ -64,50 +85,61 @@ describe('npm run cli', () => {
       ['export-saft', '--merchant', 'kafe', '--from', '2024-12-31', '--to', '2026-01-01', '--out', 'x.xml'],
       'Perioden kan være høyst ett år.',
     ],
-  ])('refuses %j with a clear message and exit code 2', (args, mention) => {
-    const result = cli(...args);
+  ])('refuses %j with a clear message and exit code 2', async (args, mention) => {
+    const result = await cli(...args);
     expect(result.code).toBe(2);
     expect(result.err).toContain(mention);
   });
 
-  it('creates a merchant and users, and resets a password', () => {
-    expect(cli('create-merchant', '--id', 'kafe-nord', '--name', 'Kafé Nord AS', '--mode', 'POS').code).toBe(0);
-    const duplicate = cli('create-merchant', '--id', 'kafe-nord', '--name', 'Igjen');
+  it('creates a merchant and users, and resets a password', async () => {
+    expect((await cli('create-merchant', '--id', 'kafe-nord', '--name', 'Kafé Nord AS', '--mode', 'POS')).code).toBe(0);
+    const duplicate = await cli('create-merchant', '--id', 'kafe-nord', '--name', 'Igjen');
     expect(duplicate.code).toBe(2);
     expect(duplicate.err).toContain('finnes allerede');
 
-    const staff = cli('create-user', '--username', 'Nina.Admin', '--password', 'hemmelig1', '--role', 'ADMIN', '--merchant', 'kafe-nord');
+    const staff = await cli(
+      'create-user',
+      '--username',
+      'Nina.Admin',
+      '--password',
+      'hemmelig1',
+      '--role',
+      'ADMIN',
+      '--merchant',
+      'kafe-nord',
+    );
     expect(staff.code).toBe(0);
     expect(staff.out).toContain('nina.admin');
-    expect(cli('create-user', '--username', 'drift', '--password', 'hemmelig1', '--role', 'SUPER_ADMIN').code).toBe(0);
+    expect((await cli('create-user', '--username', 'drift', '--password', 'hemmelig1', '--role', 'SUPER_ADMIN')).code).toBe(0);
     expect(
-      cli('create-user', '--username', 'nina.admin', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'kafe-nord').code,
+      (await cli('create-user', '--username', 'nina.admin', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'kafe-nord'))
+        .code,
     ).toBe(2);
     expect(
-      cli('create-user', '--username', 'x', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'finnes-ikke').err,
+      (await cli('create-user', '--username', 'x', '--password', 'hemmelig1', '--role', 'MANAGER', '--merchant', 'finnes-ikke')).err,
     ).toContain('Fant ingen merchant');
 
-    expect(cli('reset-password', '--username', 'nina.admin', '--password', 'nyttpassord').code).toBe(0);
-    expect(cli('reset-password', '--username', 'ingen', '--password', 'nyttpassord').code).toBe(2);
+    expect((await cli('reset-password', '--username', 'nina.admin', '--password', 'nyttpassord')).code).toBe(0);
+    expect((await cli('reset-password', '--username', 'ingen', '--password', 'nyttpassord')).code).toBe(2);
   }, 240_000);
 
-  it('refuses a terminal key for what it cannot find, as the service words it', () => {
+  it('refuses a terminal key for what it cannot find, as the service words it', async () => {
     // The keys themselves: modules/channel/terminal-keys.test.ts.
-    expect(cli('create-merchant', '--id', 'kafe-syd', '--name', 'Kafé Syd AS').code).toBe(0);
-    const noLocation = cli('create-terminal', '--merchant', 'kafe-syd', '--location', 'Sentrum', '--type', 'WEBSHOP');
+    expect((await cli('create-merchant', '--id', 'kafe-syd', '--name', 'Kafé Syd AS')).code).toBe(0);
+    const noLocation = await cli('create-terminal', '--merchant', 'kafe-syd', '--location', 'Sentrum', '--type', 'WEBSHOP');
     expect(noLocation.code).toBe(2);
     expect(noLocation.err).toContain('Fant ingen avdeling «Sentrum»');
-    expect(cli('create-terminal', '--merchant', 'ingen', '--location', 'Sentrum', '--type', 'WEBSHOP').err).toContain(
+    expect((await cli('create-terminal', '--merchant', 'ingen', '--location', 'Sentrum', '--type', 'WEBSHOP')).err).toContain(
       'Fant ingen merchant',
     );
-    const unknown = cli('revoke-terminal', '--merchant', 'kafe-syd', '--terminal', '00000000-0000-4000-8000-000000000000');
+    const unknown = await cli('revoke-terminal', '--merchant', 'kafe-syd', '--terminal', '00000000-0000-4000-8000-000000000000');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Fant ingen terminal');
   }, 240_000);
 
-  it('verifies a journal and its signatures, whole when nothing was recorded yet', () => {
+  it('verifies a journal and its signatures, whole when nothing was recorded yet', async () => {
     // Broken chains: modules/journal/journal.test.ts and modules/saft/signing.test.ts.
-    const result = cli('verify-journal', '--merchant', 'kafe-syd');
+    const result = await cli('verify-journal', '--merchant', 'kafe-syd');
     expect(result.code, result.err).toBe(0);
     expect(JSON.parse(result.out)).toEqual({
       ok: true,
@@ -117,11 +149,11 @@ describe('npm run cli', () => {
     });
   }, 120_000);
 
-  it('exports a SAF-T file that validates against the schema, and names what it cannot find', () => {
+  it('exports a SAF-T file that validates against the schema, and names what it cannot find', async () => {
     // The file's content: modules/saft/export.test.ts.
-    expect(cli('create-merchant', '--id', 'kafe-vest', '--name', 'Kafé Vest & Co AS', '--org-nr', '987654321').code).toBe(0);
+    expect((await cli('create-merchant', '--id', 'kafe-vest', '--name', 'Kafé Vest & Co AS', '--org-nr', '987654321')).code).toBe(0);
     const out = path.join(dataDir, 'saft.xml');
-    const result = cli('export-saft', '--merchant', 'kafe-vest', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
+    const result = await cli('export-saft', '--merchant', 'kafe-vest', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
     expect(result.code, result.err).toBe(0);
     expect(result.out).toContain('SAF-T Cash Register_987654321_');
     const xsd = path.resolve(root, 'apps/server/src/modules/saft/Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd');
@@ -129,7 +161,7 @@ describe('npm run cli', () => {
     expect(lint.status, lint.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('<companyName>Kafé Vest &amp; Co AS</companyName>');
 
-    const noLocation = cli(
+    const noLocation = await cli(
       'export-saft',
       '--merchant',
       'kafe-vest',
@@ -144,7 +176,7 @@ describe('npm run cli', () => {
     );
     expect(noLocation.code).toBe(2);
     expect(noLocation.err).toContain('Fant ingen avdeling «Sentrum»');
-    const noMerchant = cli('export-saft', '--merchant', 'ingen', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
+    const noMerchant = await cli('export-saft', '--merchant', 'ingen', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
     expect(noMerchant.code).toBe(2);
     expect(noMerchant.err).toContain('Fant ikke virksomheten');
   }, 240_000);

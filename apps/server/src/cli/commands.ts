@@ -35,7 +35,8 @@ interface Command<T = unknown> {
   parse(args: string[]): T;
   /** Checks made before the database is opened (the embedded one may be in use by a running server). */
   beforeDatabase?(options: T, config: Config): Promise<void>;
-  run(context: CommandContext, options: T): Promise<void>;
+  /** The exit code when it is not 0 (a check that found something broken answers 1). */
+  run(context: CommandContext, options: T): Promise<number | void>;
 }
 
 const define = <T>(command: Command<T>) => command as Command<unknown>;
@@ -349,7 +350,7 @@ const verifyJournalCommand = define({
     const journal = await checkJournal(database.db, options.merchant);
     const signatures = await checkSignatures(database.db, options.merchant);
     print(JSON.stringify({ ...journal, signatures }, null, 2));
-    if (!journal.ok || !signatures.ok) process.exitCode = 1;
+    return journal.ok && signatures.ok ? 0 : 1;
   },
 });
 

@@ -1,0 +1,21 @@
+import { afterAll, afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+
+/**
+ * The component tests share one module graph per worker (no isolation between files, for speed), so
+ * what a test leaves in module state is cleared here: the rendered trees and Mantine's notification
+ * store after each test; the storages, stubbed globals and spies after each file.
+ */
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+afterAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
