@@ -27,7 +27,9 @@ export default defineConfig({
     timezoneId: 'Europe/Oslo',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every test as it runs (DOM snapshots and a screencast), which costs the browser
+    // more than the journeys themselves: TRACE=1 keeps the trace of each failed test.
+    trace: process.env.TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

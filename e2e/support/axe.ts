@@ -25,7 +25,18 @@ interface AxeOptions {
   experimentalRules?: string[];
 }
 
+/**
+ * Waits until no CSS transition or animation runs (a dialog fading in, a drawer sliding): axe measures
+ * colours as drawn, and a half-opaque dialog fails the contrast check that the opened one passes.
+ */
+async function animationsFinished(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, {
+    timeout: 5000,
+  });
+}
+
 async function runAxe(page: Page, experimentalRules: string[]): Promise<Violation[]> {
+  await animationsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, extra }) => {

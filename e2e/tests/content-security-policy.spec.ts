@@ -16,6 +16,9 @@ declare global {
 
 const consoleErrors = new WeakMap<Page, string[]>();
 
+// Each test loads its own pages: they are shared out among the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.cspViolations = [];

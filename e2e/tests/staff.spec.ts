@@ -174,10 +174,10 @@ test('a user changes their own password on /profile: the current one is required
   // Per is logged in on another device too.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await loginAsStaff(otherPage, 'e2e.per');
+  await loginAsStaff(otherPage, 'e2e.per', '/overview', { throughUi: true });
 
   await page.evaluate(() => window.localStorage.clear());
-  await loginAsStaff(page, 'e2e.per');
+  await loginAsStaff(page, 'e2e.per', '/overview', { throughUi: true });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Endre passord' })).toBeVisible();
   await page.getByTestId('own-password-current').fill('feil-passord');
