@@ -83,7 +83,8 @@ function run(step: string[], env: Record<string, string> | undefined, holdOutput
   return new Promise((resolve) => {
     const child = spawn(step[0]!, step.slice(1), {
       cwd: root,
-      env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      // Colours in a terminal only: a CI log stays plain text (CI=true alone turns them on in some runners).
+      env: { ...process.env, ...env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) },
       stdio: holdOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';

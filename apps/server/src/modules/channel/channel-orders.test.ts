@@ -7,6 +7,7 @@ import { orderSchema, type Order } from '@bakrom/shared/schemas/orders';
 import { journalEntries, orders, signedTransactions } from '../../db/schema/index';
 import { checkJournal } from '../journal/service';
 import { checkSignatures } from '../saft/signing-service';
+import { SIGNED_SALE_NOT_CANCELLED } from './status-service';
 import { createLiveListener, type LiveNotification } from '../live/listener';
 import { revokeTerminalKey, terminalAuth } from '../../../test/channel-factories';
 import {
@@ -569,5 +570,27 @@ describe('POST /api/channel/orders: discounts by channel and date', () => {
     } finally {
       clock.set(SHOP_NOW);
     }
+  });
+});
+
+describe('POST /api/channel/orders/:id/status: a signed sale is never undone', () => {
+  const setStatus = (orderId: string, status: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/channel/orders/${orderId}/status`,
+      headers: terminalAuth(shop.terminals.kiosk.key),
+      payload: { status },
+    });
+
+  it('refuses to cancel a paid, signed sale with 409 and says to make a return; the sale stays signed and as it was', async () => {
+    const sale = await stored(body({ pay: 14_950 }), 'kiosk');
+    const rowOf = async () => (await t.database.db.select().from(orders).where(eq(orders.id, sale.id)))[0]!;
+    const before = await rowOf();
+    const refusal = await setStatus(sale.id, 'CANCELLED');
+    expect(refusal.statusCode, refusal.body).toBe(409);
+    expect(refusal.json()).toEqual({ error: { code: 'SIGNED_SALE', message: SIGNED_SALE_NOT_CANCELLED } });
+    expect(await rowOf()).toEqual(before);
+    // Moving it on is still allowed: the sale is completed as usual. (An order never signed is cancelled: status.test.ts.)
+    expect((await setStatus(sale.id, 'COMPLETED')).statusCode).toBe(200);
   });
 });

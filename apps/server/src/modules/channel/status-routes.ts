@@ -24,7 +24,7 @@ export function statusRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
           summary: 'Change an order’s status',
           description:
             'Moves an order of this terminal’s location on: ORDERED → CONFIRMED → COMPLETED (an ORDERED order may also be completed ' +
-            'at once), or CANCELLED before completion. Any terminal of the location may do it (a till confirms a webshop order). ' +
+            'at once), or CANCELLED before completion (a signed sale is never cancelled: 409 SIGNED_SALE, a return undoes it). Any terminal of the location may do it (a till confirms a webshop order). ' +
             'Answers 200 with the order as GET /api/order/getOrder shows it, and the back office’s open /orders pages show the ' +
             'change within seconds. Asking for the status the order already has changes nothing and answers 200, so a retry is ' +
             'safe. Another step (a completed or cancelled order, or back to an earlier status) is 409 STATUS_NOT_ALLOWED with a ' +
