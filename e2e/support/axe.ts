@@ -26,13 +26,25 @@ interface AxeOptions {
 }
 
 /**
- * Waits until no CSS transition or animation runs (a dialog fading in, a drawer sliding): axe measures
- * colours as drawn, and a half-opaque dialog fails the contrast check that the opened one passes.
+ * Waits until no CSS transition or animation has run for five frames in a row (a dialog fading in, a
+ * drawer sliding; one that starts a frame after it was mounted included): axe measures colours as
+ * drawn, and a half-opaque dialog fails the contrast check that the opened one passes.
  */
 async function animationsFinished(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, {
-    timeout: 5000,
-  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 5000;
+        let quietFrames = 0;
+        const frame = () => {
+          const running = document.getAnimations().some((animation) => animation.playState === 'running');
+          quietFrames = running ? 0 : quietFrames + 1;
+          if (quietFrames >= 5 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 async function runAxe(page: Page, experimentalRules: string[]): Promise<Violation[]> {

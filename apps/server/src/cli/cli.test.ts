@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../db/client';
 import { runCli } from './run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -148,6 +150,26 @@ describe('npm run cli', () => {
       signatures: { ok: true, transactions: 0, firstBroken: null },
     });
   }, 120_000);
+
+  it('verify-journal exits 1 from a shell when an entry was changed behind the journal’s back', async () => {
+    expect((await cli('seed-demo', '--days', '1', '--orders-per-day', '4')).code).toBe(0);
+    const whole = await cli('verify-journal', '--merchant', 'demo');
+    expect(whole.code, whole.err).toBe(0);
+    expect(JSON.parse(whole.out)).toMatchObject({ ok: true, firstBrokenEntry: null });
+
+    // Someone with the database's keys turns the append-only trigger off and edits entry 2.
+    const database = await openPglite(dataDir);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table journal_entries disable trigger journal_entries_no_update`);
+      await tx.execute(sql`update journal_entries set description = 'endret' where merchant_id = 'demo' and sequence = 2`);
+      await tx.execute(sql`alter table journal_entries enable trigger journal_entries_no_update`);
+    });
+    await database.close();
+
+    const broken = cliProcess('verify-journal', '--merchant', 'demo');
+    expect(broken.code, broken.err).toBe(1);
+    expect(JSON.parse(broken.out)).toMatchObject({ ok: false, firstBrokenEntry: 2 });
+  }, 240_000);
 
   it('exports a SAF-T file that validates against the schema, and names what it cannot find', async () => {
     // The file's content: modules/saft/export.test.ts.
