@@ -19,10 +19,18 @@ export interface LoginOptions {
   throughUi?: boolean;
 }
 
-async function logIn(page: Page, login: string, loginPath: string, landing: string, { throughUi = false }: LoginOptions) {
+interface Login {
+  username: string;
+  /** The super admin's merchant: a login of its own per merchant. */
+  merchant?: string;
+  loginPath: string;
+  landing: string;
+}
+
+async function logIn(page: Page, { username, merchant, loginPath, landing }: Login, { throughUi = false }: LoginOptions) {
   // Any document of the app's origin will do for reading and writing its localStorage.
   await page.goto('/api/health');
-  const key = `${new URL(page.url()).origin} ${login}`;
+  const key = [new URL(page.url()).origin, username, merchant].join(' ');
   const stored = rememberedLogins.get(key);
   if (stored && !throughUi) {
     const { authToken } = JSON.parse(stored) as { authToken: string };
@@ -36,7 +44,7 @@ async function logIn(page: Page, login: string, loginPath: string, landing: stri
     rememberedLogins.delete(key);
   }
   await page.goto(loginPath);
-  await submitLogin(page, login.split(' ')[0]!, DEMO_PASSWORD);
+  await submitLogin(page, username, DEMO_PASSWORD);
   await expect(page).toHaveURL(landing);
   const user = await page.evaluate(() => window.localStorage.getItem('user'));
   if (user) rememberedLogins.set(key, user);
@@ -44,12 +52,16 @@ async function logIn(page: Page, login: string, loginPath: string, landing: stri
 
 /** Logs a staff user in at /login (or restores this worker's earlier login of the user) and waits for the start page. */
 export async function loginAsStaff(page: Page, username: string, landing = '/overview', options: LoginOptions = {}) {
-  await logIn(page, username, '/login', landing, options);
+  await logIn(page, { username, loginPath: '/login', landing }, options);
 }
 
 /** Logs the super admin in for a merchant at /superadmin/login (or restores this worker's earlier login) and waits for /overview. */
 export async function loginAsSuperAdmin(page: Page, username: string, merchant: string, options: LoginOptions = {}) {
-  await logIn(page, `${username} ${merchant}`, `/superadmin/login?merchant=${encodeURIComponent(merchant)}`, '/overview', options);
+  await logIn(
+    page,
+    { username, merchant, loginPath: `/superadmin/login?merchant=${encodeURIComponent(merchant)}`, landing: '/overview' },
+    options,
+  );
 }
 
 async function visibleNavTestIds(page: Page): Promise<string[]> {

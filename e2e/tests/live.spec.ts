@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, chooseLocation } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff } from '../support/session';
+import { E2E_PORT, repoRoot } from '../support/server';
 
 /**
  * The live back office with the channel simulator running, as the README shows it: the simulator
@@ -17,8 +17,7 @@ import { loginAsStaff } from '../support/session';
  * next order with it refused.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const port = E2E_PORT + 7;
 const baseURL = `http://localhost:${port}`;
 /** Events reach the browser and its queries are read again within this (the issue asks two seconds). */
 const LIVE_MS = 2500;
