@@ -50,8 +50,28 @@ export type SmsMessageType = (typeof SMS_MESSAGE_TYPES)[number];
 export const DISCOUNT_CHANNELS = ['WEB_TAKEAWAY', 'WEB_DINE_IN', 'KIOSK', 'POS'] as const;
 export type DiscountChannel = (typeof DISCOUNT_CHANNELS)[number];
 
-export const TERMINAL_EVENT_TYPES = ['CASH_DRAWER_OPENING', 'COPY_RECEIPT', 'UNCOMPLETED_SALE'] as const;
+/**
+ * What a terminal reports besides its sales (kassasystemforskriften § 2-8-2): drawer openings, copy receipts and
+ * uncompleted sales, the opening change float (its amount), pro forma ('foreløpig') receipts, line corrections,
+ * price look-ups, other corrections, delivery receipts and training receipts.
+ */
+export const TERMINAL_EVENT_TYPES = [
+  'CASH_DRAWER_OPENING',
+  'COPY_RECEIPT',
+  'UNCOMPLETED_SALE',
+  'OPENING_CHANGE_FLOAT',
+  'PRO_FORMA_RECEIPT',
+  'LINE_CORRECTION',
+  'PRICE_LOOKUP',
+  'OTHER_CORRECTION',
+  'DELIVERY_RECEIPT',
+  'TRAINING_RECEIPT',
+] as const;
 export type TerminalEventType = (typeof TERMINAL_EVENT_TYPES)[number];
+
+/** A refund made in the back office, or the return that undoes a signed sale when its order is cancelled. */
+export const REFUND_KINDS = ['REFUND', 'CANCELLATION'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
 
 export const CUSTOM_ACTION_TYPES = ['CLOSE_OPEN_DISHES'] as const;
 

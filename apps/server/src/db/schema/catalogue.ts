@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AVAILABLE_DAYS, ITEM_TYPES, MENU_ORDER_TYPES } from '@bakrom/shared/enums';
+import { ARTICLE_GROUPS } from '@bakrom/shared/article-groups';
 import { createdAt, id, oneOf, ore, subsetOf, updatedAt } from './helpers';
 import { merchants } from './merchants';
 import { customActions, locations } from './locations';
@@ -20,6 +21,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     itemType: text('item_type').notNull(),
+    /** SAF-T article group (PredefinedBasicID-04) of the category's items, unless an item names its own. */
+    articleGroup: text('article_group').notNull().default('04006'),
     sortOrder: integer('sort_order').notNull().default(-1),
     imageUrl: text('image_url'),
     showItemsCount: boolean('show_items_count').notNull().default(true),
@@ -37,6 +40,7 @@ export const categories = pgTable(
   (t) => [
     index('categories_merchant_idx').on(t.merchantId, t.sortOrder),
     oneOf('categories_item_type_check', t.itemType, ITEM_TYPES),
+    oneOf('categories_article_group_check', t.articleGroup, ARTICLE_GROUPS),
     subsetOf('categories_order_types_check', t.availableForOrderTypes, MENU_ORDER_TYPES),
     subsetOf('categories_days_check', t.availableOnDays, AVAILABLE_DAYS),
     check('categories_name_check', sql`length(${t.name}) > 0`),
@@ -82,6 +86,8 @@ export const items = pgTable(
     itemType: text('item_type').notNull(),
     name: text('name').notNull(),
     menuNr: text('menu_nr').notNull().default(''),
+    /** The item's own SAF-T article group; null: its category's. */
+    articleGroup: text('article_group'),
     description: text('description').notNull().default(''),
     ingredientsText: text('ingredients_text').notNull().default(''),
     imageUrl: text('image_url'),
@@ -111,6 +117,7 @@ export const items = pgTable(
     index('items_merchant_category_idx').on(t.merchantId, t.categoryId, t.sortOrder),
     index('items_category_idx').on(t.categoryId),
     oneOf('items_item_type_check', t.itemType, ITEM_TYPES),
+    oneOf('items_article_group_check', t.articleGroup, ARTICLE_GROUPS),
     subsetOf('items_order_types_check', t.availableForOrderTypes, MENU_ORDER_TYPES),
     subsetOf('items_days_check', t.availableOnDays, AVAILABLE_DAYS),
     check('items_prices_check', sql`${t.price} >= 0 and ${t.priceDineIn} >= 0`),

@@ -31,6 +31,8 @@ export const merchantSettings = pgTable(
     takeawayAutoSmsConfirm: boolean('takeaway_auto_sms_confirm').notNull().default(false),
     takeawayAutoSetOrdersAsCompleted: boolean('takeaway_auto_set_orders_as_completed').notNull().default(false),
     webshopAutoSettleAtTime: text('webshop_auto_settle_at_time').notNull().default(''),
+    /** Whether the automatic end-of-day settlement settles the POS tills too (always the webshop and kiosks). */
+    autoSettleTills: boolean('auto_settle_tills').notNull().default(false),
     logoImageFile: text('logo_image_file'),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,7 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_TYPES,
+  REFUND_KINDS,
   SMS_MESSAGE_TYPES,
   TERMINAL_EVENT_TYPES,
   TERMINAL_TYPES,
@@ -283,6 +284,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => terminals.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** REFUND from the back office; CANCELLATION: the return of the whole signed sale when its order was cancelled. */
+    kind: text('kind').notNull().default('REFUND'),
     amount: ore('amount_ore').notNull(),
     tipsAmount: ore('tips_amount_ore').notNull().default(0),
     vatAmount: ore('vat_amount_ore').notNull().default(0),
@@ -323,6 +326,7 @@ export const refunds = pgTable(
       .on(t.terminalId)
       .where(sql`${t.zReportId} is null`),
     oneOf('refunds_status_check', t.status, ['PENDING', 'SUCCEEDED', 'FAILED']),
+    oneOf('refunds_kind_check', t.kind, REFUND_KINDS),
     oneOf('refunds_payment_type_check', t.paymentType, PAYMENT_TYPES),
     check('refunds_amount_check', sql`${t.amount} > 0 and ${t.tipsAmount} >= 0`),
   ],

@@ -19,6 +19,13 @@ const JOURNAL: Record<TerminalEventType, { code: number; description: string }> 
   CASH_DRAWER_OPENING: { code: JOURNAL_EVENT.cashDrawerOpened, description: 'Kasseskuff åpnet uten salg' },
   COPY_RECEIPT: { code: JOURNAL_EVENT.copyReceipt, description: 'Kopikvittering skrevet ut' },
   UNCOMPLETED_SALE: { code: JOURNAL_EVENT.other, description: 'Salg avbrutt' },
+  OPENING_CHANGE_FLOAT: { code: JOURNAL_EVENT.other, description: 'Vekselbeholdning ved åpning' },
+  PRO_FORMA_RECEIPT: { code: JOURNAL_EVENT.provisionalReceipt, description: 'Foreløpig kvittering skrevet ut' },
+  LINE_CORRECTION: { code: JOURNAL_EVENT.other, description: 'Linjekorreksjon' },
+  PRICE_LOOKUP: { code: JOURNAL_EVENT.priceLookUp, description: 'Prisoppslag' },
+  OTHER_CORRECTION: { code: JOURNAL_EVENT.other, description: 'Annen korreksjon' },
+  DELIVERY_RECEIPT: { code: JOURNAL_EVENT.deliveryReceipt, description: 'Utleveringskvittering skrevet ut' },
+  TRAINING_RECEIPT: { code: JOURNAL_EVENT.trainingReceipt, description: 'Treningskvittering skrevet ut' },
 };
 
 /** A register event's journal code and description (its amount shown when it has one). */

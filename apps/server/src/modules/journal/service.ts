@@ -16,7 +16,11 @@ export const JOURNAL_EVENT = {
   saleConcluded: 13012,
   returnReceipt: 13013,
   copyReceipt: 13014,
+  provisionalReceipt: 13015,
+  deliveryReceipt: 13016,
+  trainingReceipt: 13017,
   priceChanged: 13021,
+  priceLookUp: 13022,
   other: 13999,
 } as const;
 
