@@ -103,7 +103,7 @@ export const PIZZA_MENU: MenuData = {
         { name: 'Fanta 0,5 l', priceKr: 42 },
         { name: 'Imsdal 0,5 l', priceKr: 35 },
         { name: 'San Pellegrino 0,5 l', priceKr: 45 },
-        { name: 'Eplejuice 0,25 l', priceKr: 35 },
+        { name: 'Eplejuice 0,25 l', priceKr: 35, articleGroup: '04012' },
       ],
     },
   ],

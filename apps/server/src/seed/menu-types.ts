@@ -1,3 +1,4 @@
+import type { ArticleGroup } from '@bakrom/shared/article-groups';
 import type { AvailableDay, ItemType } from '@bakrom/shared/enums';
 
 /** Ids of the fourteen EU allergens (migration 0001_allergens). */
@@ -50,6 +51,8 @@ export interface MenuItem {
   description?: string;
   ingredients?: string;
   itemType?: ItemType;
+  /** The item's own SAF-T article group where it differs from its category's (wine in a beer category). */
+  articleGroup?: ArticleGroup;
   variants?: MenuVariant[];
   addOnGroups?: string[];
   allergens?: AllergenId[];
@@ -69,6 +72,8 @@ export interface MenuCategory {
   name: string;
   description: string;
   itemType: ItemType;
+  /** The SAF-T article group; the item type's (`defaultArticleGroup`) when absent. */
+  articleGroup?: ArticleGroup;
   /** Colour of the generated pictures (0–360). */
   hue: number;
   dineInOnly?: boolean;

@@ -1,3 +1,4 @@
+import { defaultArticleGroup } from '@bakrom/shared/article-groups';
 import {
   addOnGroups,
   addOns,
@@ -82,6 +83,7 @@ export async function seedMenu(tx: SeedTx, profile: MerchantProfile, locations: 
         name: category.name,
         description: category.description,
         itemType: category.itemType,
+        articleGroup: category.articleGroup ?? defaultArticleGroup(category.itemType),
         sortOrder: categoryIndex,
         imageUrl: await storePng(tx, profile.id, menuTilePng(category.hue)),
         availableForOrderTypes: category.dineInOnly ? ['DINE_IN'] : ['DINE_IN', 'TAKEAWAY'],
@@ -103,6 +105,7 @@ export async function seedMenu(tx: SeedTx, profile: MerchantProfile, locations: 
           merchantId: profile.id,
           categoryId,
           itemType,
+          articleGroup: item.articleGroup ?? null,
           name: item.name,
           menuNr: String(menuNr),
           description: item.description ?? '',

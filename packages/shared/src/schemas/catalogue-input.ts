@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_GROUPS } from '../article-groups';
 import { AVAILABLE_DAYS, MENU_ORDER_TYPES } from '../enums';
 import {
   ADD_ON_MAXIMUM_DEFAULT,
@@ -50,6 +51,10 @@ const imageUrlInput = text()
   .transform((url) => (url === null ? null : imageUrlOf(imageIdOfUrl(url)!)));
 
 const itemTypeInput = z.enum(CATALOGUE_ITEM_TYPES, { error: M.itemTypeRequired });
+
+export const ARTICLE_GROUP_MESSAGE = 'Ukjent varegruppe: velg en av varegruppene i SAF-T (04006–04014)';
+/** A SAF-T article group (PredefinedBasicID-04) of a category or, as an override, of an item. */
+export const articleGroupInput = z.enum(ARTICLE_GROUPS, { error: ARTICLE_GROUP_MESSAGE });
 const orderTypesInput = z.array(z.enum(MENU_ORDER_TYPES)).transform(unique);
 const daysInput = z.array(z.enum(AVAILABLE_DAYS)).transform(unique).default([]);
 
@@ -59,6 +64,11 @@ const categoryFields = {
   name: required(M.categoryNameRequired),
   description: optionalText(),
   itemType: itemTypeInput,
+  /**
+   * The category's SAF-T article group; left out, a new category takes its item type's
+   * (`defaultArticleGroup`) and an edited one keeps its own.
+   */
+  articleGroup: articleGroupInput.optional(),
   availableAtLocationIds: idList.default([]),
   availableForOrderTypes: orderTypesInput.default(['DINE_IN', 'TAKEAWAY']),
   availableOnDays: daysInput,
@@ -98,6 +108,11 @@ const itemFields = {
   type: z.literal('item').optional(),
   categoryId: idSchema,
   itemType: itemTypeInput,
+  /**
+   * The item's own SAF-T article group, overriding its category's; null sells it in the category's group.
+   * Left out, a new item has none and an edited one keeps what it had.
+   */
+  articleGroup: articleGroupInput.nullish(),
   name: required(M.itemNameRequired),
   menuNr: z.union([text().trim().max(20, 'Høyst 20 tegn'), z.number().int().transform(String)]).default(''),
   description: optionalText(),

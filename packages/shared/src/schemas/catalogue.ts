@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_GROUPS } from '../article-groups';
 import { AVAILABLE_DAYS, ITEM_TYPES, MENU_ORDER_TYPES } from '../enums';
 
 /**
@@ -14,6 +15,8 @@ export const categorySchema = z.object({
   name: z.string(),
   description: z.string(),
   itemType: z.enum(ITEM_TYPES),
+  /** The SAF-T article group (PredefinedBasicID-04) the category's items are sold in. */
+  articleGroup: z.enum(ARTICLE_GROUPS),
   sortOrder: z.number().int(),
   imageUrl: z.string().nullable(),
   showItemsCount: z.boolean(),
@@ -41,6 +44,8 @@ export const itemSchema = z.object({
   merchant: z.string(),
   categoryId: z.string(),
   itemType: z.enum(ITEM_TYPES),
+  /** The item's own SAF-T article group; null: its category's. */
+  articleGroup: z.enum(ARTICLE_GROUPS).nullable(),
   name: z.string(),
   menuNr: z.string(),
   description: z.string(),

@@ -152,6 +152,37 @@ describe('editCategory', () => {
   });
 });
 
+describe('the SAF-T article group (varegruppe) of a category', () => {
+  it("starts from the item type's group when none is sent, and saves the one chosen", async () => {
+    expect((await create()).articleGroup).toBe('04006');
+    expect((await create({ name: 'Brus', itemType: 'DRINK' })).articleGroup).toBe('04011');
+    expect((await create({ name: 'Øl', itemType: 'DRINK_ALCOHOL' })).articleGroup).toBe('04007');
+    const wine = await create({ name: 'Vin', itemType: 'DRINK_ALCOHOL', articleGroup: '04008' });
+    expect(wine.articleGroup).toBe('04008');
+    const [row] = await t.database.db.select().from(categories).where(eq(categories.id, wine.id));
+    expect(row!.articleGroup).toBe('04008');
+  });
+
+  it('changes the group on an edit, and keeps it when an edit does not send one', async () => {
+    const category = await create({ name: 'Drikke', itemType: 'DRINK_ALCOHOL' });
+    const changed = await me.post(P('editCategory'), { ...category, articleGroup: '04009' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().articleGroup).toBe('04009');
+    const { articleGroup: _group, ...withoutGroup } = category;
+    const kept = await me.post(P('editCategory'), { ...withoutGroup, name: 'Brennevin' });
+    expect(kept.json()).toMatchObject({ name: 'Brennevin', articleGroup: '04009' });
+  });
+
+  it.each(['04999', '04003', '4006', ''])('answers 400 with the reason for the code %j, and writes nothing', async (articleGroup) => {
+    const before = await t.database.db.select().from(categories).where(eq(categories.merchantId, me.merchantId));
+    const response = await me.post(P('createCategory'), newCategory({ articleGroup }));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response).articleGroup).toBe('Ukjent varegruppe: velg en av varegruppene i SAF-T (04006–04014)');
+    const after = await t.database.db.select().from(categories).where(eq(categories.merchantId, me.merchantId));
+    expect(after).toHaveLength(before.length);
+  });
+});
+
 describe('getCategories, getDataForCategoryAdminGui and editCategories', () => {
   it('lists the categories in sort order, new ones last, and writes list positions', async () => {
     const fresh = await merchantSession(t);

@@ -13,6 +13,8 @@ const categoryColumns = (input: CategoryInput) => ({
   name: input.name,
   description: input.description,
   itemType: input.itemType,
+  // Absent on an edit that leaves the group as it is (the service fills it in on a create).
+  ...(input.articleGroup ? { articleGroup: input.articleGroup } : {}),
   imageUrl: input.imageUrl,
   showItemsCount: input.showItemsCount,
   availableForOrderTypes: input.availableForOrderTypes,

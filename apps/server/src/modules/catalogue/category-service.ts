@@ -1,3 +1,4 @@
+import { defaultArticleGroup } from '@bakrom/shared/article-groups';
 import type { CategoryInput, SortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
@@ -41,7 +42,8 @@ export async function createCategory(db: Db, merchantId: string, input: Category
     await assertItemTypeOffered(tx, merchantId, input.itemType);
     await assertOwnLocations(tx, merchantId, input.availableAtLocationIds);
     await assertOwnImage(tx, merchantId, input.imageUrl);
-    const id = await insertCategory(tx, merchantId, input);
+    // A category sent without its article group sells in its item type's (food, soft drinks, beer …).
+    const id = await insertCategory(tx, merchantId, { ...input, articleGroup: input.articleGroup ?? defaultArticleGroup(input.itemType) });
     await replaceCategoryLocations(tx, id, input.availableAtLocationIds);
     return id;
   });

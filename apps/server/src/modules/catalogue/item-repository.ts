@@ -14,6 +14,8 @@ import { timeOrderedId } from './time-ordered-id';
 const itemColumns = (input: ItemInput) => ({
   categoryId: input.categoryId,
   itemType: input.itemType,
+  // null: the category's group; absent (undefined) on an edit that leaves the override as it is.
+  ...(input.articleGroup !== undefined ? { articleGroup: input.articleGroup } : {}),
   name: input.name,
   menuNr: input.menuNr,
   description: input.description,

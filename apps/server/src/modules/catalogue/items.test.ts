@@ -312,6 +312,36 @@ describe('editItem', () => {
   });
 });
 
+describe("an item's own SAF-T article group (varegruppe)", () => {
+  it("sells in its category's group (null) unless it has an override, which an edit sets, keeps or clears", async () => {
+    const plain = await create();
+    expect(plain.articleGroup).toBeNull();
+    const wine = await create({ name: 'Husets rødvin', itemType: 'DRINK_ALCOHOL', price: 0, priceDineIn: 95, articleGroup: '04008' });
+    expect(wine.articleGroup).toBe('04008');
+    const [row] = await t.database.db.select({ articleGroup: items.articleGroup }).from(items).where(eq(items.id, wine.id));
+    expect(row!.articleGroup).toBe('04008');
+
+    const changed = await me.post(P('editItem'), { ...wine, articleGroup: '04010' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().articleGroup).toBe('04010');
+    const { articleGroup: _group, ...withoutGroup } = itemSchema.parse(changed.json());
+    const kept = await me.post(P('editItem'), { ...withoutGroup, name: 'Sider' });
+    expect(kept.json()).toMatchObject({ name: 'Sider', articleGroup: '04010' });
+    const cleared = await me.post(P('editItem'), { ...wine, articleGroup: null });
+    expect(cleared.json().articleGroup).toBeNull();
+  });
+
+  it('answers 400 with the reason for a code outside the list, and changes nothing', async () => {
+    const item = await create({ articleGroup: '04006' });
+    for (const articleGroup of ['04999', 'Mat', 4006]) {
+      const response = await me.post(P('editItem'), { ...item, articleGroup });
+      expect(response.statusCode).toBe(400);
+      expect(fieldsOf(response).articleGroup).toBe('Ukjent varegruppe: velg en av varegruppene i SAF-T (04006–04014)');
+    }
+    expect((await me.get(P(`getItem?itemId=${item.id}`))).json().articleGroup).toBe('04006');
+  });
+});
+
 describe('reading and sorting items', () => {
   it('getItems, getItemsOfCategory and editItems answer in sort order, new ones last', async () => {
     const fresh = await merchantSession(t);

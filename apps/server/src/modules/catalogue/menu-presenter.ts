@@ -1,3 +1,4 @@
+import type { ArticleGroup } from '@bakrom/shared/article-groups';
 import type { AvailableDay, ItemType, MenuOrderType } from '@bakrom/shared/enums';
 import type { AddOn, AddOnGroup, Allergen, Category, Item, Subselection } from '@bakrom/shared/schemas/catalogue';
 import { dineInPrice } from '@bakrom/shared/catalogue-rules';
@@ -17,6 +18,7 @@ export function presentCategory(row: Row<typeof categories>, locationIds: Lookup
     name: row.name,
     description: row.description,
     itemType: row.itemType as ItemType,
+    articleGroup: row.articleGroup as ArticleGroup,
     sortOrder: row.sortOrder,
     imageUrl: row.imageUrl,
     showItemsCount: row.showItemsCount,
@@ -47,6 +49,7 @@ export function presentItem(row: Row<typeof items>, relations: ItemRelations): I
     merchant: row.merchantId,
     categoryId: row.categoryId,
     itemType: row.itemType as ItemType,
+    articleGroup: row.articleGroup as ArticleGroup | null,
     name: row.name,
     menuNr: row.menuNr,
     description: row.description,
