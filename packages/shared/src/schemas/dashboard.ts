@@ -29,6 +29,24 @@ export type OperationsCategory = z.infer<typeof operationsCategorySchema>;
 
 export const getDashboardDataQuery = z.object({ merchant: merchantField });
 
+/**
+ * A till (POS terminal) of an active location with sales from an earlier Oslo business day that no
+ * Z-report has settled yet (finding §8: no till goes without its daily Z). A sale as the X/Z counters
+ * count one: an order not cancelled, or a cancelled one whose sale was signed.
+ */
+export const unsettledTillSchema = z.object({
+  locationId: z.string(),
+  /** terminals.id: the `terminalId` of the X-report screen. */
+  terminalId: z.string(),
+  /** The till as the X and Z screens name it: its device name, else its device id. */
+  terminalName: z.string(),
+  /** The oldest and the latest earlier business day (YYYY-MM-DD) with unsettled sales, and how many days. */
+  firstDate: z.string(),
+  lastDate: z.string(),
+  days: z.number().int().positive(),
+});
+export type UnsettledTill = z.infer<typeof unsettledTillSchema>;
+
 export const dashboardDataSchema = z.object({
   /** Today's Oslo date (YYYY-MM-DD) by the server's clock; 'Takeaway stengt' compares closing days with it. */
   today: z.string(),
@@ -47,6 +65,8 @@ export const dashboardDataSchema = z.object({
   locations: z.array(locationSchema),
   categories: z.array(operationsCategorySchema),
   soldOutItems: z.array(soldOutItemSchema),
+  /** Every till missing its daily Z for an earlier business day, by location and till name; empty when all are settled. */
+  unsettledTills: z.array(unsettledTillSchema),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { dashboardDataSchema, type DashboardData } from '@bakrom/shared/schemas/dashboard';
-import { closingDays, orders, soldOutItems } from '../../db/schema/index';
+import { closingDays, orders, signedTransactions, soldOutItems } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildMerchant, buildUser, loginAs } from '../../../test/factories';
@@ -14,6 +14,8 @@ import {
   buildTwoMerchants,
   buildWebshopTerminal,
 } from '../../../test/business-factories';
+import { buildReportTerminal, buildSettlementMerchant, buildZReport, type SettlementMerchant } from '../../../test/report-factories';
+import { buildLocation } from '../../../test/factories';
 import { listLocations } from '../locations/repository';
 import { listClosingDays } from '../operations/closing-days-service';
 import { listSoldOutItems, loadSoldOutPage } from '../operations/sold-out-service';
@@ -239,6 +241,110 @@ describe('GET /api/dashboard/getDashboardData: access', () => {
     expect(data.totalSalesToday).toBe(999);
     expect(data.soldOutItems).toHaveLength(1);
     expect(data.closingDaysArray).toHaveLength(1);
+  });
+});
+
+describe('GET /api/dashboard/getDashboardData: tills missing their daily Z', () => {
+  let m: SettlementMerchant;
+  let nameless: Awaited<ReturnType<typeof buildReportTerminal>>;
+
+  const tillsOf = async (token = m.adminToken) => {
+    const response = await getDashboard('', auth(token));
+    expect(response.statusCode).toBe(200);
+    return dashboardDataSchema.parse(response.json()).unsettledTills;
+  };
+  const sale = (terminalId: string, orderedAt: string, orderStatus: 'COMPLETED' | 'CANCELLED' = 'COMPLETED', locationId = m.locationId) =>
+    buildOrder(database.db, { merchantId: m.merchantId, locationId, terminalId, orderedAt, totalAmount: 12_000, orderStatus });
+
+  beforeAll(async () => {
+    m = await buildSettlementMerchant(clocked, { functionality: 'ALL' });
+    nameless = await buildReportTerminal(database.db, m.merchantId, m.locationId, {
+      terminalType: 'POS',
+      terminalId: 'POS-2',
+      deviceName: ' ',
+    });
+  });
+
+  it('shows nothing while every till has settled its earlier days', async () => {
+    // Today's sale (00:30 on 29.03 in Oslo) waits for today's Z: no warning yet.
+    await sale(m.pos.id, '2026-03-28T23:30:00Z');
+    expect(await tillsOf()).toEqual([]);
+  });
+
+  it('warns about a till with unsettled sales of earlier Oslo days, naming it as the X-report screen does, to every role', async () => {
+    await sale(m.pos.id, '2026-03-28T22:30:00Z'); // 23:30 on 28.03 in Oslo
+    await sale(m.pos.id, '2026-03-27T09:00:00Z');
+    await sale(m.pos.id, '2026-03-27T10:00:00Z');
+    // WEBSHOP and KIOSK are not tills; a cancelled order without a signed sale sold nothing.
+    await sale(m.webshop.id, '2026-03-27T09:00:00Z');
+    await sale(m.kiosk.id, '2026-03-27T09:00:00Z');
+    await sale(nameless.id, '2026-03-28T09:00:00Z', 'CANCELLED');
+    const expected = [
+      { locationId: m.locationId, terminalId: m.pos.id, terminalName: 'Kasse 1', firstDate: '2026-03-27', lastDate: '2026-03-28', days: 2 },
+    ];
+    expect(await tillsOf()).toEqual(expected);
+    expect(await tillsOf(m.managerToken)).toEqual(expected);
+  });
+
+  it('counts a cancelled order whose sale was signed (its cancellation is a return), and names a till without a device name by its id', async () => {
+    const cancelled = await sale(nameless.id, '2026-03-26T12:00:00Z', 'CANCELLED');
+    await database.db.insert(signedTransactions).values({
+      merchantId: m.merchantId,
+      terminalId: nameless.id,
+      nr: 1,
+      kind: 'SALE',
+      orderId: cancelled.id,
+      transDate: '2026-03-26',
+      transTime: '13:00:00',
+      amountWithVat: 12_000,
+      amountWithoutVat: 10_435,
+      signature: 'test',
+      keyVersion: 1,
+    });
+    expect(await tillsOf()).toEqual([
+      expect.objectContaining({ terminalId: m.pos.id, terminalName: 'Kasse 1' }),
+      {
+        locationId: m.locationId,
+        terminalId: nameless.id,
+        terminalName: 'POS-2',
+        firstDate: '2026-03-26',
+        lastDate: '2026-03-26',
+        days: 1,
+      },
+    ]);
+  });
+
+  it('leaves out the tills of a deactivated location and of another merchant', async () => {
+    const closed = await buildLocation(database.db, m.merchantId, { name: 'Gamle Bryggen', status: 'INACTIVE' });
+    const closedTill = await buildReportTerminal(database.db, m.merchantId, closed.id, { terminalType: 'POS', deviceName: 'Kasse gammel' });
+    await sale(closedTill.id, '2026-03-20T12:00:00Z', 'COMPLETED', closed.id);
+    const other = await buildSettlementMerchant(clocked, { functionality: 'POS' });
+    await buildOrder(database.db, {
+      merchantId: other.merchantId,
+      locationId: other.locationId,
+      terminalId: other.pos.id,
+      orderedAt: '2026-03-20T12:00:00Z',
+      totalAmount: 5_000,
+    });
+    expect((await tillsOf()).map((till) => till.terminalName)).toEqual(['Kasse 1', 'POS-2']);
+    expect((await tillsOf(other.adminToken)).map((till) => [till.terminalId, till.firstDate])).toEqual([[other.pos.id, '2026-03-20']]);
+  });
+
+  it("the till's Z-report ends its warning; the other till's stays", async () => {
+    // As 'Ta dagens oppgjør' leaves it: every unsettled row of the till tied to its new Z-report.
+    const z = await buildZReport(database.db, {
+      merchantId: m.merchantId,
+      locationId: m.locationId,
+      terminalId: m.pos.id,
+      nr: 1,
+      businessDate: '2026-03-29',
+      counters: {},
+    });
+    await database.db
+      .update(orders)
+      .set({ zReportId: z.id })
+      .where(and(eq(orders.terminalId, m.pos.id), isNull(orders.zReportId)));
+    expect((await tillsOf()).map((till) => till.terminalId)).toEqual([nameless.id]);
   });
 });
 

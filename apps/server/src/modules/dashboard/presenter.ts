@@ -1,8 +1,10 @@
 import { ORDER_TYPE_LABELS } from '@bakrom/shared/schemas/dashboard';
 import { ORDER_TYPES } from '@bakrom/shared/enums';
 import { oreToKroner } from '@bakrom/shared/money';
+import { terminalLabel } from '@bakrom/shared/report-labels';
+import type { UnsettledTill } from '@bakrom/shared/schemas/dashboard';
 import type { DashboardCalendar } from './calendar';
-import type { DailySales, LocationSales, MonthlySales } from './repository';
+import type { DailySales, LocationSales, MonthlySales, UnsettledTillRow } from './repository';
 
 export interface SalesFigures {
   totalSalesToday: number;
@@ -53,4 +55,12 @@ export function presentSalesFigures(input: {
     totalSalesPerMonthLabels: calendar.monthLabels,
     totalSalesPerMonth: calendar.months.map((month) => oreToKroner(perMonth.get(month) ?? 0)),
   };
+}
+
+/** The tills missing their daily Z, each named as the X and Z screens name it (device name, else device id). */
+export function presentUnsettledTills(rows: readonly UnsettledTillRow[]): UnsettledTill[] {
+  return rows.map(({ deviceId, deviceName, ...till }) => ({
+    ...till,
+    terminalName: terminalLabel({ terminalType: 'POS', deviceName, terminalId: deviceId }),
+  }));
 }

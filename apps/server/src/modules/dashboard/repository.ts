@@ -23,6 +23,17 @@ export interface MonthlySales {
   amountOre: number;
 }
 
+/** A till with unsettled sales of earlier business days: the terminal as stored, the days as YYYY-MM-DD. */
+export interface UnsettledTillRow {
+  locationId: string;
+  terminalId: string;
+  deviceId: string;
+  deviceName: string;
+  firstDate: string;
+  lastDate: string;
+  days: number;
+}
+
 export interface DashboardReads {
   daily: DailySales[];
   todayByLocation: LocationSales[];
@@ -31,6 +42,7 @@ export interface DashboardReads {
   locations: Location[];
   categories: OperationsCategory[];
   soldOutItems: SoldOutItem[];
+  unsettledTills: UnsettledTillRow[];
 }
 
 /**
@@ -104,6 +116,30 @@ const dashboardDocument = sql`json_build_object(
     ) order by so.created_at, so.id), '[]'::json)
     from sold_out_items so join items i on i.id = so.item_id
     where so.merchant_id = ${merchantId}
+  ),
+  'unsettledTills', (
+    -- The POS terminals of the active locations with sales before today's Oslo date and no Z-report yet.
+    -- A sale as the X/Z counters count one: not cancelled, or cancelled after its sale was signed (the
+    -- cancellation is a return). Unsettled orders are few: each till reads them by orders_terminal_unsettled_idx.
+    select coalesce(json_agg(json_build_object(
+      'locationId', t.location_id, 'terminalId', t.id, 'deviceId', t.terminal_id, 'deviceName', t.device_name,
+      'firstDate', to_char(u.first_date::timestamp, 'YYYY-MM-DD'), 'lastDate', to_char(u.last_date::timestamp, 'YYYY-MM-DD'),
+      'days', u.days
+    ) order by l.name, l.id, coalesce(nullif(trim(t.device_name), ''), t.terminal_id), t.id), '[]'::json)
+    from terminals t
+    join locations l on l.id = t.location_id and l.status = 'ACTIVE'
+    cross join lateral (
+      select min(s.day) as first_date, max(s.day) as last_date, count(distinct s.day)::int as days
+      from (
+        select (o.ordered_at at time zone 'Europe/Oslo')::date as day
+        from orders o
+        where o.terminal_id = t.id and o.z_report_id is null and o.merchant_id = t.merchant_id
+          and (o.ordered_at at time zone 'Europe/Oslo')::date < ${today}::date
+          and (o.order_status <> 'CANCELLED'
+            or exists (select 1 from signed_transactions st where st.order_id = o.id and st.kind = 'SALE'))
+      ) s
+    ) u
+    where t.merchant_id = ${merchantId} and t.terminal_type = 'POS' and u.days > 0
   )
 )`;
 
@@ -114,7 +150,8 @@ export function createDashboardRepository(db: Db) {
     /**
      * Sales per Oslo date and order type from `dailyFrom` to `today`, today's per location and order
      * type, and per month from `monthlyFrom` (a first day of a month), all locations; closing days covering `today`; locations, categories
-     * (in menu order: sortOrder, new ones with −1 last) and sold-out items.
+     * (in menu order: sortOrder, new ones with −1 last), sold-out items, and the tills of active locations
+     * with unsettled sales of a business day before `today`.
      */
     async read(merchant: string, range: { dailyFrom: string; monthlyFrom: string; today: string }): Promise<DashboardReads> {
       const [row] = await statement.execute({ merchantId: merchant, ...range });

@@ -2,7 +2,7 @@ import { osloDateOf } from '@bakrom/shared/business-day';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { memoizedDashboardCalendar } from './calendar';
-import { presentSalesFigures } from './presenter';
+import { presentSalesFigures, presentUnsettledTills } from './presenter';
 import { createDashboardRepository } from './repository';
 
 /** The overview's service: its prepared statement and its calendar (computed once a day) live as long as the app. */
@@ -18,9 +18,18 @@ export function createDashboardService(db: Db) {
     async dashboardData(merchantId: string, now: Date): Promise<DashboardData> {
       const calendar = calendarOf(osloDateOf(now));
       const { today, dates, monthlyFrom } = calendar;
-      const { daily, todayByLocation, monthly, ...rest } = await repository.read(merchantId, { dailyFrom: dates[0]!, monthlyFrom, today });
+      const { daily, todayByLocation, monthly, unsettledTills, ...rest } = await repository.read(merchantId, {
+        dailyFrom: dates[0]!,
+        monthlyFrom,
+        today,
+      });
       const locationIds = rest.locations.map((location) => location.id);
-      return { today, ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }), ...rest };
+      return {
+        today,
+        ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }),
+        ...rest,
+        unsettledTills: presentUnsettledTills(unsettledTills),
+      };
     },
   };
 }
