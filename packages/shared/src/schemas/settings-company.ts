@@ -139,6 +139,11 @@ export const merchantSettingDocumentSchema = merchantSettingSchema.extend({
   merchant: z.string(),
   /** The merchant's one settings record: its id is the merchant's. */
   id: z.string(),
+  /**
+   * Whether the automatic end-of-day settlement at webshopAutoSettleAtTime also takes the Z-report of the
+   * tills (POS terminals). Read by the /merchant form only, so it is not among the settings stored at login.
+   */
+  autoSettleTills: z.boolean(),
 });
 export type MerchantSettingDocument = z.infer<typeof merchantSettingDocumentSchema>;
 
@@ -167,5 +172,6 @@ export const editMerchantSettingBody = z.object({
   takeawayAutoSmsConfirm: yesNo,
   takeawayAutoSetOrdersAsCompleted: yesNo,
   webshopAutoSettleAtTime: z.enum(WEBSHOP_AUTO_SETTLE_TIMES, { error: MERCHANT_SETTING_MESSAGES.settleTime }),
+  autoSettleTills: yesNo,
 });
 export type EditMerchantSettingBody = z.infer<typeof editMerchantSettingBody>;

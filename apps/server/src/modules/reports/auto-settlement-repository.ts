@@ -12,6 +12,8 @@ export interface AutoSettleMerchant {
   merchantId: string;
   settleAt: '23:55' | '05:00';
   autoComplete: boolean;
+  /** autoSettleTills: the tills (POS terminals) are settled too. */
+  tills: boolean;
 }
 
 /** The merchants whose setting webshopAutoSettleAtTime asks for the automatic settlement. */
@@ -19,7 +21,7 @@ export async function selectAutoSettleMerchants(db: DbOrTx): Promise<AutoSettleM
   return rows<AutoSettleMerchant>(
     db,
     sql`select s.merchant_id as "merchantId", s.webshop_auto_settle_at_time as "settleAt",
-        s.takeaway_auto_set_orders_as_completed as "autoComplete"
+        s.takeaway_auto_set_orders_as_completed as "autoComplete", s.auto_settle_tills as "tills"
       from merchant_settings s
       where s.webshop_auto_settle_at_time in ('23:55', '05:00')
       order by s.merchant_id`,
@@ -73,17 +75,28 @@ export async function updateRunResult(
   );
 }
 
-/** The merchant's WEBSHOP and KIOSK terminals with unsettled sales (orders not cancelled) before the cut-off. */
-export async function selectTerminalsToSettle(tx: DbOrTx, merchantId: string, cutoff: Date): Promise<{ id: string; locationId: string }[]> {
+/**
+ * The merchant's WEBSHOP and KIOSK terminals, and its POS terminals (tills) when `tills`, with unsettled sales
+ * before the cut-off. A sale as the X/Z counters count one: an order not cancelled, or a cancelled one whose
+ * sale was signed (its cancellation is a return the Z-report takes along).
+ */
+export async function selectTerminalsToSettle(
+  tx: DbOrTx,
+  merchantId: string,
+  cutoff: Date,
+  options: { tills: boolean },
+): Promise<{ id: string; locationId: string }[]> {
+  const types = options.tills ? sql`('WEBSHOP', 'KIOSK', 'POS')` : sql`('WEBSHOP', 'KIOSK')`;
   return rows<{ id: string; locationId: string }>(
     tx,
     sql`select t.id, t.location_id as "locationId"
       from terminals t
-      where t.merchant_id = ${merchantId} and t.terminal_type in ('WEBSHOP', 'KIOSK')
+      where t.merchant_id = ${merchantId} and t.terminal_type in ${types}
         and exists (
           select 1 from orders o
-          where o.terminal_id = t.id and o.z_report_id is null and o.order_status <> 'CANCELLED'
-            and o.ordered_at < ${cutoff.toISOString()}::timestamptz)
+          where o.terminal_id = t.id and o.z_report_id is null and o.ordered_at < ${cutoff.toISOString()}::timestamptz
+            and (o.order_status <> 'CANCELLED'
+              or exists (select 1 from signed_transactions st where st.order_id = o.id and st.kind = 'SALE')))
       order by t.location_id, t.terminal_type desc, t.terminal_id`,
   );
 }

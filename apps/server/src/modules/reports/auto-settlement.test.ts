@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { autoSettlementRuns, merchantSettings, orders, zReports } from '../../db/schema/index';
+import { autoSettlementRuns, merchantSettings, orders, signedTransactions, zReports } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { buildReportOrder, buildSettlementMerchant, type SettlementMerchant } from '../../../test/report-factories';
 import { latestDueRun, osloInstant, runAutoSettlement } from './auto-settlement';
@@ -30,8 +30,9 @@ const run = (at: string) => {
   return runAutoSettlement(db(), clock, logger);
 };
 
-async function merchantWith(settleAt: '23:55' | '05:00', autoComplete = false) {
-  const m = await buildSettlementMerchant(t, { autoSettleAt: settleAt, autoComplete, functionality: 'KIOSK_TAKEAWAY' });
+async function merchantWith(settleAt: '23:55' | '05:00', autoComplete = false, tills = false) {
+  const m = await buildSettlementMerchant(t, { autoSettleAt: settleAt, autoComplete, functionality: tills ? 'ALL' : 'KIOSK_TAKEAWAY' });
+  if (tills) await db().update(merchantSettings).set({ autoSettleTills: true }).where(eq(merchantSettings.merchantId, m.merchantId));
   return m;
 }
 
@@ -170,5 +171,54 @@ describe('automatic settlement', () => {
     expect(await zOf(m.webshop.id)).toHaveLength(1);
     expect(await zOf(m.kiosk.id)).toHaveLength(1);
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('settles the tills too when the merchant asks for it, with the same cut-off at 23:55', async () => {
+    const m = await merchantWith('23:55', false, true);
+    await order(m, m.pos.id, '2026-04-14T21:50:00Z'); // 23:50 Oslo
+    const late = await order(m, m.pos.id, '2026-04-14T21:57:00Z'); // 23:57 Oslo: the next run's
+    await order(m, m.webshop.id, '2026-04-14T12:00:00Z');
+    const [result] = await run('2026-04-14T21:56:00Z');
+    expect(result).toMatchObject({ businessDate: '2026-04-14' });
+    expect(result!.zReports.map((z) => z.terminalId).sort()).toEqual([m.pos.id, m.webshop.id].sort());
+    const [tillZ] = await zOf(m.pos.id);
+    expect(tillZ).toMatchObject({ nr: 1, businessDate: '2026-04-14', createdByUserId: null });
+    expect((tillZ!.counters as { saleReceiptsCount: number }).saleReceiptsCount).toBe(1);
+    expect((await unsettledOf(m.pos.id)).map((row) => row.id)).toEqual([late.order.id]);
+    expect(await zOf(m.kds.id)).toEqual([]);
+  });
+
+  it('settles a till at 05:00 up to the midnight of the previous business day, a cancelled signed sale included', async () => {
+    const m = await merchantWith('05:00', false, true);
+    const cancelled = await order(m, m.pos.id, '2026-05-05T10:00:00Z', 'CANCELLED');
+    await db().insert(signedTransactions).values({
+      merchantId: m.merchantId,
+      terminalId: m.pos.id,
+      nr: 1,
+      kind: 'SALE',
+      orderId: cancelled.order.id,
+      transDate: '2026-05-05',
+      transTime: '12:00:00',
+      amountWithVat: 10_000,
+      amountWithoutVat: 8_696,
+      signature: 'test',
+      keyVersion: 1,
+    });
+    const after = await order(m, m.pos.id, '2026-05-05T22:30:00Z'); // 00:30 Oslo on the 6th
+    const [result] = await run('2026-05-06T03:00:00Z'); // 05:00 Oslo
+    expect(result).toMatchObject({ businessDate: '2026-05-05' });
+    expect(result!.zReports.map((z) => z.terminalId)).toEqual([m.pos.id]);
+    expect(await zOf(m.pos.id)).toHaveLength(1);
+    expect((await unsettledOf(m.pos.id)).map((row) => row.id)).toEqual([after.order.id]);
+  });
+
+  it('never settles a till when the setting is off, whatever else it settles', async () => {
+    const m = await merchantWith('23:55');
+    await order(m, m.pos.id, '2026-04-20T10:00:00Z');
+    await order(m, m.kiosk.id, '2026-04-20T10:00:00Z');
+    const [result] = await run('2026-04-20T22:00:00Z');
+    expect(result!.zReports.map((z) => z.terminalId)).toEqual([m.kiosk.id]);
+    expect(await zOf(m.pos.id)).toEqual([]);
+    expect(await unsettledOf(m.pos.id)).toHaveLength(1);
   });
 });

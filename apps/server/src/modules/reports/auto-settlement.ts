@@ -17,7 +17,8 @@ import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent } from '../journa
 /**
  * The automatic end-of-day settlement (spec part 1 §2 X-report, KIOSK note): at the merchant's
  * webshopAutoSettleAtTime, Europe/Oslo time, the WEBSHOP and KIOSK terminals with unsettled sales are
- * settled. '23:55' settles the day at 23:55 (later rows wait for the next day); '05:00' settles the
+ * settled, and the tills (POS terminals) too when the merchant's autoSettleTills is on, so that no till
+ * goes without its daily Z-report. '23:55' settles the day at 23:55 (later rows wait for the next day); '05:00' settles the
  * previous business day at 05:00 (rows up to its midnight). Each merchant's run of a business day is
  * recorded and never run twice; runs after downtime catch up with the latest one due; one server instance
  * at a time (advisory lock).
@@ -84,7 +85,7 @@ async function runForMerchant(db: Db, now: Date, merchant: AutoSettleMerchant): 
     const made: { terminalId: string; nr: number }[] = [];
     // Recorded after every terminal's lock is taken: the journal's lock comes last in a transaction.
     const journal: JournalEvent[] = [];
-    for (const terminal of await selectTerminalsToSettle(tx, merchant.merchantId, due.cutoff)) {
+    for (const terminal of await selectTerminalsToSettle(tx, merchant.merchantId, due.cutoff, { tills: merchant.tills })) {
       const z = await settleTerminalForAutoRun(tx, merchant.merchantId, terminal, {
         businessDate: due.businessDate,
         before: due.cutoff,

@@ -2,8 +2,12 @@ import type { MerchantSetting } from '@bakrom/shared/merchant-settings';
 import type { MerchantSettingDocument } from '@bakrom/shared/schemas/settings-company';
 import type { merchantSettings } from '../../db/schema/index';
 
-export function presentMerchantSettingDocument(merchantId: string, setting: MerchantSetting): MerchantSettingDocument {
-  return { ...setting, merchant: merchantId, id: merchantId };
+export function presentMerchantSettingDocument(
+  merchantId: string,
+  setting: MerchantSetting,
+  autoSettleTills: boolean,
+): MerchantSettingDocument {
+  return { ...setting, autoSettleTills, merchant: merchantId, id: merchantId };
 }
 
 /** The fields of the /merchant form, as the audit trail compares them. */
@@ -17,5 +21,6 @@ export function merchantSettingAuditView(row: typeof merchantSettings.$inferSele
     takeawayAutoSmsConfirm: row.takeawayAutoSmsConfirm,
     takeawayAutoSetOrdersAsCompleted: row.takeawayAutoSetOrdersAsCompleted,
     webshopAutoSettleAtTime: row.webshopAutoSettleAtTime,
+    autoSettleTills: row.autoSettleTills,
   };
 }

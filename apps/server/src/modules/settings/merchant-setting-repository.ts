@@ -13,7 +13,17 @@ export type MerchantSettingValues = Pick<
   | 'takeawayAutoSmsConfirm'
   | 'takeawayAutoSetOrdersAsCompleted'
   | 'webshopAutoSettleAtTime'
+  | 'autoSettleTills'
 >;
+
+/** Whether the automatic end-of-day settlement takes the tills' Z too (false without a settings row). */
+export async function selectAutoSettleTills(db: Db, merchantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ autoSettleTills: merchantSettings.autoSettleTills })
+    .from(merchantSettings)
+    .where(eq(merchantSettings.merchantId, merchantId));
+  return row?.autoSettleTills ?? false;
+}
 
 /** The merchant's settings row, locked for the rest of the transaction (the row exists: see merchants/repository). */
 export async function lockMerchantSetting(tx: Db, merchantId: string): Promise<MerchantSettingRow | undefined> {

@@ -17,7 +17,7 @@ import { merchantSettingAuditView, presentMerchantSettingDocument } from './merc
 export async function getMerchantSetting(db: Db, merchantId: string): Promise<MerchantSettingDocument> {
   const merchant = await findMerchantContext(db, merchantId);
   if (!merchant) throw notFound();
-  return presentMerchantSettingDocument(merchantId, merchant.setting);
+  return presentMerchantSettingDocument(merchantId, merchant.setting, await repository.selectAutoSettleTills(db, merchantId));
 }
 
 /**
@@ -42,6 +42,7 @@ export async function editMerchantSetting(db: Db, session: SessionContext, input
       takeawayAutoSmsConfirm: input.takeawayAutoSmsConfirm,
       takeawayAutoSetOrdersAsCompleted: input.takeawayAutoSetOrdersAsCompleted,
       webshopAutoSettleAtTime: input.webshopAutoSettleAtTime,
+      autoSettleTills: input.autoSettleTills,
     });
     if (before.logoImageFile !== after.logoImageFile) await deleteUnreferencedImages(tx, merchantId, [before.logoImageFile]);
     await recordAudit(tx, {

@@ -24,6 +24,7 @@ const form = {
   takeawayAutoSmsConfirm: false,
   takeawayAutoSetOrdersAsCompleted: false,
   webshopAutoSettleAtTime: '',
+  autoSettleTills: false,
 };
 
 const read = async () => merchantSettingDocumentSchema.parse((await world.admin.get(GET_SETTING)).json());
@@ -52,6 +53,7 @@ describe('GET /api/settings/getMerchantSetting', () => {
         offerDiscount: true,
         userProfilePageName: 'Min side',
         webshopAutoSettleAtTime: '',
+        autoSettleTills: false,
         logoImageFile: null,
       });
     }
@@ -104,11 +106,28 @@ describe('POST /api/settings/editMerchantSetting', () => {
 
   it('the automatic webshop settlement reads the time saved here ("" stops it)', async () => {
     const due = async () => (await selectAutoSettleMerchants(t.database.db)).find((m) => m.merchantId === world.merchant.id);
-    expect(await due()).toEqual({ merchantId: world.merchant.id, settleAt: '05:00', autoComplete: false });
+    expect(await due()).toEqual({ merchantId: world.merchant.id, settleAt: '05:00', autoComplete: false, tills: false });
     await world.superAdmin.post(EDIT_SETTING, { ...form, webshopAutoSettleAtTime: '23:55', takeawayAutoSetOrdersAsCompleted: true });
-    expect(await due()).toEqual({ merchantId: world.merchant.id, settleAt: '23:55', autoComplete: true });
+    expect(await due()).toEqual({ merchantId: world.merchant.id, settleAt: '23:55', autoComplete: true, tills: false });
     await world.superAdmin.post(EDIT_SETTING, { ...form, webshopAutoSettleAtTime: '' });
     expect(await due()).toBeUndefined();
+  });
+
+  it('saves whether the automatic settlement takes the tills too: read back, audited, and followed by the end-of-day run', async () => {
+    const due = async () => (await selectAutoSettleMerchants(t.database.db)).find((m) => m.merchantId === world.merchant.id);
+    const saved = await world.superAdmin.post(EDIT_SETTING, { ...form, webshopAutoSettleAtTime: '23:55', autoSettleTills: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await read()).toMatchObject({ webshopAutoSettleAtTime: '23:55', autoSettleTills: true });
+    expect(await due()).toMatchObject({ settleAt: '23:55', tills: true });
+    const audit = (await auditRowsOf(t.database.db, world.merchant.id, 'merchantSetting.edit')).at(-1);
+    expect(audit!.details).toEqual({ changes: expect.arrayContaining([{ field: 'autoSettleTills', from: false, to: true }]) });
+
+    expect((await world.superAdmin.post(EDIT_SETTING, { ...form, webshopAutoSettleAtTime: '23:55' })).statusCode).toBe(200);
+    expect((await read()).autoSettleTills).toBe(false);
+    expect(await due()).toMatchObject({ tills: false });
+    const switchedOff = (await auditRowsOf(t.database.db, world.merchant.id, 'merchantSetting.edit')).at(-1);
+    expect(switchedOff!.details).toEqual({ changes: [{ field: 'autoSettleTills', from: true, to: false }] });
+    await world.superAdmin.post(EDIT_SETTING, form);
   });
 
   it('a replaced logo is removed; a logo of another merchant answers 404', async () => {
@@ -143,6 +162,8 @@ describe('POST /api/settings/editMerchantSetting', () => {
       MERCHANT_SETTING_MESSAGES.settleTime,
     ],
     ['a yes/no question answered with text', { takeawayAutoSmsConfirm: 'ja' }, 'takeawayAutoSmsConfirm', MERCHANT_SETTING_MESSAGES.yesNo],
+    ['the tills switch answered with text', { autoSettleTills: 'ja' }, 'autoSettleTills', MERCHANT_SETTING_MESSAGES.yesNo],
+    ['the tills switch left out', { autoSettleTills: undefined }, 'autoSettleTills', MERCHANT_SETTING_MESSAGES.yesNo],
     ['a logo that is no upload', { logoImageFile: 'https://example.com/logo.png' }, 'logoImageFile', 'Bildet må være lastet opp i Bakrom'],
   ])('answers 400 naming the field for %s', async (_case, change, field, message) => {
     const response = await world.superAdmin.post(EDIT_SETTING, { ...form, ...change });
@@ -178,7 +199,8 @@ describe('a change reaches logged-in users without a new login', () => {
       payload: { username: world.managerUser.username, password: 'riktig-passord' },
     });
     const user = JSON.parse(loginResponseSchema.parse(login.json()).user!) as { merchantSetting: unknown };
-    const { merchant: _merchant, id: _id, ...setting } = await read();
+    // The tills switch belongs to the /merchant form only: the settings stored at login leave it out.
+    const { merchant: _merchant, id: _id, autoSettleTills: _tills, ...setting } = await read();
     expect(user.merchantSetting).toEqual(setting);
 
     await world.superAdmin.post(EDIT_SETTING, { ...form, useFunctionality: 'ALL' });
