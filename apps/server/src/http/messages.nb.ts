@@ -250,6 +250,7 @@ export const MESSAGES = {
   duplicate: 'Dette finnes allerede.',
   referenceMissing: 'Fant ikke det du viste til. Det kan være slettet.',
   inUse: 'Dette er i bruk og kan ikke slettes eller endres.',
+  historyKept: 'Salgshistorikk, signerte salg og Z-rapporter kan ikke endres eller slettes.',
   valueNotAllowed: 'En av verdiene er ikke tillatt.',
   valueMissing: 'Et påkrevd felt mangler.',
   invalidValue: 'En av verdiene har feil format.',

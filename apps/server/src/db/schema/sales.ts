@@ -41,6 +41,20 @@ const locationRef = () =>
   uuid('location_id')
     .notNull()
     .references(() => locations.id, { onDelete: 'cascade' });
+/**
+ * A reference from the sales history (orders, refunds, Z-reports, terminal events) to where it happened:
+ * RESTRICT, so that deleting a location or a terminal never removes or rewrites what was sold there.
+ */
+const historyLocationRef = () =>
+  uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'restrict' });
+const historyTerminalRef = () =>
+  uuid('terminal_id')
+    .notNull()
+    .references(() => terminals.id, { onDelete: 'restrict' });
+/** A history row's Z-report: a Z-report is never deleted once made, so its rows are never set unsettled by a delete. */
+const zReportRef = () => uuid('z_report_id').references((): AnyPgColumn => zReports.id, { onDelete: 'restrict' });
 
 /** Cash points: POS and KIOSK devices, KDS screens, and one virtual WEBSHOP terminal per location. */
 export const terminals = pgTable(
@@ -79,10 +93,8 @@ export const zReports = pgTable(
   {
     id: id(),
     merchantId: merchantRef(),
-    locationId: locationRef(),
-    terminalId: uuid('terminal_id')
-      .notNull()
-      .references(() => terminals.id, { onDelete: 'cascade' }),
+    locationId: historyLocationRef(),
+    terminalId: historyTerminalRef(),
     nr: integer('nr').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     counters: jsonb('counters').notNull(),
@@ -111,10 +123,8 @@ export const orders = pgTable(
   {
     id: id(),
     merchantId: merchantRef(),
-    locationId: locationRef(),
-    terminalId: uuid('terminal_id')
-      .notNull()
-      .references(() => terminals.id),
+    locationId: historyLocationRef(),
+    terminalId: historyTerminalRef(),
     orderNumber: integer('order_number').notNull(),
     orderType: text('order_type').notNull(),
     orderStatus: text('order_status').notNull(),
@@ -141,7 +151,7 @@ export const orders = pgTable(
     city: text('city').notNull().default(''),
     tableName: text('table_name').notNull().default(''),
     servedBy: text('served_by').notNull().default(''),
-    zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
+    zReportId: zReportRef(),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
     /** The channel's own reference of an order sent through the channel API: a repeat answers the first order. */
@@ -280,9 +290,7 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    terminalId: uuid('terminal_id')
-      .notNull()
-      .references(() => terminals.id),
+    terminalId: historyTerminalRef(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** REFUND from the back office; CANCELLATION: the return of the whole signed sale when its order was cancelled. */
     kind: text('kind').notNull().default('REFUND'),
@@ -295,7 +303,7 @@ export const refunds = pgTable(
     lines: jsonb('lines')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
+    zReportId: zReportRef(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** The provider's id of the refunded payment: Dintero transaction or Swedbank Pay payment order (Softpay: its transaction). */
@@ -338,13 +346,11 @@ export const terminalEvents = pgTable(
   {
     id: id(),
     merchantId: merchantRef(),
-    terminalId: uuid('terminal_id')
-      .notNull()
-      .references(() => terminals.id, { onDelete: 'cascade' }),
+    terminalId: historyTerminalRef(),
     eventType: text('event_type').notNull(),
     amount: ore('amount_ore').notNull().default(0),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    zReportId: uuid('z_report_id').references(() => zReports.id, { onDelete: 'set null' }),
+    zReportId: zReportRef(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The terminal's own reference of an event sent through the channel API: a repeat answers the first event. */
     channelReference: text('channel_reference'),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { locations, orders, terminals, zReports } from '../../db/schema/index';
+import { locations, orders, refunds, signedTransactions, terminalEvents, terminals, zReports } from '../../db/schema/index';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -64,12 +64,19 @@ export async function updateLocation(
   return row;
 }
 
-/** Whether the location has orders or Z-reports: accounting history that must be kept. */
+/**
+ * Whether the location has accounting history that must be kept: orders or Z-reports, or at one of its
+ * terminals refunds, register events or signed transactions (the database's RESTRICT keys stand behind it).
+ */
 export async function locationHasHistory(db: Db, locationId: string): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     db,
     sql`select (exists (select 1 from ${orders} where ${orders.locationId} = ${locationId}::uuid)
-      or exists (select 1 from ${zReports} where ${zReports.locationId} = ${locationId}::uuid)) as found`,
+      or exists (select 1 from ${zReports} where ${zReports.locationId} = ${locationId}::uuid)
+      or exists (select 1 from ${terminals} t where t.location_id = ${locationId}::uuid and (
+        exists (select 1 from ${refunds} r where r.terminal_id = t.id)
+        or exists (select 1 from ${terminalEvents} e where e.terminal_id = t.id)
+        or exists (select 1 from ${signedTransactions} s where s.terminal_id = t.id)))) as found`,
   );
   return row!.found;
 }
