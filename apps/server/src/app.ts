@@ -33,6 +33,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operationsRoutes } from './modules/operations/routes';
+import { refundAttemptLimitSeconds } from './modules/payments/http';
 import { createPaymentProviders } from './modules/payments/providers';
 import { paymentSandboxRoutes, sandboxFetch } from './modules/payments/sandbox';
 import type { PaymentProviders } from './modules/payments/types';
@@ -44,6 +45,7 @@ import { ServerCache } from './modules/system/cache';
 import { systemRoutes } from './modules/system/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { terminalRoutes } from './modules/terminals/routes';
+import { createRefundReconciler } from './modules/refunds/reconciler';
 import { refundRoutes } from './modules/refunds/routes';
 import { createTransactionSigner } from './modules/saft/signing-service';
 import { tableRoutes } from './modules/tables/routes';
@@ -62,6 +64,8 @@ export interface AppDependencies {
   paymentProviders?: PaymentProviders;
   /** Serve the payment-provider sandbox and send provider calls to it; from PAYMENT_SANDBOX unless given. */
   paymentSandbox?: boolean;
+  /** Run the refund reconciler while the app is up (the server process; tests run its rounds themselves). */
+  reconcileRefunds?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests into it. */
@@ -73,6 +77,7 @@ export async function buildApp({
   clock = wallClock,
   paymentProviders,
   paymentSandbox = paymentSandboxEnabled(config),
+  reconcileRefunds = false,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -155,8 +160,20 @@ export async function buildApp({
   const providers =
     paymentProviders ??
     createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
-  await app.register(withAccess('merchant', refundRoutes(db, clock, providers, signer)));
-  if (paymentSandbox) await app.register(withAccess('public', paymentSandboxRoutes(db)));
+  const refunds = { db, clock, providers, signer, staleAttemptSeconds: refundAttemptLimitSeconds(config.PAYMENT_PROVIDER_TIMEOUT_MS) };
+  await app.register(withAccess('merchant', refundRoutes(refunds)));
+  if (paymentSandbox) await app.register(withAccess('public', paymentSandboxRoutes(db, cache)));
+  if (reconcileRefunds) {
+    // Refunds whose outcome is unknown are resolved from the start (a restart after a crash) and every 15 s.
+    const reconciler = createRefundReconciler({ ...refunds, log: app.log });
+    let running: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      running = reconciler.start();
+    });
+    app.addHook('onClose', async () => {
+      await running?.stop();
+    });
+  }
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
   await app.register(withAccess('public', (webApp) => registerSpa(webApp, webDist)));
 

@@ -21,6 +21,9 @@ async function main() {
     config,
     secretKey,
     paymentSandbox: paymentSandboxEnabled(config, embedded),
+    // Refunds whose outcome is unknown (a crash, a lost answer) are resolved from the start and every 15 s;
+    // it starts when the app is ready and stops when it closes.
+    reconcileRefunds: true,
     logger: loggerOptions(config.LOG_LEVEL, process.stdout.isTTY || process.env.NODE_ENV !== 'production'),
   });
 

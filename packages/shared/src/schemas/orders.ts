@@ -103,6 +103,20 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/**
+ * A refund of the order whose outcome is not known yet (status PENDING): its attempt is running, or it
+ * is being checked with the payment provider (the server resolves it by itself). No new refund of the
+ * order is offered meanwhile.
+ */
+export const orderPendingRefundSchema = z.object({
+  id: z.string(),
+  /** When the refund was started. */
+  startedTime: z.string(),
+  /** Øre, tips included. */
+  amount: z.number().int(),
+});
+export type OrderPendingRefund = z.infer<typeof orderPendingRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   /** The order number the customer sees. */
@@ -148,6 +162,8 @@ export const orderSchema = z.object({
   refundedTipsAmount: z.number().int(),
   refundedTotalAmount: z.number().int(),
   refunds: z.array(orderRefundSchema),
+  /** The refund being checked with the payment provider, if any (always sent; null when there is none). */
+  pendingRefund: orderPendingRefundSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -158,5 +158,8 @@ export function presentOrder(document: OrderDocument): Order {
     refundedTipsAmount: document.refundedTipsAmount,
     refundedTotalAmount: document.refundedTotalAmount,
     refunds: document.refunds.map(presentRefund),
+    pendingRefund: document.pendingRefund
+      ? { id: document.pendingRefund.id, startedTime: document.pendingRefund.createdAt, amount: document.pendingRefund.amount }
+      : null,
   };
 }

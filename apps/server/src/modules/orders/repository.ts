@@ -42,6 +42,14 @@ export interface OrderDocument {
   lines: LineDocument[];
   payments: PaymentDocument[];
   refunds: RefundDocument[];
+  /** The order's PENDING refund, if any. */
+  pendingRefund: PendingRefundDocument | null;
+}
+
+export interface PendingRefundDocument {
+  id: string;
+  createdAt: string;
+  amount: number;
 }
 
 export interface LineDocument {
@@ -117,7 +125,8 @@ const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * The JSON of each order of `page` (a relation with `id`), all of its parts built by the database in
- * the same statement: lines with their add-ons, payments and successful refunds. The subqueries use
+ * the same statement: lines with their add-ons, payments, successful refunds and the refund still
+ * pending (at most one: refunds_order_live_key). The subqueries use
  * the order_id indexes of each table; nothing is read per order from Node.
  */
 function ordersJson(page: SQL, orderBy: SQL) {
@@ -168,6 +177,11 @@ function ordersJson(page: SQL, orderBy: SQL) {
         ) order by r.created_at, r.id), '[]'::json)
         from refunds r left join users u on u.id = r.created_by_user_id
         where r.order_id = o.id and r.status = 'SUCCEEDED'
+      ),
+      'pendingRefund', (
+        select json_build_object('id', r.id, 'createdAt', ${utc(sql`r.created_at`)}, 'amount', r.amount_ore)
+        from refunds r where r.order_id = o.id and r.status = 'PENDING'
+        order by r.created_at limit 1
       )
     ) order by ${orderBy}), '[]'::json)
     from ${page} join orders o on o.id = page.id

@@ -77,3 +77,13 @@ export function shortReason(value: string): string {
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The longest one refund attempt can talk to a provider, in seconds: a Dintero call makes up to four
+ * requests (a token, the call, and after a 401 a fresh token and the call again), each ended by the
+ * time limit `timeoutMs`, plus 5 s for the database around them. An attempt still marked as calling
+ * after this is no longer running anywhere: its process is gone.
+ */
+export function refundAttemptLimitSeconds(timeoutMs: number): number {
+  return Math.ceil((4 * timeoutMs) / 1000) + 5;
+}

@@ -470,27 +470,34 @@ describe('exactly once', () => {
     expect((await refundRows(order.orderId))[0]).toMatchObject({ status: 'PENDING', attemptState: 'UNKNOWN' });
     expect((await orderRow(order.orderId)).refundedTotalAmount).toBe(0);
 
-    // Another attempt (new key) must wait: the first one may have moved the money.
+    // Another attempt (new key) asks about the first one and must wait: the provider has no refund with
+    // our reference yet, but the first attempt began just now and may still reach it.
     const otherKey = await send('dintero', { ...body, idempotencyKey: randomUUID() });
     expect(otherKey.statusCode).toBe(409);
-    expect(errorOf(otherKey).code).toBe('REFUND_IN_PROGRESS');
+    expect(errorOf(otherKey)).toMatchObject({
+      code: 'REFUND_IN_PROGRESS',
+      message: 'En tidligere refusjon av ordren sjekkes hos betalingsleverandøren. Prøv igjen om litt.',
+    });
+    expect(dintero.lookups).toHaveLength(1);
+    expect(dintero.refunds).toHaveLength(1);
+    expect((await refundRows(order.orderId))[0]).toMatchObject({ status: 'PENDING', attemptState: 'UNKNOWN' });
 
     // The provider is still silent: nothing is sent again.
     dintero.behaviour.lookup = { status: 'UNKNOWN', reason: 'tidsavbrudd' };
     expect((await send('dintero', body)).statusCode).toBe(504);
     expect(dintero.refunds).toHaveLength(1);
-    expect(dintero.lookups).toHaveLength(1);
+    expect(dintero.lookups).toHaveLength(2);
 
     // The provider made the refund: recorded as SUCCEEDED without a second refund call.
     dintero.behaviour.lookup = { status: 'SUCCEEDED', providerReference: 'funnet-1' };
     const resolved = await send('dintero', body);
     expect(resolved.statusCode).toBe(200);
     expect(dintero.refunds).toHaveLength(1);
-    expect(dintero.lookups).toHaveLength(2);
-    expect((await refundRows(order.orderId))[0]).toMatchObject({ status: 'SUCCEEDED', providerReference: 'funnet-1', attempts: 3 });
+    expect(dintero.lookups).toHaveLength(3);
+    expect((await refundRows(order.orderId))[0]).toMatchObject({ status: 'SUCCEEDED', providerReference: 'funnet-1', attempts: 4 });
     expect((await orderRow(order.orderId)).refundedTotalAmount).toBe(body.amount);
     expect((await send('dintero', body)).statusCode).toBe(200);
-    expect(dintero.lookups).toHaveLength(2);
+    expect(dintero.lookups).toHaveLength(3);
   });
 
   it('sends an unconfirmed refund again, with the same reference, only when the provider has none', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditRecords,
@@ -106,11 +106,87 @@ export async function claimAttempt(db: DbOrTx, refundId: string, staleSeconds: n
   return rows.length === 1;
 }
 
-export async function markUnknown(db: DbOrTx, refundId: string, reason: string): Promise<void> {
+/**
+ * Ends an attempt without an answer. `attemptStartedAt`, when given, puts back the start of the last
+ * attempt that may have sent the refund (a lookup only asked, so it does not make the refund younger).
+ */
+export async function markUnknown(db: DbOrTx, refundId: string, reason: string, attemptStartedAt?: Date | null): Promise<void> {
   await db
     .update(refunds)
-    .set({ attemptState: 'UNKNOWN', failureReason: reason })
+    .set({ attemptState: 'UNKNOWN', failureReason: reason, ...(attemptStartedAt !== undefined ? { attemptStartedAt } : {}) })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')));
+}
+
+/** Its attempt is over: it ended without an answer, or it has been calling longer than an attempt can run. */
+const attemptOver = (staleSeconds: number) =>
+  sql`(${refunds.attemptState} is distinct from 'CALLING' or ${refunds.attemptStartedAt} < now() - make_interval(secs => ${staleSeconds}))`;
+
+/** The last attempt began longer ago than an attempt can run (the database's clock). */
+const attemptOutlived = (staleSeconds: number) =>
+  sql<boolean>`coalesce(${refunds.attemptStartedAt} < now() - make_interval(secs => ${staleSeconds}), true)`;
+
+/** The order's PENDING refund whose attempt is over (see `attemptOver`), if any. */
+export async function findStalePendingRefund(
+  db: DbOrTx,
+  merchantId: string,
+  orderId: string,
+  staleSeconds: number,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.merchantId, merchantId), eq(refunds.orderId, orderId), eq(refunds.status, 'PENDING'), attemptOver(staleSeconds)));
+  return row;
+}
+
+/**
+ * The card refunds of every merchant that are PENDING with their attempt over, oldest first. A PENDING
+ * refund is never settled (z_report_id is null), which lets the unsettled refunds' partial index serve.
+ */
+export async function selectStaleRefundIds(db: DbOrTx, staleSeconds: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        isNull(refunds.zReportId),
+        eq(refunds.status, 'PENDING'),
+        inArray(refunds.onlinePaymentProvider, ['DINTERO', 'SWEDBANK_PAY']),
+        attemptOver(staleSeconds),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks a PENDING refund whose attempt is over, skipping it when another transaction holds it (another
+ * instance is taking it over): the refund and whether its last attempt outlived the attempt limit.
+ */
+export async function lockStaleRefund(
+  tx: DbOrTx,
+  refundId: string,
+  staleSeconds: number,
+): Promise<{ refund: RefundRow; outlived: boolean } | undefined> {
+  const [row] = await tx
+    .select({ ...getTableColumns(refunds), outlived: attemptOutlived(staleSeconds) })
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING'), attemptOver(staleSeconds)))
+    .for('update', { skipLocked: true });
+  if (!row) return undefined;
+  const { outlived, ...refund } = row;
+  return { refund, outlived: outlived === true || String(outlived) === 'true' };
+}
+
+/** Marks a locked refund as being in an attempt from now on (CALLING, one attempt more). */
+export async function startAttempt(tx: DbOrTx, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ attemptState: 'CALLING', attemptStartedAt: sql`now()`, attempts: sql`${refunds.attempts} + 1` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+    .returning();
+  return row;
 }
 
 /** PENDING → FAILED; false when the refund was already completed by another attempt. */

@@ -6,17 +6,13 @@ import {
   softpayRefundBody,
   swedbankPayRefundBody,
 } from '@bakrom/shared/schemas/refunds';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import type { PaymentProviders } from '../payments/types';
-import { createRefundService } from './service';
-import type { TransactionSigner } from '../saft/signing-service';
+import { createRefundService, type RefundServiceOptions } from './service';
 
 /** The four refund calls (spec part 1 §7 Refunds): plain text SUCCEEDED on success. */
-export function refundRoutes(db: Db, clock: Clock, providers: PaymentProviders, signer: TransactionSigner): FastifyPluginAsyncZod {
+export function refundRoutes(options: Omit<RefundServiceOptions, 'log'>): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createRefundService({ db, clock, providers, signer, log: app.log });
+    const service = createRefundService({ ...options, log: app.log });
     const schema = { tags: ['refunds'], response: { 200: refundResponse } };
 
     app.post('/api/payment/dinteroRefund', { schema: { ...schema, body: dinteroRefundBody } }, async (request) =>

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../http/database-errors';
 import { HttpError, notFound, validationFailed } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
+import { refundAttemptLimitSeconds } from '../payments/http';
 import { paymentOrderPath } from '../payments/swedbank-pay';
 import type {
   DinteroAccount,
@@ -37,12 +38,15 @@ import {
   findOrder,
   findRefund,
   findRefundByKey,
+  findStalePendingRefund,
   findSwedbankPayAccount,
   insertRefund,
   loadOrderContent,
+  lockStaleRefund,
   markFailed,
   markSucceeded,
   markUnknown,
+  startAttempt,
   writeAudit,
   type DbOrTx,
   type OrderContent,
@@ -64,6 +68,13 @@ import type { TransactionSigner } from '../saft/signing-service';
  * A repeated key answers the first outcome. An UNKNOWN refund is resolved by the next attempt with
  * the same key by asking the provider first; only when the provider has no refund with our reference
  * is it sent again, with the same reference. Nothing is ever sent twice blindly.
+ *
+ * A PENDING refund whose attempt is over (UNKNOWN, or CALLING longer than an attempt can run: its
+ * process is gone) is also resolved without its key (`reconcile`): by the background reconciler
+ * (`reconciler.ts`) and by a new attempt on the order, which asks about it first. It is settled by what
+ * the provider says: SUCCEEDED as any refund, FAILED when refused or when the provider has no refund
+ * with our reference although the last attempt began longer ago than an attempt can run; otherwise it
+ * stays PENDING for the next round. It is never sent again without its key.
  */
 
 export type RefundKind = 'DINTERO' | 'SWEDBANK_PAY' | 'SOFTPAY' | 'CASH';
@@ -84,9 +95,19 @@ export interface RefundServiceOptions {
   clock: Clock;
   /** How long a repeat of a key waits for an attempt in progress before answering 409. */
   waitForAttemptMs?: number;
-  /** After how long an attempt still marked as calling counts as abandoned (its process is gone). */
+  /**
+   * After how long an attempt still marked as calling counts as abandoned (its process is gone):
+   * `refundAttemptLimitSeconds` of the provider time limit.
+   */
   staleAttemptSeconds?: number;
 }
+
+/**
+ * What `reconcile` did with a refund: SUCCEEDED or FAILED (settled now), PENDING (the provider could not
+ * say; asked again next round), or BUSY (not taken: another attempt or instance holds it, or it is no
+ * longer PENDING).
+ */
+export type ReconcileResult = 'SUCCEEDED' | 'FAILED' | 'PENDING' | 'BUSY';
 
 export const REFUND_MESSAGES = {
   orderNotFound: 'Fant ikke ordren.',
@@ -104,6 +125,8 @@ export const REFUND_MESSAGES = {
   tooManyFailures: 'Refusjonen har feilet flere ganger. Kontakt support før du prøver igjen.',
   failed: 'Det skjedde en feil og refusjonen ble ikke fullført.',
   unconfirmed: 'Betalingsleverandøren har ikke bekreftet refusjonen ennå. Prøv igjen for å se om den er fullført.',
+  refundedAfterCheck: 'Ordren er allerede refundert: betalingsleverandøren bekreftet den forrige refusjonen.',
+  beingChecked: 'En tidligere refusjon av ordren sjekkes hos betalingsleverandøren. Prøv igjen om litt.',
 } as const;
 
 /** Swedbank Pay locks a payment after five failed reversals; Bakrom stops well before. */
@@ -294,7 +317,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createRefundService(options: RefundServiceOptions) {
   const { db, providers, log, signer, clock } = options;
   const waitForAttemptMs = options.waitForAttemptMs ?? 10_000;
-  const staleAttemptSeconds = options.staleAttemptSeconds ?? 300;
+  const staleAttemptSeconds = options.staleAttemptSeconds ?? refundAttemptLimitSeconds(20_000);
 
   async function completeSucceeded(refund: RefundRow, providerReference: string | null, userId: string | null): Promise<void> {
     await db.transaction(async (tx) => {
@@ -447,15 +470,23 @@ export function createRefundService(options: RefundServiceOptions) {
     }
   }
 
-  /** Records an attempt's outcome and answers it. */
-  async function settle(refund: RefundRow, outcome: RefundOutcome, userId: string | null): Promise<'SUCCEEDED'> {
+  /**
+   * Records an attempt's outcome. An unknown one leaves the refund PENDING (UNKNOWN), its last sending
+   * attempt's start put back to `sentAt` when given (the attempt only asked).
+   */
+  async function record(
+    refund: RefundRow,
+    outcome: RefundOutcome,
+    userId: string | null,
+    sentAt?: Date | null,
+  ): Promise<RefundOutcome['status']> {
     const where = { refundId: refund.id, orderId: refund.orderId, provider: refund.onlinePaymentProvider, amount: refund.amount };
     if (outcome.status === 'SUCCEEDED') {
       try {
         await completeSucceeded(refund, outcome.providerReference, userId);
       } catch (error) {
         // The money moved but could not be recorded: the next attempt finds it at the provider at once.
-        await markUnknown(db, refund.id, 'refusjonen ble gjort, men kunne ikke lagres').catch(() => undefined);
+        await markUnknown(db, refund.id, 'refusjonen ble gjort, men kunne ikke lagres', sentAt).catch(() => undefined);
         throw error;
       }
       log.info({ ...where, providerReference: outcome.providerReference }, 'refund succeeded');
@@ -464,11 +495,67 @@ export function createRefundService(options: RefundServiceOptions) {
     if (outcome.status === 'FAILED') {
       await completeFailed(refund, outcome.reason, userId);
       log.warn({ ...where, reason: outcome.reason }, 'refund refused by the payment provider');
-      throw refundFailed();
+      return 'FAILED';
     }
-    await markUnknown(db, refund.id, outcome.reason);
-    log.warn({ ...where, reason: outcome.reason }, 'refund outcome unknown; the next attempt asks the provider');
-    throw refundUnconfirmed();
+    await markUnknown(db, refund.id, outcome.reason, sentAt);
+    log.warn({ ...where, reason: outcome.reason }, 'refund outcome unknown; the provider is asked again');
+    return 'UNKNOWN';
+  }
+
+  /** Records an attempt's outcome and answers it. */
+  async function settle(refund: RefundRow, outcome: RefundOutcome, userId: string | null): Promise<'SUCCEEDED'> {
+    const status = await record(refund, outcome, userId);
+    if (status === 'SUCCEEDED') return 'SUCCEEDED';
+    throw status === 'FAILED' ? refundFailed() : refundUnconfirmed();
+  }
+
+  /**
+   * Resolves a PENDING refund whose attempt is over, by asking the provider with its reference; one
+   * instance at a time (the row is taken under `for update skip locked`, then marked CALLING).
+   */
+  async function reconcile(refundId: string): Promise<ReconcileResult> {
+    const taken = await db.transaction(async (tx) => {
+      const locked = await lockStaleRefund(tx, refundId, staleAttemptSeconds);
+      if (!locked) return undefined;
+      const refund = await startAttempt(tx, refundId);
+      return refund && { refund, outlived: locked.outlived, sentAt: locked.refund.attemptStartedAt };
+    });
+    if (!taken) return 'BUSY';
+    const { refund, outlived, sentAt } = taken;
+    const order = await findOrder(db, refund.merchantId, refund.orderId);
+    const account = order && (await accountFor(refund, order.locationId));
+    if (!order || !account) {
+      await markUnknown(db, refund.id, 'ingen konto hos betalingsleverandøren', sentAt);
+      log.warn({ refundId: refund.id, orderId: refund.orderId }, 'refund not checked: no account at the payment provider');
+      return 'PENDING';
+    }
+    const known = await lookup(account, providerRequest(refund, order.orderNumber));
+    log.info(
+      { refundId: refund.id, orderId: refund.orderId, lookup: known.status, outlived },
+      'asked the payment provider about a refund whose outcome was unknown',
+    );
+    // No refund with our reference: it did not happen, once no attempt can still reach the provider.
+    const outcome: RefundOutcome =
+      known.status !== 'NOT_FOUND'
+        ? known
+        : outlived
+          ? { status: 'FAILED', reason: 'betalingsleverandøren har ingen refusjon med vår referanse' }
+          : { status: 'UNKNOWN', reason: 'betalingsleverandøren har ingen refusjon med vår referanse ennå' };
+    const status = await record(refund, outcome, null, sentAt);
+    return status === 'UNKNOWN' ? 'PENDING' : status;
+  }
+
+  /**
+   * Before a new refund of an order: a PENDING refund of it whose attempt is over is resolved first.
+   * Succeeded: the order is refunded (409). Still unknown: 409 while it is checked. Failed: go on.
+   */
+  async function resolveStaleRefundOf(merchantId: string, orderId: string): Promise<void> {
+    const stale = await findStalePendingRefund(db, merchantId, orderId, staleAttemptSeconds);
+    if (!stale) return;
+    await reconcile(stale.id);
+    const now = await findRefund(db, stale.id);
+    if (now?.status === 'SUCCEEDED') throw refundConflict('ALREADY_REFUNDED', REFUND_MESSAGES.refundedAfterCheck);
+    if (now?.status === 'PENDING') throw refundConflict('REFUND_IN_PROGRESS', REFUND_MESSAGES.beingChecked);
   }
 
   /** First attempt of a new card refund (this request holds the attempt). */
@@ -521,11 +608,14 @@ export function createRefundService(options: RefundServiceOptions) {
   }
 
   return {
+    reconcile,
+
     async refund(request: RefundRequest, session: SessionContext): Promise<'SUCCEEDED'> {
       const { merchantId } = session;
       const { body } = request;
       const existing = await findRefundByKey(db, merchantId, body.idempotencyKey);
       if (existing) return repeat(existing, request, session);
+      await resolveStaleRefundOf(merchantId, body.orderDocumentId);
 
       const hash = requestHash(request);
       let created: { refund: RefundRow; order: OrderRow } | { existing: RefundRow };

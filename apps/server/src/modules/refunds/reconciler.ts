@@ -1,0 +1,81 @@
+import { refundAttemptLimitSeconds } from '../payments/http';
+import { selectStaleRefundIds } from './repository';
+import { createRefundService, type ReconcileResult, type RefundServiceOptions } from './service';
+
+/**
+ * The refund reconciler (finding §7): a card refund whose attempt died (the process stopped, the answer
+ * was lost) stays PENDING until it is resolved. Every 15 s, and at once when the server starts, it takes
+ * the PENDING card refunds whose attempt is over (UNKNOWN, or CALLING longer than an attempt can run:
+ * `refundAttemptLimitSeconds` of the provider time limit) and asks the provider about each by our
+ * reference: SUCCEEDED is completed as any refund (signed return, journal, audit), FAILED when the
+ * provider refused it or has no refund with our reference, and left PENDING for the next round when the
+ * provider cannot answer. Each refund is taken under `for update skip locked` and marked CALLING before
+ * the provider is asked, so two server instances never resolve one refund twice.
+ */
+
+export type RefundReconcilerOptions = Omit<RefundServiceOptions, 'waitForAttemptMs'> & {
+  /** Refunds taken per round, oldest first. */
+  batchSize?: number;
+};
+
+export interface ReconciliationRound {
+  /** The refunds asked about, each with what became of it. */
+  results: { refundId: string; result: ReconcileResult }[];
+}
+
+export const REFUND_RECONCILER_INTERVAL_MS = 15_000;
+/** 32 refunds × a lookup each within the provider time limit: a round stays well inside a few minutes. */
+const DEFAULT_BATCH_SIZE = 32;
+
+export function createRefundReconciler(options: RefundReconcilerOptions) {
+  const { db, log } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const staleSeconds = options.staleAttemptSeconds ?? refundAttemptLimitSeconds(20_000);
+  const service = createRefundService({ ...options, staleAttemptSeconds: staleSeconds });
+
+  /** One round: the stale refunds one after the other; a failing one is logged and does not stop the others. */
+  async function runOnce(): Promise<ReconciliationRound> {
+    const ids = await selectStaleRefundIds(db, staleSeconds, batchSize);
+    const results: ReconciliationRound['results'] = [];
+    for (const refundId of ids) {
+      try {
+        const result = await service.reconcile(refundId);
+        results.push({ refundId, result });
+        if (result === 'SUCCEEDED' || result === 'FAILED') log.info({ refundId, result }, 'refund resolved by the reconciler');
+      } catch (error) {
+        log.error({ err: error, refundId }, 'the reconciler could not resolve a refund');
+      }
+    }
+    return { results };
+  }
+
+  /** Runs now and then every `intervalMs` until stopped; the timer never keeps the process alive. */
+  function start(intervalMs = REFUND_RECONCILER_INTERVAL_MS): { stop(): Promise<void> } {
+    let running: Promise<unknown> = Promise.resolve();
+    let busy = false;
+    let stopped = false;
+    const tick = () => {
+      if (busy || stopped) return;
+      busy = true;
+      running = runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'the refund reconciler failed'))
+        .finally(() => {
+          busy = false;
+        });
+    };
+    tick();
+    const timer = setInterval(tick, intervalMs);
+    timer.unref();
+    return {
+      stop: async () => {
+        stopped = true;
+        clearInterval(timer);
+        await running;
+      },
+    };
+  }
+
+  return { runOnce, start };
+}
+
+export type RefundReconciler = ReturnType<typeof createRefundReconciler>;
