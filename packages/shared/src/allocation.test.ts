@@ -47,9 +47,11 @@ describe('largestRemainder', () => {
   });
 });
 
-const line = fc.integer({ min: 0, max: 2_000_000 }).chain((gross) =>
-  fc.constantFrom(0, 12, 15, 25).map((rate) => ({ grossAmount: gross, vatAmount: Math.round((gross * rate) / (100 + rate)) })),
-);
+const line = fc
+  .integer({ min: 0, max: 2_000_000 })
+  .chain((gross) =>
+    fc.constantFrom(0, 12, 15, 25).map((rate) => ({ grossAmount: gross, vatAmount: Math.round((gross * rate) / (100 + rate)) })),
+  );
 
 describe('allocateManualDiscount', () => {
   it('splits 16,50 kr off a pizza (15 %) and a delivery fee (25 %) as the order took it', () => {

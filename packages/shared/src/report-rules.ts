@@ -1,4 +1,13 @@
-import { ORDER_TYPE_COUNTER_KEYS, PAYMENT_COUNTER_KEYS, type ReportCategory, type ReportCounters, type VatGroup } from './schemas/reports';
+import {
+  ORDER_TYPE_COUNTER_KEYS,
+  PAYMENT_COUNTER_KEYS,
+  PAYMENT_LINE_TYPES,
+  type OperatorSales,
+  type PaymentLine,
+  type ReportCategory,
+  type ReportCounters,
+  type VatGroup,
+} from './schemas/reports';
 
 /**
  * Rules of the settlement reports (spec part 1 §5, §9; kassasystemforskriften § 2-8-2), shared by the
@@ -8,7 +17,7 @@ import { ORDER_TYPE_COUNTER_KEYS, PAYMENT_COUNTER_KEYS, type ReportCategory, typ
 const GROUP_KEYS = [...PAYMENT_COUNTER_KEYS, ...ORDER_TYPE_COUNTER_KEYS] as const;
 const GROUP_SUFFIXES = ['Count', 'Vat', 'Brutto', 'PaymentsTotalAmount'] as const;
 
-/** The numeric counters added up period by period (everything except categories and the grand totals). */
+/** The numeric counters added up period by period (everything except the lists and the grand totals). */
 export const ADDITIVE_COUNTER_KEYS = [
   'tips',
   'tipsCount',
@@ -23,13 +32,27 @@ export const ADDITIVE_COUNTER_KEYS = [
   'discountsTotalAmount',
   'uncompletedSalesCount',
   'uncompletedSalesTotalAmount',
+  'totalSalesAmount',
+  'refundedTipsAmount',
+  'openingChangeFloat',
+  'proFormaReceiptsCount',
+  'proFormaReceiptsTotalAmount',
+  'lineCorrectionsCount',
+  'lineCorrectionsTotalAmount',
+  'priceLookupsCount',
+  'otherCorrectionsCount',
+  'otherCorrectionsTotalAmount',
+  'deliveryReceiptsCount',
+  'deliveryReceiptsTotalAmount',
+  'trainingReceiptsCount',
+  'trainingReceiptsTotalAmount',
 ] as const satisfies readonly (keyof ReportCounters)[];
 
 type AdditiveKey = (typeof ADDITIVE_COUNTER_KEYS)[number];
 
 /** Counters of a period with no activity: every figure 0, no categories. */
 export function emptyCounters(): ReportCounters {
-  const counters = { categories: [], grandTotalSales: 0, grandTotalRefund: 0 } as Partial<ReportCounters>;
+  const counters = { categories: [], paymentLines: [], operators: [], grandTotalSales: 0, grandTotalRefund: 0 } as Partial<ReportCounters>;
   for (const key of ADDITIVE_COUNTER_KEYS) (counters as Record<AdditiveKey, number>)[key] = 0;
   return counters as ReportCounters;
 }
@@ -38,11 +61,6 @@ export function emptyCounters(): ReportCounters {
 export function isEmptyReport(counters: ReportCounters): boolean {
   const zero = GROUP_KEYS.every((key) => counters[`${key}Vat`] === 0 && counters[`${key}Brutto`] === 0);
   return zero && counters.refundReceiptsCount === 0 && counters.refundReceiptsTotalAmount === 0;
-}
-
-/** Spec §5: the tips row shows only when tips were received. */
-export function showTipsRow(counters: ReportCounters): boolean {
-  return counters.tips > 0;
 }
 
 /** The period's sales as the grand totals count them: the goods total of Pickup, DineIn and Delivery (after discounts, tips excluded). */
@@ -89,6 +107,39 @@ export function mergeCategories(lists: readonly (readonly ReportCategory[])[]): 
   return [...merged.values()];
 }
 
+/** Payment lines of several periods merged by means of payment, in the reports' order of means. */
+export function mergePaymentLines(lists: readonly (readonly PaymentLine[] | undefined)[]): PaymentLine[] {
+  const merged = new Map<string, PaymentLine>();
+  for (const line of lists.flatMap((list) => list ?? [])) {
+    const seen = merged.get(line.paymentType);
+    if (seen) {
+      seen.count += line.count;
+      seen.amount += line.amount;
+      seen.amountWithVat += line.amountWithVat;
+      seen.vatAmount += line.vatAmount;
+    } else {
+      merged.set(line.paymentType, { ...line });
+    }
+  }
+  const rank = (line: PaymentLine) => PAYMENT_LINE_TYPES.indexOf(line.paymentType);
+  return [...merged.values()].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Sales per operator of several periods merged by name, by name. */
+export function mergeOperators(lists: readonly (readonly OperatorSales[] | undefined)[]): OperatorSales[] {
+  const merged = new Map<string, OperatorSales>();
+  for (const operator of lists.flatMap((list) => list ?? [])) {
+    const seen = merged.get(operator.name);
+    if (seen) {
+      seen.count += operator.count;
+      seen.amount += operator.amount;
+    } else {
+      merged.set(operator.name, { ...operator });
+    }
+  }
+  return [...merged.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /**
  * Several periods' counters as one (the turnover report over Z-reports, oldest first): every counter added,
  * categories merged; the grand totals are cumulative already, so they are the last period's.
@@ -96,9 +147,12 @@ export function mergeCategories(lists: readonly (readonly ReportCategory[])[]): 
 export function sumCounters(list: readonly ReportCounters[]): ReportCounters {
   const sum = emptyCounters();
   for (const counters of list) {
-    for (const key of ADDITIVE_COUNTER_KEYS) sum[key] += counters[key];
+    // A Z-report stored before a counter existed has none: it counts as 0.
+    for (const key of ADDITIVE_COUNTER_KEYS) sum[key] += (counters[key] as number | undefined) ?? 0;
   }
   sum.categories = mergeCategories(list.map((counters) => counters.categories));
+  sum.paymentLines = mergePaymentLines(list.map((counters) => counters.paymentLines));
+  sum.operators = mergeOperators(list.map((counters) => counters.operators));
   const last = list.at(-1);
   if (last) {
     sum.grandTotalSales = last.grandTotalSales;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWireDate } from '../business-day';
-import { FUNCTIONALITIES, ITEM_TYPES, SMS_MESSAGE_TYPES, TERMINAL_TYPES } from '../enums';
+import { FUNCTIONALITIES, ITEM_TYPES, PAYMENT_TYPES, SMS_MESSAGE_TYPES, TERMINAL_TYPES, type PaymentType } from '../enums';
 import { idSchema, merchantField } from './ids';
 import { text } from './text';
 
@@ -77,14 +77,59 @@ const counterGroup = <K extends string>(key: K) =>
     [`${key}PaymentsTotalAmount`]: z.number().int(),
   }) as Record<`${K}Count` | `${K}Vat` | `${K}Brutto` | `${K}PaymentsTotalAmount`, z.ZodNumber>;
 
-/** Payment groups: cash; vipps; card = every other payment type (BankAxept, card schemes, Apple Pay, Google Pay). */
+/**
+ * Payment groups: cash; vipps; card = every other payment type (BankAxept, card schemes, Apple Pay, Google Pay);
+ * money paid only (bonus points are in `paymentLines`). Kept for the turnover report over Z-reports stored before
+ * `paymentLines`; the X/Z screens and PDFs show `paymentLines`.
+ */
 export const PAYMENT_COUNTER_KEYS = ['cash', 'vipps', 'card'] as const;
 /** Order-type groups; DeliveryService counts the delivery-service lines (spec §9: VAT rate of dine-in). */
 export const ORDER_TYPE_COUNTER_KEYS = ['Pickup', 'DineIn', 'Delivery', 'DeliveryService'] as const;
 
+/** The means of payment of the X/Z payment lines: each payment type as the payments record it, and bonus points used. */
+export const PAYMENT_LINE_TYPES = ['CASH', 'BANK_AXEPT', 'CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'VIPPS', 'BONUS_POINTS'] as const;
+export type PaymentLineType = PaymentType | 'BONUS_POINTS';
+/**
+ * The SAF-T code of each means of payment (code list 12, docs/saft.md): cash 12001, BankAxept 12002, credit and
+ * debit cards 12003 (a card in Apple Pay or Google Pay is a payment card), bonus points 12007, Vipps 12011.
+ */
+export const PAYMENT_SAFT_CODES = {
+  CASH: '12001',
+  BANK_AXEPT: '12002',
+  CARD: '12003',
+  APPLE_PAY: '12003',
+  GOOGLE_PAY: '12003',
+  VIPPS: '12011',
+  BONUS_POINTS: '12007',
+} as const satisfies Record<PaymentLineType, string>;
+
+/**
+ * One payment line of an X/Z report (§ 2-8-2 k): a means of payment as the payments record it. `count` payments
+ * (for bonus points: sales paid partly with points), `amount` what was paid (tips included), `amountWithVat` and
+ * `vatAmount` the goods share of it (tips excluded). The lines' `amountWithVat` add up to `totalSalesAmount`.
+ */
+export const paymentLineSchema = z.object({
+  paymentType: z.enum([...PAYMENT_TYPES, 'BONUS_POINTS']),
+  saftCode: z.string(),
+  count: z.number().int(),
+  amount: z.number().int(),
+  amountWithVat: z.number().int(),
+  vatAmount: z.number().int(),
+});
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+/** Sales per operator (§ 2-8-2 h): the order's `servedBy`, 'Ukjent' when the cash point named nobody; amount = goods with VAT. */
+export const operatorSalesSchema = z.object({ name: z.string(), count: z.number().int(), amount: z.number().int() });
+export type OperatorSales = z.infer<typeof operatorSalesSchema>;
+
+/** The name of the operator when a sale names none. */
+export const UNKNOWN_OPERATOR = 'Ukjent';
+
+const zero = () => z.number().int().default(0);
+
 export const reportCountersSchema = z.object({
   categories: z.array(reportCategorySchema),
-  /** Tips received (øre) and the number of sales with tips. */
+  /** Tips received (øre) and the number of sales with tips (the tips row is always shown). */
   tips: z.number().int(),
   tipsCount: z.number().int(),
   ...counterGroup('cash'),
@@ -107,6 +152,28 @@ export const reportCountersSchema = z.object({
   /** Cumulative since the cash point started (kassasystemforskriften § 2-8-2 x, y); net = sales − refund. */
   grandTotalSales: z.number().int(),
   grandTotalRefund: z.number().int(),
+  // Fields below came later: each has a default, so that Z-reports stored before keep parsing (as zeros).
+  /** § 2-8-2 g: the goods total of the period's sales after every discount, VAT included, tips excluded. */
+  totalSalesAmount: zero(),
+  /** § 2-8-2 k: one line per means of payment. */
+  paymentLines: z.array(paymentLineSchema).default([]),
+  /** § 2-8-2 h: sales per operator, by name. */
+  operators: z.array(operatorSalesSchema).default([]),
+  /** Tips paid back with refunds (not in refundReceiptsTotalAmount, which counts the returned goods). */
+  refundedTipsAmount: zero(),
+  /** § 2-8-2 l and the other counts, from the cash points' terminal events. */
+  openingChangeFloat: zero(),
+  proFormaReceiptsCount: zero(),
+  proFormaReceiptsTotalAmount: zero(),
+  lineCorrectionsCount: zero(),
+  lineCorrectionsTotalAmount: zero(),
+  priceLookupsCount: zero(),
+  otherCorrectionsCount: zero(),
+  otherCorrectionsTotalAmount: zero(),
+  deliveryReceiptsCount: zero(),
+  deliveryReceiptsTotalAmount: zero(),
+  trainingReceiptsCount: zero(),
+  trainingReceiptsTotalAmount: zero(),
 });
 export type ReportCounters = z.infer<typeof reportCountersSchema>;
 

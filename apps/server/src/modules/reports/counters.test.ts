@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatGroups } from '@bakrom/shared/report-rules';
 import { xReportSchema, type ReportCategory, type ReportCounters, type XReport } from '@bakrom/shared/schemas/reports';
@@ -6,16 +7,22 @@ import {
   buildRefund,
   buildReportCategory,
   buildReportOrder,
+  buildReportTerminal,
   buildSettlementMerchant,
   buildTerminalEvent,
   type SettlementMerchant,
 } from '../../../test/report-factories';
 import { strictly } from '../../../test/strict-schema';
+import { queryRows } from '../../db/client';
+import { refunds, signedTransactions } from '../../db/schema/index';
+import { countersStatement, mapCountersRow } from './counters-repository';
 
 /**
  * The counters against orders computed by hand: split payments with tips, a line discount, a manual
- * discount, an add-on, a delivery-service line, a cancelled order, refunds (one failed), drawer openings,
- * a copy receipt and an uncompleted sale, on a terminal with opening grand totals.
+ * discount over two VAT rates, an add-on, a delivery-service line, a cancelled order, refunds (one failed),
+ * drawer openings, a copy receipt and an uncompleted sale, operators, on a terminal with opening grand totals;
+ * then, each on a terminal of its own, bonus points, refunded tips, a lone unpaid cancelled order, a cancelled
+ * signed sale and the terminal events of § 2-8-2.
  */
 
 const NOW = new Date('2026-03-20T12:00:00Z');
@@ -40,6 +47,7 @@ beforeAll(async () => {
     orderedAt: '2026-03-20T08:00:00Z',
     orderType: 'PICKUP',
     tipsAmount: 1000,
+    servedBy: 'Kari',
     lines: [
       {
         itemName: 'Margherita',
@@ -60,13 +68,15 @@ beforeAll(async () => {
     ...base,
     orderedAt: '2026-03-20T09:00:00Z',
     orderType: 'DINE_IN',
+    servedBy: 'Ola',
     lines: [
       { itemName: 'Pils', unitPrice: 8000, vatRate: 25, category: { id: beer.id, name: 'Øl' }, itemType: 'DRINK_ALCOHOL' },
       { itemName: 'Margherita', unitPrice: 10_000, vatRate: 25, discountPercent: 10, category: { id: pizza.id, name: 'Pizza' } },
     ],
     payments: [{ paymentType: 'VIPPS' }],
   });
-  // C: delivery, a pizza and the delivery fee (25 %), manual discount 16,50 kr, paid by card.
+  // C: delivery, a pizza and the delivery fee (25 %), manual discount 16,50 kr (VAT 2,15 kr off the order's VAT), paid
+  // with BankAxept; the till named no operator.
   await buildReportOrder(db, {
     ...base,
     orderedAt: '2026-03-20T10:00:00Z',
@@ -84,7 +94,7 @@ beforeAll(async () => {
     ],
     payments: [{ paymentType: 'BANK_AXEPT' }],
   });
-  // D: cancelled: counts nowhere.
+  // D: cancelled, never paid nor signed: counts nowhere.
   await buildReportOrder(db, {
     ...base,
     orderedAt: '2026-03-20T10:30:00Z',
@@ -114,10 +124,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const ZERO_EVENTS = {
+  openingChangeFloat: 0,
+  proFormaReceiptsCount: 0,
+  proFormaReceiptsTotalAmount: 0,
+  lineCorrectionsCount: 0,
+  lineCorrectionsTotalAmount: 0,
+  priceLookupsCount: 0,
+  otherCorrectionsCount: 0,
+  otherCorrectionsTotalAmount: 0,
+  deliveryReceiptsCount: 0,
+  deliveryReceiptsTotalAmount: 0,
+  trainingReceiptsCount: 0,
+  trainingReceiptsTotalAmount: 0,
+};
+
 const EXPECTED: Omit<ReportCounters, 'categories'> = {
   tips: 1000,
   tipsCount: 1,
-  // Cash 100 kr of 263 kr paid: tips share round(1000 × 10000 / 26300) = 380, VAT round(3300 × 9620 / 25300).
+  // A's tips over its payments by what each paid (largest remainder): cash 1000 × 10000 / 26300 = 380,2 → 380, VISA
+  // 619,8 → 620; A's VAT 3300 over the goods shares 9620 and 15680: 1254,8 → 1255 and 2045,2 → 2045.
   cashCount: 1,
   cashVat: 1255,
   cashBrutto: 9620,
@@ -149,6 +175,7 @@ const EXPECTED: Omit<ReportCounters, 'categories'> = {
   DeliveryServicePaymentsTotalAmount: 5000,
   refundReceiptsCount: 1,
   refundReceiptsTotalAmount: 5000,
+  refundedTipsAmount: 0,
   cashBoxOpeningsCount: 2,
   saleReceiptsCount: 3,
   copyReceiptsCount: 1,
@@ -158,24 +185,50 @@ const EXPECTED: Omit<ReportCounters, 'categories'> = {
   discountsTotalAmount: 1250 + 1650,
   uncompletedSalesCount: 1,
   uncompletedSalesTotalAmount: 4500,
+  totalSalesAmount: 25_300 + 21_250 + 14_850,
+  paymentLines: [
+    { paymentType: 'CASH', saftCode: '12001', count: 1, amount: 10_000, amountWithVat: 9620, vatAmount: 1255 },
+    { paymentType: 'BANK_AXEPT', saftCode: '12002', count: 1, amount: 14_850, amountWithVat: 14_850, vatAmount: 2285 },
+    { paymentType: 'CARD', saftCode: '12003', count: 1, amount: 16_300, amountWithVat: 15_680, vatAmount: 2045 },
+    { paymentType: 'VIPPS', saftCode: '12011', count: 1, amount: 21_250, amountWithVat: 21_250, vatAmount: 4250 },
+  ],
+  operators: [
+    { name: 'Kari', count: 1, amount: 25_300 },
+    { name: 'Ola', count: 1, amount: 21_250 },
+    { name: 'Ukjent', count: 1, amount: 14_850 },
+  ],
+  ...ZERO_EVENTS,
   grandTotalSales: 1_000_000 + 25_300 + 21_250 + 14_850,
   grandTotalRefund: 20_000 + 5000,
 };
 
+// C's manual discount 1650 over its pizza (115 kr, VAT 15 kr) and delivery fee (50 kr, VAT 10 kr): 1150 and 500 off the
+// amounts, the 215 taken off the order's VAT as 129 and 86 (largest remainder by the lines' VAT).
 const EXPECTED_CATEGORIES: Omit<ReportCategory, 'id'>[] = [
-  { name: 'Levering', itemType: 'DELIVERY_SERVICE', vatRate: 25, count: 1, vatAmount: 1000, amountWithVat: 5000 },
+  { name: 'Levering', itemType: 'DELIVERY_SERVICE', vatRate: 25, count: 1, vatAmount: 1000 - 86, amountWithVat: 5000 - 500 },
   // A's two pizzas (230 kr) and two cheese add-ons (23 kr) and C's pizza (115 kr).
-  { name: 'Pizza', itemType: 'DISH', vatRate: 15, count: 5, vatAmount: 3000 + 300 + 1500, amountWithVat: 23_000 + 2300 + 11_500 },
+  {
+    name: 'Pizza',
+    itemType: 'DISH',
+    vatRate: 15,
+    count: 5,
+    vatAmount: 3000 + 300 + 1500 - 129,
+    amountWithVat: 23_000 + 2300 + 11_500 - 1150,
+  },
   { name: 'Pizza', itemType: 'DISH', vatRate: 25, count: 1, vatAmount: 2250, amountWithVat: 11_250 },
   { name: 'Øl', itemType: 'DRINK_ALCOHOL', vatRate: 25, count: 1, vatAmount: 2000, amountWithVat: 10_000 },
 ];
 
+const xReportOf = async (terminalId: string) => {
+  const response = await m.request('GET', `/api/report/getXReport?locationId=${m.locationId}&terminalId=${terminalId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return strictly(xReportSchema).parse(response.json()) as XReport;
+};
+
 describe('X-report counters', () => {
   let report: XReport;
   beforeAll(async () => {
-    const response = await m.request('GET', `/api/report/getXReport?locationId=${m.locationId}&terminalId=${m.pos.id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    report = strictly(xReportSchema).parse(response.json()) as XReport;
+    report = await xReportOf(m.pos.id);
   });
 
   it('match the hand-computed figures', () => {
@@ -187,20 +240,25 @@ describe('X-report counters', () => {
     expect(report.periodStart).toBeNull();
   });
 
-  it('reconcile: VAT groups = categories, payments = sales + tips, order types = sales', () => {
+  it('reconcile øre for øre: categories and VAT groups = sales and their VAT (manual discount taken off), payment lines = sales + tips', () => {
     const c = report.counters;
     expect(report.vatGroups).toEqual(vatGroups(c.categories));
     expect(report.vatGroups).toEqual([
-      { vatRate: 15, netAmount: 36_800 - 4800, vatAmount: 4800, amountWithVat: 36_800 },
-      { vatRate: 25, netAmount: 26_250 - 5250, vatAmount: 5250, amountWithVat: 26_250 },
+      { vatRate: 15, netAmount: 35_650 - 4671, vatAmount: 4671, amountWithVat: 35_650 },
+      { vatRate: 25, netAmount: 25_750 - 5164, vatAmount: 5164, amountWithVat: 25_750 },
     ]);
-    const paid = c.cashPaymentsTotalAmount + c.vippsPaymentsTotalAmount + c.cardPaymentsTotalAmount;
     const goods = c.PickupBrutto + c.DineInBrutto + c.DeliveryBrutto;
-    expect(paid).toBe(goods + c.tips);
+    const goodsVat = c.PickupVat + c.DineInVat + c.DeliveryVat;
+    const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    expect(c.totalSalesAmount).toBe(goods);
+    expect(sum(report.vatGroups, (g) => g.amountWithVat)).toBe(goods);
+    expect(sum(report.vatGroups, (g) => g.vatAmount)).toBe(goodsVat);
+    expect(sum(c.paymentLines, (l) => l.amount)).toBe(goods + c.tips);
+    expect(sum(c.paymentLines, (l) => l.amountWithVat)).toBe(goods);
+    expect(sum(c.paymentLines, (l) => l.vatAmount)).toBe(goodsVat);
+    expect(sum(c.operators, (o) => o.amount)).toBe(goods);
     expect(c.cashBrutto + c.vippsBrutto + c.cardBrutto).toBe(goods);
-    expect(c.cashVat + c.vippsVat + c.cardVat).toBe(c.PickupVat + c.DineInVat + c.DeliveryVat);
-    // The categories are before the manual discount.
-    expect(report.vatGroups.reduce((sum, g) => sum + g.amountWithVat, 0)).toBe(goods + 1650);
+    expect(c.cashVat + c.vippsVat + c.cardVat).toBe(goodsVat);
   });
 
   it('carries the report header (§ 2-8-2 b, c, d)', () => {
@@ -211,11 +269,183 @@ describe('X-report counters', () => {
   });
 
   it('are empty on a terminal without activity', async () => {
-    const response = await m.request('GET', `/api/report/getXReport?locationId=${m.locationId}&terminalId=${m.kiosk.id}`);
-    const empty = strictly(xReportSchema).parse(response.json()) as XReport;
+    const empty = await xReportOf(m.kiosk.id);
     expect(empty.empty).toBe(true);
     expect(empty.counters.categories).toEqual([]);
+    expect(empty.counters.paymentLines).toEqual([]);
+    expect(empty.counters.operators).toEqual([]);
+    expect(empty.counters.totalSalesAmount).toBe(0);
     expect(empty.vatGroups).toEqual([]);
     expect(empty.counters.grandTotalSales).toBe(0);
+  });
+});
+
+describe('§ 2-8-2 lines, each on a terminal of its own', () => {
+  const pizza = (count = 1) => ({
+    itemName: 'Margherita',
+    count,
+    unitPrice: 10_000,
+    vatRate: 15,
+    category: { id: null, name: 'Pizza' },
+  });
+  const terminal = (name: string) =>
+    buildReportTerminal(t.database.db, m.merchantId, m.locationId, { terminalType: 'POS', terminalId: name, deviceName: name });
+  const orderOn = (terminalId: string) => ({
+    merchantId: m.merchantId,
+    locationId: m.locationId,
+    terminalId,
+    channel: 'POS' as const,
+    orderedAt: '2026-03-20T09:00:00Z',
+  });
+
+  it('bonus points are a means of payment of their own (12007), the goods share and VAT split øre for øre', async () => {
+    const till = await terminal('POS-POINTS');
+    // 2 pizzas 230 kr (VAT 30 kr), tips 10 kr, 50 points (50 kr): 190 kr paid, 40 kr cash and 150 kr Apple Pay.
+    await buildReportOrder(t.database.db, {
+      ...orderOn(till.id),
+      tipsAmount: 1000,
+      usedPoints: 50,
+      lines: [pizza(2)],
+      payments: [
+        { paymentType: 'CASH', amount: 4000 },
+        { paymentType: 'APPLE_PAY', amount: 15_000 },
+      ],
+    });
+    const { counters } = await xReportOf(till.id);
+    // Tips 1000 over 4000 and 15000: 210,5 → 211 and 789,5 → 789. VAT 3000 over the goods 3789, 14211 and 5000:
+    // 494,2 → 494, 1853,6 → 1854, 652,2 → 652.
+    expect(counters.paymentLines).toEqual([
+      { paymentType: 'CASH', saftCode: '12001', count: 1, amount: 4000, amountWithVat: 3789, vatAmount: 494 },
+      { paymentType: 'APPLE_PAY', saftCode: '12003', count: 1, amount: 15_000, amountWithVat: 14_211, vatAmount: 1854 },
+      { paymentType: 'BONUS_POINTS', saftCode: '12007', count: 1, amount: 5000, amountWithVat: 5000, vatAmount: 652 },
+    ]);
+    expect(counters.totalSalesAmount).toBe(23_000);
+    expect(counters.tips).toBe(1000);
+    // The old groups count money paid only.
+    expect([counters.cashPaymentsTotalAmount, counters.cardPaymentsTotalAmount, counters.cardBrutto]).toEqual([4000, 15_000, 14_211]);
+  });
+
+  it('returns count the refunded goods, refunded tips on a line of their own; grand totals on the same basis', async () => {
+    const till = await terminal('POS-TIPS');
+    const sold = await buildReportOrder(t.database.db, { ...orderOn(till.id), tipsAmount: 2000, lines: [pizza()] });
+    const refund = await buildRefund(t.database.db, {
+      merchantId: m.merchantId,
+      orderId: sold.order.id,
+      terminalId: till.id,
+      amount: 13_500,
+      createdAt: '2026-03-20T10:00:00Z',
+    });
+    await t.database.db.update(refunds).set({ tipsAmount: 2000 }).where(eq(refunds.id, refund.id));
+    const { counters } = await xReportOf(till.id);
+    expect(counters.refundReceiptsCount).toBe(1);
+    expect(counters.refundReceiptsTotalAmount).toBe(11_500);
+    expect(counters.refundedTipsAmount).toBe(2000);
+    expect(counters.totalSalesAmount).toBe(11_500);
+    expect([counters.grandTotalSales, counters.grandTotalRefund]).toEqual([11_500, 11_500]);
+  });
+
+  it('a lone unpaid cancelled order is nothing to settle: no rows to settle, and the X-report is empty', async () => {
+    const till = await terminal('POS-CANCELLED');
+    await buildReportOrder(t.database.db, { ...orderOn(till.id), orderStatus: 'CANCELLED', lines: [pizza()] });
+    const x = await xReportOf(till.id);
+    expect(x.empty).toBe(true);
+    expect(x.counters.saleReceiptsCount).toBe(0);
+    // What the settlement decides 409 NOTHING_TO_SETTLE by: the statement's rows to settle.
+    const [row] = await queryRows<Parameters<typeof mapCountersRow>[0]>(
+      t.database.db as Parameters<typeof queryRows>[0],
+      countersStatement({ kind: 'unsettled', merchantId: m.merchantId, terminalId: till.id }),
+    );
+    expect(mapCountersRow(row!).rows).toBe(0);
+    // One drawer opening is something to settle.
+    await buildTerminalEvent(t.database.db, {
+      merchantId: m.merchantId,
+      terminalId: till.id,
+      eventType: 'CASH_DRAWER_OPENING',
+      occurredAt: '2026-03-20T09:05:00Z',
+    });
+    const [after] = await queryRows<Parameters<typeof mapCountersRow>[0]>(
+      t.database.db as Parameters<typeof queryRows>[0],
+      countersStatement({ kind: 'unsettled', merchantId: m.merchantId, terminalId: till.id }),
+    );
+    expect(mapCountersRow(after!).rows).toBe(1);
+  });
+
+  it('a cancelled signed sale stays a sale; its cancellation counts under returns', async () => {
+    const till = await terminal('POS-SIGNED');
+    const db = t.database.db;
+    const sold = await buildReportOrder(db, {
+      ...orderOn(till.id),
+      orderStatus: 'CANCELLED',
+      lines: [pizza()],
+      payments: [{ paymentType: 'CASH', amount: 11_500 }],
+    });
+    await db.insert(signedTransactions).values({
+      merchantId: m.merchantId,
+      terminalId: till.id,
+      nr: 1,
+      kind: 'SALE',
+      orderId: sold.order.id,
+      transDate: '2026-03-20',
+      transTime: '10:00:00',
+      amountWithVat: 11_500,
+      amountWithoutVat: 10_000,
+      signature: 'c2lnbmF0dXJl',
+      keyVersion: 1,
+    });
+    const cancellation = await buildRefund(db, {
+      merchantId: m.merchantId,
+      orderId: sold.order.id,
+      terminalId: till.id,
+      amount: 11_500,
+      createdAt: '2026-03-20T09:10:00Z',
+    });
+    await db.update(refunds).set({ kind: 'CANCELLATION' }).where(eq(refunds.id, cancellation.id));
+    const { counters } = await xReportOf(till.id);
+    expect(counters.saleReceiptsCount).toBe(1);
+    expect(counters.totalSalesAmount).toBe(11_500);
+    expect(counters.paymentLines).toEqual([
+      { paymentType: 'CASH', saftCode: '12001', count: 1, amount: 11_500, amountWithVat: 11_500, vatAmount: 1500 },
+    ]);
+    expect([counters.refundReceiptsCount, counters.refundReceiptsTotalAmount]).toEqual([1, 11_500]);
+    expect([counters.grandTotalSales, counters.grandTotalRefund]).toEqual([11_500, 11_500]);
+  });
+
+  it('counts the terminal events of every § 2-8-2 kind', async () => {
+    const till = await terminal('POS-EVENTS');
+    const event = (eventType: Parameters<typeof buildTerminalEvent>[1]['eventType'], amount = 0) =>
+      buildTerminalEvent(t.database.db, {
+        merchantId: m.merchantId,
+        terminalId: till.id,
+        eventType,
+        amount,
+        occurredAt: '2026-03-20T08:00:00Z',
+      });
+    await event('OPENING_CHANGE_FLOAT', 150_000);
+    await event('PRO_FORMA_RECEIPT', 11_500);
+    await event('PRO_FORMA_RECEIPT', 5000);
+    await event('LINE_CORRECTION', 3000);
+    await event('PRICE_LOOKUP');
+    await event('PRICE_LOOKUP');
+    await event('PRICE_LOOKUP');
+    await event('OTHER_CORRECTION', 2500);
+    await event('DELIVERY_RECEIPT', 8000);
+    await event('TRAINING_RECEIPT', 4000);
+    const { counters } = await xReportOf(till.id);
+    expect({ ...counters, categories: undefined }).toMatchObject({
+      openingChangeFloat: 150_000,
+      proFormaReceiptsCount: 2,
+      proFormaReceiptsTotalAmount: 16_500,
+      lineCorrectionsCount: 1,
+      lineCorrectionsTotalAmount: 3000,
+      priceLookupsCount: 3,
+      otherCorrectionsCount: 1,
+      otherCorrectionsTotalAmount: 2500,
+      deliveryReceiptsCount: 1,
+      deliveryReceiptsTotalAmount: 8000,
+      trainingReceiptsCount: 1,
+      trainingReceiptsTotalAmount: 4000,
+      saleReceiptsCount: 0,
+      totalSalesAmount: 0,
+    });
   });
 });

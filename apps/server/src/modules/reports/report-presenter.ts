@@ -1,5 +1,12 @@
 import { isEmptyReport, vatGroups } from '@bakrom/shared/report-rules';
-import type { ReportCounters, ReportGui, Terminal, XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import {
+  reportCountersSchema,
+  type ReportCounters,
+  type ReportGui,
+  type Terminal,
+  type XReport,
+  type ZReport,
+} from '@bakrom/shared/schemas/reports';
 import type { CompanyRow, ReportGuiRow, TerminalRow, ZReportRow } from './settlement-repository';
 
 /** Pure mapping of the settlement's rows to the answers of packages/shared/src/schemas/reports.ts. */
@@ -24,9 +31,13 @@ export function presentReportGui(merchantId: string, row: ReportGuiRow, defaultV
   };
 }
 
-/** Counters as stored or computed, with every VAT rate a plain number. */
+/**
+ * Counters as stored or computed, with every VAT rate a plain number; a Z-report stored before a counter existed
+ * gets it as 0 (or an empty list) from the schema's defaults.
+ */
 function normalised(counters: ReportCounters): ReportCounters {
-  return { ...counters, categories: counters.categories.map((category) => ({ ...category, vatRate: Number(category.vatRate) })) };
+  const complete = reportCountersSchema.parse(counters);
+  return { ...complete, categories: complete.categories.map((category) => ({ ...category, vatRate: Number(category.vatRate) })) };
 }
 
 function header(terminal: TerminalRow, company: CompanyRow, generatedAt: Date) {
