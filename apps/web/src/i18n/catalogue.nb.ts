@@ -88,6 +88,13 @@ export const catalogueNb = {
     description: 'Beskrivelse',
     itemType: 'Varetype',
     chooseItemType: 'Velg …',
+    /** The category's SAF-T article group (code list PredefinedBasicID-04). */
+    articleGroup: 'Varegruppe (SAF-T)',
+    articleGroupHint: 'Gruppen salget føres på i SAF-T-filen og i årsoppgaven per varetype.',
+    /** An item's own article group, overriding its category's. */
+    itemArticleGroup: 'Varegruppe',
+    itemArticleGroupHint: 'Velg bare når produktet hører til en annen varegruppe enn kategorien, f.eks. vin i en kategori med øl.',
+    sameAsCategory: 'Som kategorien',
     locations: 'Tilgjengelig på avdelinger',
     orderTypes: 'Tilgjengelig for',
     days: 'Tilgjengelig på dager',

@@ -69,4 +69,38 @@ describe('category form', () => {
       sortOrder: -1,
     });
   });
+  it("picks the item type's SAF-T article group, which can be changed, and saves the one chosen", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(buildCategory({ itemType: 'DRINK_ALCOHOL', articleGroup: '04008' })), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    renderWithProviders(<CategoryForm merchant="demo" setting={buildSetting()} locations={locations} category={null} />);
+    const group = () => screen.getByLabelText(/^Varegruppe \(SAF-T\)/) as HTMLSelectElement;
+    expect(group().value).toBe('');
+    fireEvent.change(screen.getByLabelText(/^Navn/), { target: { value: 'Øl og vin' } });
+    fireEvent.change(screen.getByLabelText(/^Varetype/), { target: { value: 'DRINK_ALCOHOL' } });
+    expect(group().value).toBe('04007');
+    expect(group().selectedOptions[0]!.text).toBe('Øl (04007)');
+    fireEvent.change(screen.getByLabelText(/^Varetype/), { target: { value: 'DRINK' } });
+    expect(group().value).toBe('04011');
+    fireEvent.change(screen.getByLabelText(/^Varetype/), { target: { value: 'DRINK_ALCOHOL' } });
+    fireEvent.change(group(), { target: { value: '04008' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ itemType: 'DRINK_ALCOHOL', articleGroup: '04008' });
+  });
+
+  it('shows the saved article group of a category being edited', () => {
+    renderWithProviders(
+      <CategoryForm
+        merchant="demo"
+        setting={buildSetting()}
+        locations={locations}
+        category={buildCategory({ itemType: 'DRINK_ALCOHOL', articleGroup: '04009' })}
+      />,
+    );
+    expect((screen.getByLabelText(/^Varegruppe \(SAF-T\)/) as HTMLSelectElement).value).toBe('04009');
+  });
 });

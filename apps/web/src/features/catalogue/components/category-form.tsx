@@ -13,6 +13,7 @@ import { dayChoices, itemTypeChoices, type CatalogueSetting } from '../utils/off
 import { DayChoices, LocationChoices, OrderTypeChoices } from './choice-fields';
 import { CatalogueFormPage } from './catalogue-form-page';
 import { ImageField } from './image-field';
+import { CategoryArticleGroupSelect } from './article-group-select';
 import { ItemTypeSelect } from './item-type-select';
 
 const t = nb.catalogue;
@@ -20,6 +21,7 @@ const SHOWN = [
   'name',
   'description',
   'itemType',
+  'articleGroup',
   'availableAtLocationIds',
   'availableForOrderTypes',
   'availableOnDays',
@@ -69,6 +71,11 @@ export function CategoryForm({ merchant, setting, locations, category }: Categor
           form.setErrors(({ itemType: _cleared, ...rest }) => rest);
         }}
         error={errors.itemType}
+      />
+      <CategoryArticleGroupSelect
+        value={values.articleGroup}
+        onChange={(articleGroup) => set('articleGroup', articleGroup)}
+        error={errors.articleGroup}
       />
       <LocationChoices
         locations={locations}

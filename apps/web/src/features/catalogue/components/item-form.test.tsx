@@ -109,4 +109,27 @@ describe('item form', () => {
       name: 'Margherita',
     });
   });
+  it("sells an item in its category's article group unless another is chosen, and saves the override or its absence", async () => {
+    fetchMock.mockResolvedValue(json(buildItem()));
+    renderWithProviders(<ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData({ item: buildItem() })} />);
+    const group = screen.getByLabelText(/^Varegruppe/) as HTMLSelectElement;
+    expect(group.value).toBe('');
+    expect(group.selectedOptions[0]!.text).toBe('Som kategorien');
+    fireEvent.change(group, { target: { value: '04008' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ articleGroup: '04008' });
+    cleanup();
+
+    fetchMock.mockClear();
+    renderWithProviders(
+      <ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData({ item: buildItem({ articleGroup: '04010' }) })} />,
+    );
+    const saved = screen.getByLabelText(/^Varegruppe/) as HTMLSelectElement;
+    expect(saved.value).toBe('04010');
+    fireEvent.change(saved, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).articleGroup).toBeNull();
+  });
 });

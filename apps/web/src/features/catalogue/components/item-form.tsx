@@ -19,6 +19,7 @@ import { VariantEditor } from './variant-editor';
 const t = nb.catalogue;
 const SHOWN = [
   'itemType',
+  'articleGroup',
   'name',
   'menuNr',
   'availableAtLocationIds',

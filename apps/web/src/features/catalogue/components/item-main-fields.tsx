@@ -8,6 +8,7 @@ import { dayChoices, itemTypeChoices, type CatalogueSetting, type ItemFormFields
 import { DayChoices, LocationChoices, OrderTypeChoices } from './choice-fields';
 import type { FieldsProps } from './form-fields';
 import { ImageField } from './image-field';
+import { ItemArticleGroupSelect } from './article-group-select';
 import { ItemTypeSelect } from './item-type-select';
 
 const t = nb.catalogue;
@@ -29,6 +30,11 @@ export function ItemMainFields({ values, set, errors, setting, shown, locations,
         value={values.itemType}
         onChange={(itemType) => set('itemType', itemType)}
         error={errors.itemType}
+      />
+      <ItemArticleGroupSelect
+        value={values.articleGroup}
+        onChange={(articleGroup) => set('articleGroup', articleGroup)}
+        error={errors.articleGroup}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <TextInput label={t.form.name} {...textField({ values, set, errors }, 'name')} required style={{ gridColumn: 'span 2' }} />

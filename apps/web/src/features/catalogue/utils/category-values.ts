@@ -1,3 +1,4 @@
+import { defaultArticleGroup, type ArticleGroup } from '@bakrom/shared/article-groups';
 import { orderTypesForItemType, type CatalogueItemType } from '@bakrom/shared/catalogue-rules';
 import type { AvailableDay, MenuOrderType } from '@bakrom/shared/enums';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
@@ -8,6 +9,8 @@ export interface CategoryValues {
   name: string;
   description: string;
   itemType: CatalogueItemType | null;
+  /** The SAF-T article group; null until an item type is chosen. */
+  articleGroup: ArticleGroup | null;
   availableAtLocationIds: string[];
   availableForOrderTypes: MenuOrderType[];
   availableOnDays: AvailableDay[];
@@ -20,6 +23,7 @@ export function categoryValuesOf(category: Category | null, locations: Location[
       name: '',
       description: '',
       itemType: null,
+      articleGroup: null,
       availableAtLocationIds: locations.map((location) => location.id),
       availableForOrderTypes: ['DINE_IN', 'TAKEAWAY'],
       availableOnDays: [],
@@ -29,19 +33,35 @@ export function categoryValuesOf(category: Category | null, locations: Location[
     name: category.name,
     description: category.description,
     itemType: category.itemType === 'ADD_ON_OF_ADD_ON_GROUP' ? null : category.itemType,
+    articleGroup: category.articleGroup,
     availableAtLocationIds: category.availableAtLocationIds,
     availableForOrderTypes: category.availableForOrderTypes,
     availableOnDays: category.availableOnDays,
   };
 }
 
-/** Choosing another item type resets the order types: DINE_IN only for alcohol, otherwise both (§4). */
+/**
+ * Choosing another item type resets the order types (DINE_IN only for alcohol, otherwise both, §4) and the
+ * article group to the item type's (food, soft drinks, beer …), which the form may then change.
+ */
 export function withItemType(values: CategoryValues, itemType: CatalogueItemType | null): CategoryValues {
   if (itemType === values.itemType) return values;
-  return { ...values, itemType, availableForOrderTypes: itemType ? orderTypesForItemType(itemType) : values.availableForOrderTypes };
+  return {
+    ...values,
+    itemType,
+    availableForOrderTypes: itemType ? orderTypesForItemType(itemType) : values.availableForOrderTypes,
+    articleGroup: itemType ? defaultArticleGroup(itemType) : values.articleGroup,
+  };
 }
 
 /** The body for createCategory / editCategory, before the shared schema checks it. */
 export function categoryBody(values: CategoryValues, extra: { merchant: string; imageUrl: string | null; sortOrder: number }) {
-  return { ...values, ...extra, type: 'category' as const, showItemsCount: true, itemType: values.itemType ?? undefined };
+  return {
+    ...values,
+    ...extra,
+    type: 'category' as const,
+    showItemsCount: true,
+    itemType: values.itemType ?? undefined,
+    articleGroup: values.articleGroup ?? undefined,
+  };
 }

@@ -13,6 +13,7 @@ const category: Category = {
   name: 'Pizza',
   description: '',
   itemType: 'DRINK_ALCOHOL',
+  articleGroup: '04007',
   sortOrder: 0,
   imageUrl: null,
   showItemsCount: true,

@@ -1,3 +1,4 @@
+import type { ArticleGroup } from '@bakrom/shared/article-groups';
 import type { CatalogueItemType, VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AvailableDay, MenuOrderType } from '@bakrom/shared/enums';
 import type { Category, Item, Subselection } from '@bakrom/shared/schemas/catalogue';
@@ -17,6 +18,8 @@ export interface VariantValues {
 /** The item form's values (spec part 2 §2.5, §3 Item). */
 export interface ItemValues {
   itemType: CatalogueItemType | null;
+  /** The item's own SAF-T article group; null: its category's. */
+  articleGroup: ArticleGroup | null;
   name: string;
   menuNr: string;
   availableAtLocationIds: string[];
@@ -62,6 +65,7 @@ export function emptyVariant(): VariantValues {
 export function itemValuesOf(item: Item | null, category: Category, locations: Location[], vat: VatRates): ItemValues {
   const source = item ?? {
     itemType: category.itemType,
+    articleGroup: null,
     name: '',
     menuNr: '',
     availableAtLocationIds: locations.map((location) => location.id),

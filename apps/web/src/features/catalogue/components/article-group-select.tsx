@@ -1,0 +1,43 @@
+import { NativeSelect } from '@mantine/core';
+import { ARTICLE_GROUPS, ARTICLE_GROUP_NAMES, type ArticleGroup } from '@bakrom/shared/article-groups';
+import { nb } from '@/i18n/nb';
+
+const t = nb.catalogue.form;
+const choices = ARTICLE_GROUPS.map((code) => ({ value: code, label: `${ARTICLE_GROUP_NAMES[code]} (${code})` }));
+
+interface ArticleGroupSelectProps {
+  value: ArticleGroup | null;
+  onChange: (value: ArticleGroup | null) => void;
+  error?: string;
+}
+
+/** The category's SAF-T article group; empty until an item type is chosen (which picks its group). */
+export function CategoryArticleGroupSelect({ value, onChange, error }: ArticleGroupSelectProps) {
+  return (
+    <NativeSelect
+      label={t.articleGroup}
+      description={t.articleGroupHint}
+      data={value ? choices : [{ value: '', label: t.chooseItemType, disabled: true }, ...choices]}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.currentTarget.value || null) as ArticleGroup | null)}
+      required
+      error={error}
+      data-testid="article-group"
+    />
+  );
+}
+
+/** An item's own article group; 'Som kategorien' (null) sells it in its category's. */
+export function ItemArticleGroupSelect({ value, onChange, error }: ArticleGroupSelectProps) {
+  return (
+    <NativeSelect
+      label={t.itemArticleGroup}
+      description={t.itemArticleGroupHint}
+      data={[{ value: '', label: t.sameAsCategory }, ...choices]}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.currentTarget.value || null) as ArticleGroup | null)}
+      error={error}
+      data-testid="item-article-group"
+    />
+  );
+}
