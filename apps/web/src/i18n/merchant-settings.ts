@@ -65,6 +65,9 @@ export const merchantSettingsNb = {
     no: 'Nei',
     settleAt: 'Automatisk dagsoppgjør for nettbutikken',
     settleAtOptions: { '': 'Ingen automatisk oppgjør', '23:55': 'Kl. 23:55', '05:00': 'Kl. 05:00 (neste morgen)' },
+    settleTills: 'Ta også dagsoppgjør (Z) av kassene automatisk',
+    settleTillsDescription:
+      'Kassene som har salg uten Z-rapport, får dagsoppgjøret tatt på tidspunktet over, slik som nettbutikken og kiosken. Gjelder bare når et tidspunkt er valgt.',
     saved: 'Merchant innstillingene er oppdatert',
     loadFailed: 'Kunne ikke hente merchant-innstillingene. Prøv igjen.',
     saveFailed: 'Kunne ikke lagre merchant-innstillingene. Ingenting er endret – prøv igjen.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Radio, Select, Stack } from '@mantine/core';
+import { Group, Radio, Select, Stack, Switch } from '@mantine/core';
 import { FUNCTIONALITIES, WEBSHOP_AUTO_SETTLE_TIMES, type Functionality } from '@bakrom/shared/enums';
 import { editMerchantSettingBody, type MerchantSettingDocument } from '@bakrom/shared/schemas/settings-company';
 import { FormShell } from '@/components/form/form-shell';
@@ -32,6 +32,7 @@ const SETTLE_OPTIONS = WEBSHOP_AUTO_SETTLE_TIMES.map((value) => ({ value: value 
 interface Values extends Record<Question, boolean> {
   useFunctionality: Functionality | null;
   webshopAutoSettleAtTime: SettleAt;
+  autoSettleTills: boolean;
 }
 
 /** The logo: picking a file enables 'Last opp'; the uploaded image shows and is stored by 'Lagre'. */
@@ -64,6 +65,7 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
     initial: {
       useFunctionality: initial.useFunctionality as Functionality | null,
       webshopAutoSettleAtTime: initial.webshopAutoSettleAtTime,
+      autoSettleTills: initial.autoSettleTills,
       ...(Object.fromEntries(QUESTIONS.map((question) => [question, initial[question]])) as Record<Question, boolean>),
     } satisfies Values,
     schema: editMerchantSettingBody,
@@ -75,7 +77,7 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
       logo.markSaved(logoImageFile);
       return id;
     },
-    shownFields: ['useFunctionality', 'webshopAutoSettleAtTime', 'logoImageFile', ...QUESTIONS],
+    shownFields: ['useFunctionality', 'webshopAutoSettleAtTime', 'autoSettleTills', 'logoImageFile', ...QUESTIONS],
     failureText: t.saveFailed,
     changedOutside: logo.changed,
   });
@@ -119,6 +121,15 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
         allowDeselect={false}
         maw={420}
         data-testid="merchant-settle-at"
+      />
+      <Switch
+        label={t.settleTills}
+        description={t.settleTillsDescription}
+        checked={form.values.autoSettleTills}
+        onChange={(event) => form.set('autoSettleTills', event.currentTarget.checked)}
+        error={form.errors.autoSettleTills}
+        maw={560}
+        data-testid="merchant-settle-tills"
       />
     </FormShell>
   );
