@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './enums';
-import { orderStatusChange, orderStatusRefusal } from './order-status-rules';
+import {
+  CANCELLATION_REFUSALS,
+  cancellationRefusal,
+  largestPaymentType,
+  orderStatusChange,
+  orderStatusRefusal,
+  type CancellableSale,
+} from './order-status-rules';
 
 const status = fc.constantFrom(...ORDER_STATUSES);
 const RANK: Record<OrderStatus, number> = { ORDERED: 0, CONFIRMED: 1, COMPLETED: 2, CANCELLED: 2 };
@@ -56,5 +63,53 @@ describe('order status changes', () => {
   it('explains a refusal in Norwegian', () => {
     expect(orderStatusRefusal('COMPLETED', 'CANCELLED')).toBe('Ordren er allerede fullført og kan ikke endres til kansellert.');
     expect(orderStatusRefusal('CONFIRMED', 'ORDERED')).toContain('tilbake til bestilt');
+  });
+});
+
+describe('cancelling a signed sale', () => {
+  const sale: CancellableSale = {
+    totalAmount: 39_800,
+    tipsAmount: 0,
+    usedPoints: 0,
+    refundedTotalAmount: 0,
+    refundedTipsAmount: 0,
+    refundedUnits: 0,
+    liveRefund: null,
+    payments: [{ onlinePaymentProvider: 'NOT_ANY' }],
+  };
+
+  it('returns a paid sale the terminal can reverse: card or cash at the terminal, Softpay, split', () => {
+    expect(cancellationRefusal(sale)).toBeNull();
+    expect(
+      cancellationRefusal({ ...sale, payments: [{ onlinePaymentProvider: 'SOFTPAY' }, { onlinePaymentProvider: 'NOT_ANY' }] }),
+    ).toBeNull();
+    expect(cancellationRefusal({ ...sale, totalAmount: 0, tipsAmount: 1_000 })).toBeNull();
+  });
+
+  it.each([
+    [{ liveRefund: 'PENDING' }, 'CANCELLATION_REFUND_IN_PROGRESS'],
+    [{ liveRefund: 'SUCCEEDED' }, 'CANCELLATION_ALREADY_REFUNDED'],
+    [{ refundedTotalAmount: 100 }, 'CANCELLATION_ALREADY_REFUNDED'],
+    [{ refundedTipsAmount: 100 }, 'CANCELLATION_ALREADY_REFUNDED'],
+    [{ refundedUnits: 1 }, 'CANCELLATION_ALREADY_REFUNDED'],
+    [{ usedPoints: 10 }, 'CANCELLATION_POINTS_USED'],
+    [{ payments: [{ onlinePaymentProvider: 'DINTERO' }] }, 'CANCELLATION_ONLINE_PAYMENT'],
+    [{ payments: [{ onlinePaymentProvider: 'NOT_ANY' }, { onlinePaymentProvider: 'SWEDBANK_PAY' }] }, 'CANCELLATION_ONLINE_PAYMENT'],
+    [{ totalAmount: 0, payments: [] }, 'CANCELLATION_NOTHING_TO_RETURN'],
+    [{ liveRefund: 'PENDING', usedPoints: 10 }, 'CANCELLATION_REFUND_IN_PROGRESS'],
+  ] as const)('refuses %o: %s', (change, code) => {
+    expect(cancellationRefusal({ ...sale, ...change })).toBe(code);
+    expect(CANCELLATION_REFUSALS[code]).toMatch(/kansell/);
+  });
+
+  it('records the return under the largest payment’s type, the first of equals', () => {
+    expect(largestPaymentType([])).toBeUndefined();
+    expect(
+      largestPaymentType([
+        { paymentType: 'CASH', amount: 100 },
+        { paymentType: 'CARD', amount: 300 },
+        { paymentType: 'VIPPS', amount: 300 },
+      ]),
+    ).toBe('CARD');
   });
 });

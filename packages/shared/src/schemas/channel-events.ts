@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../api-error';
 import { TERMINAL_EVENT_TYPES } from '../enums';
-import { SETTABLE_ORDER_STATUSES } from '../order-status-rules';
+import { CANCELLATION_REFUSALS, SETTABLE_ORDER_STATUSES } from '../order-status-rules';
 import { idSchema } from './ids';
 import { text } from './text';
 
@@ -180,9 +180,13 @@ export const channelOrderNotFoundAnswer = errorAnswer(
   'No such order at this terminal’s location (another location’s or merchant’s order included).',
   [{ code: 'NOT_FOUND', message: 'Fant ikke ordren.' }],
 );
-export const channelStatusConflictAnswer = errorAnswer('The order cannot take that status any more.', [
-  { code: 'STATUS_NOT_ALLOWED', message: 'Ordren er allerede fullført og kan ikke endres til kansellert.' },
-]);
+export const channelStatusConflictAnswer = errorAnswer(
+  'The order cannot take that status any more, or its signed sale cannot be returned by a cancellation (each CANCELLATION_* code).',
+  [
+    { code: 'STATUS_NOT_ALLOWED', message: 'Ordren er allerede fullført og kan ikke endres til kansellert.' },
+    ...Object.entries(CANCELLATION_REFUSALS).map(([code, message]) => ({ code, message })),
+  ],
+);
 export const channelEventConflictAnswer = errorAnswer('The eventReference was used before for another event of this terminal.', [
   { code: 'IDEMPOTENCY_CONFLICT', message: 'Referansen er allerede brukt for en annen hendelse fra denne terminalen.' },
 ]);

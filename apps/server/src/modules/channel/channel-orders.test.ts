@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardDataSchema } from '@bakrom/shared/schemas/dashboard';
 import type { ChannelOrderInput } from '@bakrom/shared/schemas/channel';
+import type { ReportCounters } from '@bakrom/shared/schemas/reports';
 import { orderSchema, type Order } from '@bakrom/shared/schemas/orders';
 import { journalEntries, orders, signedTransactions } from '../../db/schema/index';
 import { checkJournal } from '../journal/service';
 import { checkSignatures } from '../saft/signing-service';
-import { SIGNED_SALE_NOT_CANCELLED } from './status-service';
 import { createLiveListener, type LiveNotification } from '../live/listener';
 import { revokeTerminalKey, terminalAuth } from '../../../test/channel-factories';
 import {
@@ -573,24 +573,61 @@ describe('POST /api/channel/orders: discounts by channel and date', () => {
   });
 });
 
-describe('POST /api/channel/orders/:id/status: a signed sale is never undone', () => {
-  const setStatus = (orderId: string, status: string) =>
+describe('POST /api/channel/orders/:id/status: a signed sale is never undone, its cancellation is a return', () => {
+  const setStatus = (orderId: string, status: string, terminal: Terminal = 'kiosk') =>
     t.app.inject({
       method: 'POST',
       url: `/api/channel/orders/${orderId}/status`,
-      headers: terminalAuth(shop.terminals.kiosk.key),
+      headers: terminalAuth(shop.terminals[terminal].key),
       payload: { status },
     });
 
-  it('refuses to cancel a paid, signed sale with 409 and says to make a return; the sale stays signed and as it was', async () => {
+  async function xCounters(terminal: Terminal): Promise<ReportCounters> {
+    const query = `locationId=${shop.sentrum.id}&terminalId=${shop.terminals[terminal].terminalId}`;
+    const response = await t.app.inject({ method: 'GET', url: `/api/report/getXReport?${query}`, headers: auth(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { counters: ReportCounters }).counters;
+  }
+
+  it('a kiosk sale paid by card and cancelled stays a sale in the X-report, its return counts under returns, the grand total never falls', async () => {
+    const sale = await stored(body({ lines: [{ itemId: shop.items.margherita.id, count: 2 }], pay: 29_900 }), 'kiosk');
+    const before = await xCounters('kiosk');
+    const cancelled = await setStatus(sale.id, 'CANCELLED');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(strictly(orderSchema).parse(cancelled.json())).toMatchObject({ orderStatus: 'CANCELLED', refundedTotalAmount: 29_900 });
+    const after = await xCounters('kiosk');
+    expect(after.saleReceiptsCount).toBe(before.saleReceiptsCount);
+    expect(after.refundReceiptsCount).toBe(before.refundReceiptsCount + 1);
+    expect(after.refundReceiptsTotalAmount).toBe(before.refundReceiptsTotalAmount + 29_900);
+    expect(after.grandTotalSales).toBeGreaterThanOrEqual(before.grandTotalSales);
+    expect(after.grandTotalRefund).toBe(before.grandTotalRefund + 29_900);
+
+    const db = t.database.db;
+    const signed = await db.select().from(signedTransactions).where(eq(signedTransactions.orderId, sale.id));
+    expect(signed.map((row) => [row.kind, row.terminalId, row.amountWithVat]).sort()).toEqual([
+      ['RETURN', shop.terminals.kiosk.terminalId, -29_900],
+      ['SALE', shop.terminals.kiosk.terminalId, 29_900],
+    ]);
+    expect(await checkSignatures(db, shop.merchantId)).toMatchObject({ ok: true, firstBroken: null });
+    const journal = (await db.select().from(journalEntries).where(eq(journalEntries.merchantId, shop.merchantId))).filter(
+      (entry) => entry.eventCode === 13013 && JSON.parse(entry.payload).orderId === sale.id,
+    );
+    expect(journal.map((entry) => entry.description)).toEqual([`Retur ved kansellering av ordre nr. ${sale.orderId}`]);
+    expect((await checkJournal(db, shop.merchantId)).ok).toBe(true);
+  });
+
+  it('a repeated cancellation changes nothing: one return, one signature', async () => {
     const sale = await stored(body({ pay: 14_950 }), 'kiosk');
-    const rowOf = async () => (await t.database.db.select().from(orders).where(eq(orders.id, sale.id)))[0]!;
-    const before = await rowOf();
-    const refusal = await setStatus(sale.id, 'CANCELLED');
-    expect(refusal.statusCode, refusal.body).toBe(409);
-    expect(refusal.json()).toEqual({ error: { code: 'SIGNED_SALE', message: SIGNED_SALE_NOT_CANCELLED } });
-    expect(await rowOf()).toEqual(before);
-    // Moving it on is still allowed: the sale is completed as usual. (An order never signed is cancelled: status.test.ts.)
-    expect((await setStatus(sale.id, 'COMPLETED')).statusCode).toBe(200);
+    const answers = await Promise.all([setStatus(sale.id, 'CANCELLED'), setStatus(sale.id, 'CANCELLED', 'webshop')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await setStatus(sale.id, 'CANCELLED')).statusCode).toBe(200);
+    const returns = (await t.database.db.select().from(signedTransactions).where(eq(signedTransactions.orderId, sale.id))).filter(
+      (row) => row.kind === 'RETURN',
+    );
+    expect(returns).toHaveLength(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, sale.id));
+    expect(row).toMatchObject({ orderStatus: 'CANCELLED', refundedTotalAmount: 14_950 });
+    // A cancelled order is final: completing it now is refused.
+    expect((await setStatus(sale.id, 'COMPLETED')).statusCode).toBe(409);
   });
 });

@@ -16,7 +16,7 @@ export function channelRoutes(db: Db, clock: Clock, signer: TransactionSigner): 
   return async (app) => {
     await app.register(terminalKeyRoutes(db));
     await app.register(sellingRoutes(db, clock, signer));
-    await app.register(statusRoutes(db, clock));
+    await app.register(statusRoutes(db, clock, signer));
     await app.register(terminalEventRoutes(db, clock));
   };
 }

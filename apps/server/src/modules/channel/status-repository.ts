@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@bakrom/shared/enums';
-import { orders, signedTransactions } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { DbOrTx } from '../operations/own-location';
 
 /**
@@ -26,14 +26,4 @@ export async function updateOrderStatus(tx: DbOrTx, merchantId: string, orderId:
     .update(orders)
     .set({ orderStatus: status, modifiedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
-}
-
-/** Whether a sale of the order has been signed (SAF-T): a signed sale is never undone by a status. */
-export async function hasSignedSale(tx: DbOrTx, merchantId: string, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ orderId: signedTransactions.orderId })
-    .from(signedTransactions)
-    .where(and(eq(signedTransactions.merchantId, merchantId), eq(signedTransactions.orderId, orderId), eq(signedTransactions.kind, 'SALE')))
-    .limit(1);
-  return row !== undefined;
 }

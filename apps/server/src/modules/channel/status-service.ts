@@ -4,25 +4,26 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TerminalPrincipal } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
+import { recordJournalEvents } from '../journal/service';
 import { publishLiveEvent } from '../live/publish';
 import { getOrder } from '../orders/service';
-import { hasSignedSale, selectOrderStatusForUpdate, updateOrderStatus } from './status-repository';
-
-/** A paid sale is signed when it is made; the cash-register rules let nothing undo it but a return. */
-export const SIGNED_SALE_NOT_CANCELLED =
-  'Ordren er betalt og signert som et salg, og et signert salg kan ikke kanselleres. Gjør en retur (refusjon) av ordren i stedet.';
+import { recordCancellation } from '../refunds/cancellation-service';
+import type { TransactionSigner } from '../saft/signing-service';
+import { selectOrderStatusForUpdate, updateOrderStatus } from './status-repository';
 
 /**
  * Moves an order of the terminal's location on (ORDERED → CONFIRMED → COMPLETED, or CANCELLED before
  * completion) and announces the change to the back office's live streams when it commits. Another
  * merchant's or another location's order is not found (404); a step the rule refuses answers 409; the
- * status it already has changes nothing, so a repeated call is safe. A sale that has been signed is
- * not cancelled (409 SIGNED_SALE): it stays in the X and Z, and a return undoes it. Answers the order as
- * getOrder does.
+ * status it already has changes nothing, so a repeated call is safe. A cancellation is journalled in the
+ * same transaction; a signed sale is never undone: its cancellation records a signed return of the whole
+ * sale on this terminal, which its X and Z count under returns (recordCancellation), or is refused (409)
+ * when that return cannot be made. Answers the order as getOrder does.
  */
 export async function changeOrderStatus(
   db: Db,
   clock: Clock,
+  signer: TransactionSigner,
   terminal: TerminalPrincipal,
   orderId: string,
   status: SettableOrderStatus,
@@ -33,10 +34,11 @@ export async function changeOrderStatus(
     const outcome = orderStatusChange(current, status);
     if (outcome === 'refused') throw new HttpError(409, 'STATUS_NOT_ALLOWED', orderStatusRefusal(current, status));
     if (outcome === 'unchanged') return;
-    if (status === 'CANCELLED' && (await hasSignedSale(tx, terminal.merchantId, orderId)))
-      throw new HttpError(409, 'SIGNED_SALE', SIGNED_SALE_NOT_CANCELLED);
+    const journal = status === 'CANCELLED' ? await recordCancellation(tx, { signer, clock }, terminal, orderId) : [];
     await updateOrderStatus(tx, terminal.merchantId, orderId, status, clock.now());
     await publishLiveEvent(tx, { merchantId: terminal.merchantId, kind: 'order.status', orderId, locationId: terminal.locationId });
+    // The journal's lock last: from its append on, the merchant's other journal writes wait for this commit.
+    await recordJournalEvents(tx, terminal.merchantId, journal);
   });
   return getOrder(db, terminal.merchantId, orderId);
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@bakrom/shared/enums';
 import { orderSchema, type Order } from '@bakrom/shared/schemas/orders';
-import { orders } from '../../db/schema/index';
+import { journalEntries, orders, refunds } from '../../db/schema/index';
+import { checkJournal } from '../journal/service';
 import { createLiveListener, type LiveListener, type LiveNotification } from '../live/listener';
 import { createTerminalWithKey, revokeTerminalKey, terminalAuth, type TerminalWithKey } from '../../../test/channel-factories';
 import { buildFullOrder } from '../../../test/order-factories';
@@ -63,6 +64,11 @@ async function statusOf(orderId: string): Promise<{ orderStatus: string; modifie
   return row!;
 }
 
+async function journalOf(orderId: string) {
+  const entries = await t.database.db.select().from(journalEntries).where(eq(journalEntries.merchantId, m.merchantId));
+  return entries.filter((entry) => (JSON.parse(entry.payload) as { orderId?: string }).orderId === orderId);
+}
+
 /** Waits until the events settle (a notification arrives after the commit) and answers those of the order. */
 async function eventsOf(orderId: string): Promise<LiveNotification[]> {
   await new Promise((resolve) => setTimeout(resolve, 150));
@@ -100,6 +106,23 @@ describe('POST /api/channel/orders/:id/status', () => {
       expect(cancelled.statusCode, from).toBe(200);
       expect((cancelled.json() as Order).orderStatus).toBe('CANCELLED');
     }
+  });
+
+  it('journals a cancellation in its own transaction (13999 on the cancelling terminal), and nothing for the other steps', async () => {
+    const orderId = await webshopOrder();
+    const { orderNumber } = (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+    expect((await setStatus(orderId, 'CONFIRMED')).statusCode).toBe(200);
+    expect(await journalOf(orderId)).toEqual([]);
+    expect((await setStatus(orderId, 'CANCELLED', till.key)).statusCode).toBe(200);
+    expect((await setStatus(orderId, 'CANCELLED')).statusCode).toBe(200);
+    // Paid in cash by the factory but never signed as a sale: cancelled without a return, and said so.
+    const journal = await journalOf(orderId);
+    expect(journal.map((entry) => [entry.eventCode, entry.terminalId, entry.locationId, entry.description])).toEqual([
+      [13999, till.terminalId, m.locationIds[0], `Ordre nr. ${orderNumber} kansellert (ikke signert som salg)`],
+    ]);
+    expect(JSON.parse(journal[0]!.payload)).toMatchObject({ orderId, orderNumber, previousStatus: 'CONFIRMED' });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+    expect((await checkJournal(t.database.db, m.merchantId)).ok).toBe(true);
   });
 
   it.each([
