@@ -69,12 +69,44 @@ export type ChannelOrderStatusInput = z.infer<typeof channelOrderStatusInput>;
 /** The highest amount of one event: a million kroner, in øre. */
 export const TERMINAL_EVENT_MAX_AMOUNT = 100_000_000;
 
+/**
+ * Which events carry an amount (øre, VAT included): every one but a drawer opening without a sale and a price
+ * look-up, which have none. The Norwegian name of each, as the validation messages use it.
+ */
+export const TERMINAL_EVENT_AMOUNTS = {
+  CASH_DRAWER_OPENING: { amount: 'none', name: 'en skuffeåpning uten salg' },
+  COPY_RECEIPT: { amount: 'required', name: 'en kopikvittering' },
+  UNCOMPLETED_SALE: { amount: 'required', name: 'et avbrutt salg' },
+  OPENING_CHANGE_FLOAT: { amount: 'required', name: 'vekselbeholdningen ved åpning' },
+  PRO_FORMA_RECEIPT: { amount: 'required', name: 'en foreløpig kvittering' },
+  LINE_CORRECTION: { amount: 'required', name: 'en linjekorreksjon' },
+  PRICE_LOOKUP: { amount: 'none', name: 'et prisoppslag' },
+  OTHER_CORRECTION: { amount: 'required', name: 'en annen korreksjon' },
+  DELIVERY_RECEIPT: { amount: 'required', name: 'en utleveringskvittering' },
+  TRAINING_RECEIPT: { amount: 'required', name: 'en treningskvittering' },
+} as const satisfies Record<(typeof TERMINAL_EVENT_TYPES)[number], { amount: 'none' | 'required'; name: string }>;
+
+export const TERMINAL_EVENT_MESSAGES = {
+  eventType: `Velg hendelse: ${TERMINAL_EVENT_TYPES.join(', ')}`,
+  amountRequired: (eventType: (typeof TERMINAL_EVENT_TYPES)[number]) => `Oppgi beløpet i øre for ${TERMINAL_EVENT_AMOUNTS[eventType].name}`,
+  noAmount: (eventType: (typeof TERMINAL_EVENT_TYPES)[number]) => {
+    const name = TERMINAL_EVENT_AMOUNTS[eventType].name;
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} har ikke noe beløp`;
+  },
+  orderOnlyForCopy: 'Bare en kopikvittering viser til en ordre',
+} as const;
+
 export const channelTerminalEventInput = z
   .object({
-    eventType: z.enum(TERMINAL_EVENT_TYPES, { message: 'Velg hendelse: CASH_DRAWER_OPENING, COPY_RECEIPT eller UNCOMPLETED_SALE' }).meta({
+    eventType: z.enum(TERMINAL_EVENT_TYPES, { message: TERMINAL_EVENT_MESSAGES.eventType }).meta({
       description:
         'CASH_DRAWER_OPENING: the cash drawer opened without a sale. COPY_RECEIPT: a copy of a receipt printed. ' +
-        'UNCOMPLETED_SALE: a sale begun and abandoned (items registered, never paid).',
+        'UNCOMPLETED_SALE: a sale begun and abandoned (items registered, never paid). ' +
+        'OPENING_CHANGE_FLOAT: the change float counted into the drawer when the till opened. ' +
+        'PRO_FORMA_RECEIPT: a pro forma (provisional) receipt printed before payment. ' +
+        'LINE_CORRECTION: a registered line taken off the sale before payment. PRICE_LOOKUP: a price looked up. ' +
+        'OTHER_CORRECTION: any other correction before payment. DELIVERY_RECEIPT: a delivery receipt printed. ' +
+        'TRAINING_RECEIPT: a receipt printed in training mode. Each counts on the X- and Z-reports (kassasystemforskriften § 2-8-2).',
       examples: ['COPY_RECEIPT'],
     }),
     amount: z
@@ -85,7 +117,9 @@ export const channelTerminalEventInput = z
       .optional()
       .meta({
         description:
-          'Øre, VAT included: the copied receipt’s total or the abandoned sale’s. Required for both; left out (or 0) for a drawer opening.',
+          'Øre, VAT included: the copied, pro forma, delivery or training receipt’s total, the abandoned sale’s, the corrected ' +
+          'line’s or correction’s, or the change float counted. Required for every event but CASH_DRAWER_OPENING and ' +
+          'PRICE_LOOKUP, which have none (left out, or 0).',
         examples: [24_150],
       }),
     orderId: idSchema.optional().meta({
@@ -104,15 +138,15 @@ export const channelTerminalEventInput = z
       }),
   })
   .superRefine((event, context) => {
-    const needsAmount = event.eventType === 'COPY_RECEIPT' || event.eventType === 'UNCOMPLETED_SALE';
-    if (needsAmount && event.amount === undefined) {
-      context.addIssue({ code: 'custom', path: ['amount'], message: 'Oppgi beløpet i øre for en kopikvittering eller et avbrutt salg' });
+    const rule = TERMINAL_EVENT_AMOUNTS[event.eventType].amount;
+    if (rule === 'required' && event.amount === undefined) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: TERMINAL_EVENT_MESSAGES.amountRequired(event.eventType) });
     }
-    if (event.eventType === 'CASH_DRAWER_OPENING' && (event.amount ?? 0) !== 0) {
-      context.addIssue({ code: 'custom', path: ['amount'], message: 'En skuffeåpning uten salg har ikke noe beløp' });
+    if (rule === 'none' && (event.amount ?? 0) !== 0) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: TERMINAL_EVENT_MESSAGES.noAmount(event.eventType) });
     }
     if (event.orderId !== undefined && event.eventType !== 'COPY_RECEIPT') {
-      context.addIssue({ code: 'custom', path: ['orderId'], message: 'Bare en kopikvittering viser til en ordre' });
+      context.addIssue({ code: 'custom', path: ['orderId'], message: TERMINAL_EVENT_MESSAGES.orderOnlyForCopy });
     }
   })
   .meta({
@@ -120,6 +154,8 @@ export const channelTerminalEventInput = z
       { eventType: 'CASH_DRAWER_OPENING', eventReference: 'kasse1-0041' },
       { eventType: 'COPY_RECEIPT', amount: 24_150, orderId: '0193a5c2-7f4e-7c2a-9d1b-5e8f2a6b3c41', eventReference: 'kasse1-0042' },
       { eventType: 'UNCOMPLETED_SALE', amount: 8_900, eventReference: 'kasse1-0043' },
+      { eventType: 'OPENING_CHANGE_FLOAT', amount: 150_000, eventReference: 'kasse1-0001' },
+      { eventType: 'PRICE_LOOKUP', eventReference: 'kasse1-0044' },
     ],
   });
 export type ChannelTerminalEventInput = z.infer<typeof channelTerminalEventInput>;
@@ -165,8 +201,8 @@ export const channelUnauthorizedAnswer = errorAnswer('No key, or a key that is u
 export const channelValidationAnswer = errorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
   {
     code: 'VALIDATION_FAILED',
-    message: 'Sjekk feltet «beløp»: Oppgi beløpet i øre for en kopikvittering eller et avbrutt salg',
-    fields: { amount: 'Oppgi beløpet i øre for en kopikvittering eller et avbrutt salg' },
+    message: 'Sjekk feltet «beløp»: Oppgi beløpet i øre for en kopikvittering',
+    fields: { amount: 'Oppgi beløpet i øre for en kopikvittering' },
   },
 ]);
 export const channelStatusValidationAnswer = errorAnswer('The status or the order id is missing or wrong.', [
