@@ -42,8 +42,10 @@ const idempotencyConflict = () =>
 
 /**
  * Records a register event of the terminal (a drawer opened without a sale, a copy receipt, an abandoned
- * sale): it counts in the terminal's X-report until the next Z-report takes it, and is written to the
- * merchant's electronic journal. Once per event reference: a repeat answers the first event.
+ * sale, the opening change float, a pro forma, delivery or training receipt, a line or other correction, a
+ * price look-up): it counts in the terminal's X-report until the next Z-report takes it (kassasystemforskriften
+ * § 2-8-2), and is written to the merchant's electronic journal. Once per event reference: a repeat answers the
+ * first event.
  */
 export async function recordTerminalEvent(
   db: Db,

@@ -59,6 +59,18 @@ const EVENT_COUNTERS = [
   'copyReceiptsTotalAmount',
   'uncompletedSalesCount',
   'uncompletedSalesTotalAmount',
+  'openingChangeFloat',
+  'proFormaReceiptsCount',
+  'proFormaReceiptsTotalAmount',
+  'lineCorrectionsCount',
+  'lineCorrectionsTotalAmount',
+  'priceLookupsCount',
+  'otherCorrectionsCount',
+  'otherCorrectionsTotalAmount',
+  'deliveryReceiptsCount',
+  'deliveryReceiptsTotalAmount',
+  'trainingReceiptsCount',
+  'trainingReceiptsTotalAmount',
 ] as const;
 type EventCounters = Record<(typeof EVENT_COUNTERS)[number], number>;
 const eventCounters = (counters: ReportCounters): EventCounters =>
@@ -93,6 +105,7 @@ describe('POST /api/channel/terminal-events', () => {
     await recorded({ eventType: 'CASH_DRAWER_OPENING', amount: 0 });
 
     const delta = {
+      ...zeroCounters(),
       cashBoxOpeningsCount: 2,
       copyReceiptsCount: 2,
       copyReceiptsTotalAmount: 24_150,
@@ -109,6 +122,64 @@ describe('POST /api/channel/terminal-events', () => {
     // The Z-report covers everything unsettled: what was there before and these events.
     expect(minus(eventCounters((z.json() as ZReport).counters), before)).toEqual(delta);
     expect(eventCounters(await xCounters())).toEqual(zeroCounters());
+  });
+
+  it('counts the § 2-8-2 events (change float, pro forma, corrections, price look-ups, delivery and training receipts) and journals each', async () => {
+    const before = eventCounters(await xCounters());
+    const verify = async () => (await m.request('GET', '/api/report/verifyJournal')).json() as { ok: boolean; entries: number };
+    const journalBefore = await verify();
+    const float = await recorded({ eventType: 'OPENING_CHANGE_FLOAT', amount: 150_000, eventReference: 'kasse1-float' });
+    expect(float).toMatchObject({ eventType: 'OPENING_CHANGE_FLOAT', amount: 150_000, orderId: null, eventReference: 'kasse1-float' });
+    await recorded({ eventType: 'OPENING_CHANGE_FLOAT', amount: 0 });
+    await recorded({ eventType: 'PRO_FORMA_RECEIPT', amount: 34_500 });
+    await recorded({ eventType: 'PRO_FORMA_RECEIPT', amount: 11_500 });
+    await recorded({ eventType: 'LINE_CORRECTION', amount: 4_900 });
+    await recorded({ eventType: 'PRICE_LOOKUP' });
+    await recorded({ eventType: 'PRICE_LOOKUP', amount: 0 });
+    await recorded({ eventType: 'OTHER_CORRECTION', amount: 2_500 });
+    await recorded({ eventType: 'DELIVERY_RECEIPT', amount: 18_000 });
+    await recorded({ eventType: 'TRAINING_RECEIPT', amount: 7_700 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(minus(eventCounters(await xCounters()), before)).toEqual({
+      ...zeroCounters(),
+      openingChangeFloat: 150_000,
+      proFormaReceiptsCount: 2,
+      proFormaReceiptsTotalAmount: 46_000,
+      lineCorrectionsCount: 1,
+      lineCorrectionsTotalAmount: 4_900,
+      priceLookupsCount: 2,
+      otherCorrectionsCount: 1,
+      otherCorrectionsTotalAmount: 2_500,
+      deliveryReceiptsCount: 1,
+      deliveryReceiptsTotalAmount: 18_000,
+      trainingReceiptsCount: 1,
+      trainingReceiptsTotalAmount: 7_700,
+    });
+    const journalAfter = await verify();
+    expect(journalAfter.ok).toBe(true);
+    // Ten events and the X-report shown in between (13008).
+    expect(journalAfter.entries - journalBefore.entries).toBe(10 + 1);
+  });
+
+  it.each([
+    ['OPENING_CHANGE_FLOAT', 'Oppgi beløpet i øre for vekselbeholdningen ved åpning'],
+    ['PRO_FORMA_RECEIPT', 'Oppgi beløpet i øre for en foreløpig kvittering'],
+    ['LINE_CORRECTION', 'Oppgi beløpet i øre for en linjekorreksjon'],
+    ['OTHER_CORRECTION', 'Oppgi beløpet i øre for en annen korreksjon'],
+    ['DELIVERY_RECEIPT', 'Oppgi beløpet i øre for en utleveringskvittering'],
+    ['TRAINING_RECEIPT', 'Oppgi beløpet i øre for en treningskvittering'],
+  ])('asks for the amount of %s in Norwegian', async (eventType, message) => {
+    const response = await send({ eventType });
+    expect(response.statusCode, response.body).toBe(400);
+    expect((response.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({ amount: message });
+  });
+
+  it('refuses an amount on a price look-up: it has none', async () => {
+    const response = await send({ eventType: 'PRICE_LOOKUP', amount: 4_900 });
+    expect(response.statusCode, response.body).toBe(400);
+    expect((response.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      amount: 'Et prisoppslag har ikke noe beløp',
+    });
   });
 
   it('counts an event once per reference: a repeat answers the first event, another event under it is 409', async () => {
