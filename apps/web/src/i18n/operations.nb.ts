@@ -22,6 +22,14 @@ export const operationsNb = {
   overview: {
     title: 'Oversikt',
     quickActions: 'Hurtigvalg',
+    unsettledTitle: 'Dagsoppgjør mangler',
+    /** 'Kasse 1 mangler dagsoppgjør for 25.11.2026'; the dates as `unsettledDays` gives them. */
+    unsettledTill: (till: string, dates: string) => `${till} mangler dagsoppgjør for ${dates}`,
+    /** One day: '25.11.2026'; several: '3 dager (23.11.2026–25.11.2026)'. */
+    unsettledDays: (days: number, first: string, last: string) => (days === 1 ? last : `${days} dager (${first}–${last})`),
+    /** A till named with its location when the merchant has several: 'Kasse 1 (Bryggen)'. */
+    tillAtLocation: (till: string, location: string) => `${till} (${location})`,
+    unsettledHint: 'Åpne X-rapporten for kassen og ta dagens oppgjør (Z).',
     takeawayOpen: 'Takeaway åpen',
     takeawayClosed: 'Takeaway stengt',
     closeTakeaway: 'Steng takeaway',

@@ -1,7 +1,9 @@
+import { canOpen } from '@bakrom/shared/menu-visibility';
 import { useUser } from '@/features/auth/use-auth';
 import { OverviewView } from '@/features/dashboard/components/overview-view';
+import { menuContextOf } from '@/features/layout/nav-model';
 
 export function OverviewRoute() {
   const user = useUser();
-  return user ? <OverviewView merchant={user.merchant} /> : null;
+  return user ? <OverviewView merchant={user.merchant} linkToXReport={canOpen('/x-report', menuContextOf(user))} /> : null;
 }

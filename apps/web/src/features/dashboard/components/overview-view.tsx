@@ -12,24 +12,28 @@ import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { withTodayOf } from '../sales-figures';
 import { QuickButtons } from './quick-buttons';
+import { UnsettledTills } from './unsettled-tills';
 
 const SalesSection = lazy(() => withTimeout(() => import('./sales-section')).then((module) => ({ default: module.SalesSection })));
 
 interface OverviewViewProps {
   merchant: string;
+  /** Whether the user may open the X-report screen: the tills missing their daily Z then link to theirs. */
+  linkToXReport?: boolean;
 }
 
 /**
- * /overview and /: quick buttons per location, today's sales of the location picked, and the sales of
+ * /overview and /: the tills missing their daily Z (all locations), quick buttons per location, today's sales of the location picked, and the sales of
  * 30 days and 12 months. A `locationId` naming none of the merchant's locations shows that it was not found.
  */
-export function OverviewView({ merchant }: OverviewViewProps) {
+export function OverviewView({ merchant, linkToXReport = false }: OverviewViewProps) {
   const t = nb.operations;
   const dashboard = useDashboardData(merchant);
   const { location, unknown, setLocationId } = useLocationParam(dashboard.data?.locations ?? []);
 
   const overview = (data: DashboardData) => (
     <>
+      <UnsettledTills tills={data.unsettledTills} locations={data.locations} linkToXReport={linkToXReport} />
       <Stack gap="sm" component="section" aria-labelledby="quick-actions-title">
         <Title order={2} fz="h4" id="quick-actions-title">
           {t.overview.quickActions}
