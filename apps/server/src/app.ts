@@ -150,7 +150,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', loyaltyRoutes(db)));
   await app.register(withAccess('merchant', printingRoutes(db, clock)));
   await app.register(withAccess('merchant', orderRoutes(db, clock)));
-  await app.register(withAccess('merchant', reportRoutes(db, clock)));
+  await app.register(withAccess('merchant', reportRoutes(db, clock, signer)));
   await app.register(withAccess('merchant', terminalRoutes(db)));
   await app.register(withAccess('merchant', staffRoutes(db)));
   await app.register(withAccess('merchant', journalRoutes(db)));

@@ -147,6 +147,7 @@ describe('npm run cli', () => {
       ok: true,
       entries: 0,
       firstBrokenEntry: null,
+      seals: { count: 0, firstBroken: null, provenThrough: null },
       signatures: { ok: true, transactions: 0, firstBroken: null },
     });
   }, 120_000);

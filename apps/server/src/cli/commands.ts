@@ -15,8 +15,7 @@ import { HttpError } from '../http/errors';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
 import { simulateChannelCommand } from './simulate-channel';
-import { checkJournal } from '../modules/journal/service';
-import { checkSignatures } from '../modules/saft/signing-service';
+import { auditJournal } from '../modules/journal/service';
 import { exportSaftCashRegister } from '../modules/saft/export-service';
 import { reportDate } from '@bakrom/shared/schemas/reports';
 import { SAFT_MAX_DAYS, SAFT_PERIOD_TOO_LONG_MESSAGE, SAFT_TO_BEFORE_FROM_MESSAGE, periodDays } from '@bakrom/shared/schemas/saft';
@@ -335,8 +334,9 @@ const revokeTerminalCommand = define({
 
 const verifyJournalHelp =
   'Bruk: npm run cli -- verify-journal --merchant ID\n\n' +
-  'Går gjennom hele den elektroniske journalen til merchanten og signaturkjeden til hvert kassepunkt,\n' +
-  'og skriver ut { ok, entries, firstBrokenEntry } for journalen og det samme for signaturene.\n' +
+  'Går gjennom hele den elektroniske journalen til merchanten med forseglingene etter hver Z-rapport, og\n' +
+  'signaturkjeden til hvert kassepunkt mot ordrene og refusjonene slik de er lagret, og skriver ut\n' +
+  '{ ok, entries, firstBrokenEntry, seals, signatures }.\n' +
   'Avslutter med kode 1 når noe er brutt.';
 const verifyJournalCommand = define({
   name: 'verify-journal',
@@ -347,10 +347,9 @@ const verifyJournalCommand = define({
   beforeDatabase: refuseWhileEmbeddedServerRuns,
   async run({ database, print }, options: { merchant: string }) {
     await migrate(database);
-    const journal = await checkJournal(database.db, options.merchant);
-    const signatures = await checkSignatures(database.db, options.merchant);
-    print(JSON.stringify({ ...journal, signatures }, null, 2));
-    return journal.ok && signatures.ok ? 0 : 1;
+    const audit = await auditJournal(database.db, options.merchant);
+    print(JSON.stringify(audit, null, 2));
+    return audit.ok ? 0 : 1;
   },
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, verify, type KeyObject } from 'node:crypto';
 
 /** The previous hash of a merchant's first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -122,4 +122,75 @@ export function continueChainCheck(check: ChainCheck, entries: readonly ChainedE
     lastSequence = entry.sequence;
   }
   return { entries: count, lastHash, lastSequence, firstBrokenEntry };
+}
+
+/** The journal entries that seal the chain: event code 13999 (other) with this description. */
+export const SEAL_DESCRIPTION = 'Journal forseglet';
+
+/** What a seal signs: the merchant and its journal's head, the last entry's sequence and hash. */
+export function sealText(merchantId: string, head: { sequence: number; hash: string }): string {
+  return `bakrom-journal-seal;${merchantId};${head.sequence};${head.hash}`;
+}
+
+/** A seal's payload as the journal stores it. */
+export interface SealPayload {
+  seal: { sequence: number; hash: string; keyVersion: number; signature: string };
+}
+
+/** The seal an entry carries, or undefined when the entry is no seal. */
+export function sealOf(entry: Pick<JournalContent, 'eventCode' | 'description' | 'payload'>): SealPayload['seal'] | undefined {
+  if (entry.eventCode !== 13999 || entry.description !== SEAL_DESCRIPTION) return undefined;
+  try {
+    const seal = (JSON.parse(entry.payload) as Partial<SealPayload>).seal;
+    return seal && typeof seal === 'object' ? seal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SealCheck {
+  /** Seals read so far. */
+  count: number;
+  /** The sequence of the first seal that does not hold: it names a head other than the entry before it, or its signature fails. */
+  firstBroken: number | null;
+  /** The last entry a holding seal covers before the first broken one: a change lies after it. */
+  provenThrough: number | null;
+}
+
+export const startSealCheck = (): SealCheck => ({ count: 0, firstBroken: null, provenThrough: null });
+
+/**
+ * Takes the next stored entries (in sequence order, `previous` the one before the first of them) into the
+ * seal check: a seal holds when it names the sequence and the stored hash of the entry just before it, and
+ * its signature verifies with the public key of its version. A chain re-hashed after a changed entry keeps
+ * its links, but the seals after the change name hashes no longer stored, and no seal can be re-signed
+ * without the merchant's private key.
+ */
+export function continueSealCheck(
+  check: SealCheck,
+  merchantId: string,
+  previous: { sequence: number; hash: string } | undefined,
+  entries: readonly ChainedEntry[],
+  publicKeys: ReadonlyMap<number, KeyObject>,
+): SealCheck {
+  let { count, firstBroken, provenThrough } = check;
+  let before = previous;
+  for (const entry of entries) {
+    const seal = sealOf(entry);
+    if (seal) {
+      count += 1;
+      const key = publicKeys.get(seal.keyVersion);
+      const holds =
+        before !== undefined &&
+        seal.sequence === before.sequence &&
+        seal.hash === before.hash &&
+        key !== undefined &&
+        typeof seal.signature === 'string' &&
+        verify('sha256', Buffer.from(sealText(merchantId, seal), 'utf8'), key, Buffer.from(seal.signature, 'base64'));
+      if (!holds && firstBroken === null) firstBroken = entry.sequence;
+      if (holds && firstBroken === null) provenThrough = seal.sequence;
+    }
+    before = { sequence: entry.sequence, hash: entry.hash };
+  }
+  return { count, firstBroken, provenThrough };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalEntries, terminals, users } from '../../db/schema/index';
+import { journalEntries, journalHeads, terminals, users } from '../../db/schema/index';
 import type { ChainedEntry, JournalContent } from './chain';
 
 type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -56,4 +56,13 @@ export async function selectTerminalLocations(tx: DbOrTx, merchantId: string, te
     .from(terminals)
     .where(and(eq(terminals.merchantId, merchantId), inArray(terminals.id, terminalIds)));
   return new Map(rows.map((row) => [row.id, row.locationId]));
+}
+
+/** The merchant's journal head: the last entry's sequence and hash (locked by this transaction once it appended). */
+export async function selectHead(tx: DbOrTx, merchantId: string): Promise<{ sequence: number; hash: string } | undefined> {
+  const [row] = await tx
+    .select({ sequence: journalHeads.sequence, hash: journalHeads.hash })
+    .from(journalHeads)
+    .where(eq(journalHeads.merchantId, merchantId));
+  return row && { sequence: Number(row.sequence), hash: row.hash };
 }

@@ -1,9 +1,21 @@
+import { createPublicKey } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
-import { saftPublicKeys } from '../saft/signing-service';
-import { canonicalJson, contentAroundSequence, continueChainCheck, startChainCheck } from './chain';
-import { appendEntries, selectEntriesAfter, selectTerminalLocations, selectUserNames, type EntryToAppend } from './repository';
+import { checkSignatures, saftPublicKeys, type SignatureCheck } from '../saft/signing-service';
+import {
+  SEAL_DESCRIPTION,
+  canonicalJson,
+  contentAroundSequence,
+  continueChainCheck,
+  continueSealCheck,
+  sealText,
+  startChainCheck,
+  startSealCheck,
+  type SealCheck,
+  type SealPayload,
+} from './chain';
+import { appendEntries, selectEntriesAfter, selectHead, selectTerminalLocations, selectUserNames, type EntryToAppend } from './repository';
 
 /** A transaction: the journal's lock lasts until its commit. */
 type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -71,31 +83,82 @@ export async function journalEntriesOf(tx: Tx, merchantId: string, events: Journ
 }
 
 /**
+ * Seals a merchant's journal: the merchant's signing key (the SAF-T key, its private part decrypted with
+ * the server's secret key, never in the database) signs the journal's head. The transaction signer is one.
+ */
+export interface JournalSealer {
+  sealKey(tx: Tx, merchantId: string): Promise<{ keyVersion: number; sign(text: string): string }>;
+}
+
+/**
  * Appends events to the merchant's journal in the caller's transaction, chained after its last entry.
  * Call it as the transaction's last step: from its append on, the merchant's other journal writes wait
- * for this transaction's commit.
+ * for this transaction's commit. With `seal` (every Z-report), the head after the events is signed and
+ * the seal appended as an entry of its own (13999 'Journal forseglet').
  */
-export async function recordJournalEvents(tx: Tx, merchantId: string, events: JournalEvent[]): Promise<void> {
-  await appendEntries(tx, merchantId, await journalEntriesOf(tx, merchantId, events));
+export async function recordJournalEvents(
+  tx: Tx,
+  merchantId: string,
+  events: JournalEvent[],
+  options: { seal?: JournalSealer } = {},
+): Promise<void> {
+  const entries = await journalEntriesOf(tx, merchantId, events);
+  // The key before the journal's lock, as a sale takes it.
+  const key = options.seal && entries.length > 0 ? await options.seal.sealKey(tx, merchantId) : undefined;
+  await appendEntries(tx, merchantId, entries);
+  if (!key) return;
+  const head = await selectHead(tx, merchantId);
+  if (!head) return;
+  const payload: SealPayload = { seal: { ...head, keyVersion: key.keyVersion, signature: key.sign(sealText(merchantId, head)) } };
+  const sealedAt = new Date(Math.max(...events.map((event) => event.occurredAt.getTime())));
+  await appendEntries(
+    tx,
+    merchantId,
+    await journalEntriesOf(tx, merchantId, [{ eventCode: JOURNAL_EVENT.other, description: SEAL_DESCRIPTION, payload, occurredAt: sealedAt }]),
+  );
 }
 
 export interface JournalVerification {
   ok: boolean;
   entries: number;
   firstBrokenEntry: number | null;
+  seals: SealCheck;
 }
 
 const BATCH = 5_000;
 
-/** Walks the merchant's whole chain in batches (memory stays flat) and names the first broken entry. */
+/**
+ * Walks the merchant's whole chain in batches (memory stays flat): names the first entry that does not
+ * follow from the ones before it, and the first seal that does not hold (a chain changed and re-hashed).
+ */
 export async function checkJournal(db: Db, merchantId: string): Promise<JournalVerification> {
+  const publicKeys = new Map((await saftPublicKeys(db, merchantId)).map((key) => [key.keyVersion, createPublicKey(key.publicKeyPem)]));
   let check = startChainCheck();
+  let seals = startSealCheck();
   for (;;) {
+    const previous = check.entries > 0 ? { sequence: check.lastSequence, hash: check.lastHash } : undefined;
     const batch = await selectEntriesAfter(db, merchantId, check.lastSequence, BATCH);
     check = continueChainCheck(check, batch);
+    seals = continueSealCheck(seals, merchantId, previous, batch, publicKeys);
     if (batch.length < BATCH) break;
   }
-  return { ok: check.firstBrokenEntry === null, entries: check.entries, firstBrokenEntry: check.firstBrokenEntry };
+  return {
+    ok: check.firstBrokenEntry === null && seals.firstBroken === null,
+    entries: check.entries,
+    firstBrokenEntry: check.firstBrokenEntry,
+    seals,
+  };
+}
+
+export interface JournalAudit extends JournalVerification {
+  signatures: SignatureCheck;
+}
+
+/** The journal with its seals and every terminal's signed transactions against what is stored: ok only when all hold. */
+export async function auditJournal(db: Db, merchantId: string): Promise<JournalAudit> {
+  const journal = await checkJournal(db, merchantId);
+  const signatures = await checkSignatures(db, merchantId);
+  return { ...journal, ok: journal.ok && signatures.ok, signatures };
 }
 
 /** The journal and the signatures are for an ADMIN or a super admin; a MANAGER is refused. */
@@ -103,10 +166,10 @@ function assertMayAudit(session: SessionContext): void {
   if (session.userRole === 'MANAGER') throw forbidden();
 }
 
-/** verifyJournal for the session's merchant. */
-export async function verifyJournal(db: Db, session: SessionContext): Promise<JournalVerification> {
+/** verifyJournal for the session's merchant: the journal, its seals and the transaction signatures. */
+export async function verifyJournal(db: Db, session: SessionContext): Promise<JournalAudit> {
   assertMayAudit(session);
-  return checkJournal(db, session.merchantId);
+  return auditJournal(db, session.merchantId);
 }
 
 /** getSaftPublicKeys for the session's merchant. */

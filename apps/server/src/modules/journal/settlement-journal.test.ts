@@ -42,7 +42,7 @@ describe('the journal of settlement', () => {
     const z = await m.request('POST', `/api/report/createZReport?${query}`);
     expect(z.statusCode, z.body).toBe(200);
 
-    const [x, made] = await entries();
+    const [x, made, seal] = await entries();
     expect(x).toMatchObject({ sequence: 1, eventCode: 13008, terminalId: m.pos.id, locationId: m.locationId, userId: m.admin.id });
     expect(x!.userName).toBe(`${m.admin.firstname} ${m.admin.lastname}`);
     expect(JSON.parse(x!.payload).counters.saleReceiptsCount).toBe(1);
@@ -50,6 +50,10 @@ describe('the journal of settlement', () => {
     expect(made).toMatchObject({ sequence: 2, eventCode: 13009, description: `Z-rapport nr. ${payload.nr}` });
     expect(payload.nr).toBeGreaterThan(0);
     expect(payload.counters.grandTotalSales).toBeGreaterThan(0);
+    // The Z-report seals the journal: the merchant's key signs the head, the Z-report's entry.
+    expect(seal).toMatchObject({ sequence: 3, eventCode: 13999, description: 'Journal forseglet', userId: null });
+    expect(JSON.parse(seal!.payload).seal).toMatchObject({ sequence: 2, hash: made!.hash, keyVersion: 1 });
+    expect(await checkJournal(db(), m.merchantId)).toMatchObject({ ok: true, seals: { count: 1, firstBroken: null, provenThrough: 2 } });
   });
 
   it('records a 409 NOTHING_TO_SETTLE as nothing', async () => {
@@ -68,8 +72,12 @@ describe('the journal of settlement', () => {
       superToken,
     );
     expect(response.statusCode, response.body).toBe(200);
-    const last = (await entries()).slice(-2);
-    expect(last.map((entry) => entry.eventCode)).toEqual([13009, 13999]);
+    const last = (await entries()).slice(-3);
+    expect(last.map((entry) => [entry.eventCode, entry.description])).toEqual([
+      [13009, expect.stringMatching(/^Z-rapport nr\. \d+$/)],
+      [13999, expect.stringMatching(/^Oppgjør regenerert/)],
+      [13999, 'Journal forseglet'],
+    ]);
     expect(last[1]!.userId).toBe(superAdmin.id);
     expect(JSON.parse(last[1]!.payload).replacedZReportIds).toHaveLength(1);
   });
@@ -83,7 +91,7 @@ describe('the journal of settlement', () => {
     const recorded = await entries(kiosk.merchantId);
     expect(recorded.map((entry) => entry.eventCode)).toEqual([13009, 13009]);
     expect(recorded.every((entry) => entry.userId === null && entry.userName === '')).toBe(true);
-    expect(await checkJournal(db(), kiosk.merchantId)).toEqual({ ok: true, entries: 2, firstBrokenEntry: null });
+    expect(await checkJournal(db(), kiosk.merchantId)).toMatchObject({ ok: true, entries: 2, firstBrokenEntry: null });
     expect((await checkJournal(db(), m.merchantId)).ok).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@bakrom/shared/schemas/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { JournalSealer } from '../journal/service';
 import { requireSession, requireSuperAdmin } from '../../http/access';
 import {
   createAllWebshopZReports,
@@ -34,7 +35,8 @@ const tags = ['reports'];
  * Settlement (spec part 1 §2 /x-report, /z-report, /xReportRegenerate, /webshopXReportRegenerateAll; §7 Reports).
  * The writes are POSTs with the spec's query string (a write is never a GET here).
  */
-export function settlementRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+/** `sealer` signs the merchant's journal after each Z-report (the process's transaction signer). */
+export function settlementRoutes(db: Db, clock: Clock, sealer: JournalSealer): FastifyPluginAsyncZod {
   return async (app) => {
     // These writes take their input from the query string and read no body: one sent along (an empty JSON
     // body a client adds to every POST) is ignored here rather than refused. Only this plugin's routes.
@@ -61,7 +63,7 @@ export function settlementRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
       { schema: { tags, querystring: createZReportQuery, response: { 200: zReportSchema } } },
       async (request) => {
         const session = requireSession(request);
-        return createZReport(db, clock, request.log, { merchantId: session.merchantId, userId: session.userId }, request.query);
+        return createZReport(db, clock, request.log, sealer, { merchantId: session.merchantId, userId: session.userId }, request.query);
       },
     );
 
@@ -91,7 +93,7 @@ export function settlementRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
       { config: { access: 'superadmin' }, schema: { tags, querystring: createZReportForDateQuery, response: { 200: zReportSchema } } },
       async (request) => {
         const session = requireSuperAdmin(request);
-        return createZReportForDate(db, clock, request.log, { merchantId: session.merchantId, userId: session.userId }, request.query);
+        return createZReportForDate(db, clock, request.log, sealer, { merchantId: session.merchantId, userId: session.userId }, request.query);
       },
     );
 
@@ -103,7 +105,7 @@ export function settlementRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
       },
       async (request) => {
         const session = requireSuperAdmin(request);
-        return createAllWebshopZReports(db, clock, request.log, { merchantId: session.merchantId, userId: session.userId }, request.query);
+        return createAllWebshopZReports(db, clock, request.log, sealer, { merchantId: session.merchantId, userId: session.userId }, request.query);
       },
     );
   };

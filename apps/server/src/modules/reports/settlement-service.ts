@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../operations/own-location';
-import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent } from '../journal/service';
+import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent, type JournalSealer } from '../journal/service';
 import { presentReportGui, presentXReport, presentZReport } from './report-presenter';
 import {
   deleteZReport,
@@ -267,6 +267,7 @@ export async function createZReport(
   db: Db,
   clock: Clock,
   log: FastifyBaseLogger,
+  sealer: JournalSealer,
   actor: Actor,
   query: { locationId: string; terminalId: string },
 ): Promise<ZReport> {
@@ -280,7 +281,7 @@ export async function createZReport(
         audit: { action: 'Z_REPORT_CREATED' },
       });
       if (!z) throw new NothingToSettle();
-      await recordJournalEvents(tx, actor.merchantId, z.journal);
+      await recordJournalEvents(tx, actor.merchantId, z.journal, { seal: sealer });
       return { terminal, z };
     });
     return answerZReport(db, clock, actor.merchantId, terminal, z.id);
@@ -295,6 +296,7 @@ export async function createZReportForDate(
   db: Db,
   clock: Clock,
   log: FastifyBaseLogger,
+  sealer: JournalSealer,
   actor: Actor,
   query: { locationId: string; terminalId: string; date: string },
 ): Promise<ZReport> {
@@ -311,7 +313,7 @@ export async function createZReportForDate(
         audit: { action: 'Z_REPORT_REGENERATED' },
       });
       if (!z) throw new NothingToSettle();
-      await recordJournalEvents(tx, actor.merchantId, z.journal);
+      await recordJournalEvents(tx, actor.merchantId, z.journal, { seal: sealer });
       return { terminal, z };
     });
     return answerZReport(db, clock, actor.merchantId, terminal, z.id);
@@ -323,6 +325,7 @@ export async function createAllWebshopZReports(
   db: Db,
   clock: Clock,
   log: FastifyBaseLogger,
+  sealer: JournalSealer,
   actor: Actor,
   query: { locationId: string; fromDate: string },
 ): Promise<{ created: { id: string; nr: number; businessDate: string }[] }> {
@@ -354,7 +357,7 @@ export async function createAllWebshopZReports(
         if (z) journal.push(...z.journal);
       }
       if (made.length === 0) throw new NothingToSettle();
-      await recordJournalEvents(tx, actor.merchantId, journal);
+      await recordJournalEvents(tx, actor.merchantId, journal, { seal: sealer });
       return made;
     });
     return { created };

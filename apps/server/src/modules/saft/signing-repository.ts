@@ -69,20 +69,64 @@ export async function insertSigned(db: DbOrTx, rows: (typeof signedTransactions.
       signature text, "keyVersion" integer)`);
 }
 
-/** A terminal's signed transactions after `afterNr`, in order, at most `limit`. */
-export async function selectSignedAfter(db: DbOrTx, merchantId: string, terminalId: string, afterNr: number, limit: number) {
-  return db
-    .select()
-    .from(signedTransactions)
-    .where(
-      and(
-        eq(signedTransactions.merchantId, merchantId),
-        eq(signedTransactions.terminalId, terminalId),
-        sql`${signedTransactions.nr} > ${afterNr}`,
-      ),
-    )
-    .orderBy(signedTransactions.nr)
-    .limit(limit);
+/**
+ * A signed transaction with what is stored for it now: a sale's order (its goods total with and without
+ * VAT, and whether its payments still add up to what was to pay: total + tips − bonus points), a return's
+ * refund (its goods, tips excluded). Null figures when the order or the refund is gone.
+ */
+export interface SignedWithStored extends SignedTransactionRow {
+  storedWithVat: number | null;
+  storedWithoutVat: number | null;
+  paymentsHold: boolean;
+}
+
+/** A terminal's signed transactions after `afterNr`, in order, at most `limit`, each with its stored figures (one statement). */
+export async function selectSignedAfter(
+  db: DbOrTx,
+  merchantId: string,
+  terminalId: string,
+  afterNr: number,
+  limit: number,
+): Promise<SignedWithStored[]> {
+  const found = await queryRows<
+    Omit<SignedWithStored, 'nr' | 'amountWithVat' | 'amountWithoutVat' | 'storedWithVat' | 'storedWithoutVat' | 'createdAt'> & {
+      nr: string;
+      amountWithVat: string;
+      amountWithoutVat: string;
+      storedWithVat: string | null;
+      storedWithoutVat: string | null;
+      createdAt: string;
+    }
+  >(
+    db,
+    sql`select s.merchant_id as "merchantId", s.terminal_id as "terminalId", s.nr::text as nr, s.kind, s.order_id as "orderId",
+        s.refund_id as "refundId", s.trans_date as "transDate", s.trans_time as "transTime",
+        s.amount_with_vat_ore::text as "amountWithVat", s.amount_without_vat_ore::text as "amountWithoutVat",
+        s.signature, s.key_version as "keyVersion", s.created_at::text as "createdAt",
+        (case when s.kind = 'SALE' then o.total_amount_ore else -(r.amount_ore - r.tips_amount_ore) end)::text as "storedWithVat",
+        (case when s.kind = 'SALE' then o.total_amount_ore - o.total_vat_ore
+              else -(r.amount_ore - r.tips_amount_ore - r.vat_amount_ore) end)::text as "storedWithoutVat",
+        (s.kind <> 'SALE' or (o.id is not null
+          and o.to_pay_amount_ore = o.total_amount_ore + o.tips_amount_ore - o.used_points * 100
+          and coalesce(p.paid, 0) = o.to_pay_amount_ore)) as "paymentsHold"
+      from signed_transactions s
+      left join orders o on s.kind = 'SALE' and o.id = s.order_id
+      left join refunds r on s.kind = 'RETURN' and r.id = s.refund_id and r.order_id = s.order_id and r.status = 'SUCCEEDED'
+      left join lateral (select sum(op.amount_ore) as paid from order_payments op where op.order_id = o.id) p on s.kind = 'SALE'
+      where s.merchant_id = ${merchantId} and s.terminal_id = ${terminalId}::uuid and s.nr > ${afterNr}
+      order by s.nr
+      limit ${limit}`,
+  );
+  const number = (value: string | null) => (value === null ? null : Number(value));
+  return found.map((row) => ({
+    ...row,
+    nr: Number(row.nr),
+    amountWithVat: Number(row.amountWithVat),
+    amountWithoutVat: Number(row.amountWithoutVat),
+    storedWithVat: number(row.storedWithVat),
+    storedWithoutVat: number(row.storedWithoutVat),
+    createdAt: new Date(row.createdAt),
+  }));
 }
 
 /** The merchant's terminals that have signed transactions. */

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, sign } from 'node:crypto';
 import { FIRST_PREVIOUS_SIGNATURE, generateSigningKeyPair, osloDateTime, privateKeyOf, signFields, verifyFields } from './signature';
 import {
   insertKey,
@@ -118,6 +118,15 @@ export function createTransactionSigner(secretKey: Buffer) {
       return signed!;
     },
     signAll,
+    /**
+     * The merchant's current key for sealing its journal (made on first need): its version and a signer of
+     * a text (RSA-SHA256, base64). Take it before the journal's lock, as a sale takes the key before it.
+     */
+    async sealKey(tx: Tx, merchantId: string): Promise<{ keyVersion: number; sign(text: string): string }> {
+      const key = (await selectCurrentKey(tx, merchantId)) ?? (await firstKey(tx, merchantId));
+      const privateKey = privateKeyFor(key);
+      return { keyVersion: key.keyVersion, sign: (text) => sign('sha256', Buffer.from(text, 'utf8'), privateKey).toString('base64') };
+    },
     /** A new key version for the merchant; transactions signed before keep theirs. */
     async rotateKey(tx: Tx, merchantId: string): Promise<number> {
       await lockMerchantKeys(tx, merchantId);
@@ -134,18 +143,29 @@ export async function saftPublicKeys(db: Db, merchantId: string): Promise<{ keyV
   return (await selectKeys(db, merchantId)).map((key) => ({ keyVersion: key.keyVersion, publicKeyPem: key.publicKeyPem }));
 }
 
+/** Why a signed transaction does not hold. */
+export type SignatureBreak =
+  /** Its number skips or repeats. */
+  | 'NUMBER'
+  /** Its signature does not verify over its fields and the previous signature. */
+  | 'SIGNATURE'
+  /** What it signed is not what the order or the refund stores now (amounts, payments), or the row is gone. */
+  | 'AMOUNT';
+
 export interface SignatureCheck {
   ok: boolean;
   transactions: number;
-  /** The first transaction whose number, link or signature does not hold, per the order of terminals. */
-  firstBroken: { terminalId: string; nr: number } | null;
+  /** The first transaction that does not hold, per the order of terminals, and why. */
+  firstBroken: { terminalId: string; nr: number; reason: SignatureBreak } | null;
 }
 
 const BATCH = 5_000;
 
 /**
  * Walks every terminal's chain of the merchant: numbers without gaps from 1, each previous signature the
- * one before, each signature verified with the public key of its version. Memory stays flat (batches).
+ * one before, each signature verified with the public key of its version, and each signed amount equal to
+ * what is stored: a sale's goods total (tips excluded) with and without VAT and its payments adding up to
+ * what was to pay, a return's refunded goods (negative). Memory stays flat (batches).
  */
 export async function checkSignatures(db: Db, merchantId: string): Promise<SignatureCheck> {
   const keys = new Map((await selectKeys(db, merchantId)).map((key) => [key.keyVersion, createPublicKey(key.publicKeyPem)]));
@@ -159,8 +179,7 @@ export async function checkSignatures(db: Db, merchantId: string): Promise<Signa
       for (const row of batch) {
         transactions += 1;
         const key = keys.get(row.keyVersion);
-        const holds =
-          row.nr === expectedNr &&
+        const signatureHolds =
           key !== undefined &&
           verifyFields(
             key,
@@ -174,7 +193,10 @@ export async function checkSignatures(db: Db, merchantId: string): Promise<Signa
             },
             row.signature,
           );
-        if (!holds && !firstBroken) firstBroken = { terminalId, nr: row.nr };
+        const amountsHold = row.storedWithVat === row.amountWithVat && row.storedWithoutVat === row.amountWithoutVat && row.paymentsHold;
+        const reason: SignatureBreak | null =
+          row.nr !== expectedNr ? 'NUMBER' : !signatureHolds ? 'SIGNATURE' : !amountsHold ? 'AMOUNT' : null;
+        if (reason && !firstBroken) firstBroken = { terminalId, nr: row.nr, reason };
         expectedNr = row.nr + 1;
         previousSignature = row.signature;
       }

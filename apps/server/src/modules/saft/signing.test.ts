@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saftSigningKeys, signedTransactions } from '../../db/schema/index';
 import { decryptSecret } from '../../lib/secrets';
@@ -16,15 +17,42 @@ let otherTerminalId: string;
 const signer = createTransactionSigner(TEST_SECRET_KEY);
 
 const db = () => t.database.db;
-const sale = (amount: number, at = new Date('2026-11-25T11:00:00Z')): TransactionToSign => ({
-  merchantId,
-  terminalId,
-  kind: 'SALE',
-  orderId: randomUUID(),
-  at,
-  amountWithVat: amount,
-  amountWithoutVat: Math.round((amount * 100) / 115),
-});
+let locationId: string;
+let orderNumber = 0;
+/**
+ * A sale as the shop stores it (the order with its goods total and a cash payment of it) and as it is
+ * signed: the check compares each signature's amounts with what is stored.
+ */
+async function sale(amount: number, at = new Date('2026-11-25T11:00:00Z')): Promise<TransactionToSign> {
+  const amountWithoutVat = Math.round((amount * 100) / 115);
+  orderNumber += 1;
+  const [order] = await queryRows<{ id: string }>(
+    db(),
+    sql`insert into orders (merchant_id, location_id, terminal_id, order_number, order_type, order_status, channel,
+        total_amount_ore, total_vat_ore, to_pay_amount_ore, ordered_at, modified_at)
+      values (${merchantId}, ${locationId}::uuid, ${terminalId}::uuid, ${orderNumber}, 'PICKUP', 'COMPLETED', 'POS',
+        ${Math.abs(amount)}, ${Math.abs(amount) - Math.abs(amountWithoutVat)}, ${Math.abs(amount)}, ${at.toISOString()}::timestamptz,
+        ${at.toISOString()}::timestamptz)
+      returning id`,
+  );
+  await db().execute(
+    sql`insert into order_payments (merchant_id, order_id, payment_type, amount_ore, paid_at)
+      values (${merchantId}, ${order!.id}::uuid, 'CASH', ${Math.abs(amount)}, ${at.toISOString()}::timestamptz)`,
+  );
+  return { merchantId, terminalId, kind: 'SALE', orderId: order!.id, at, amountWithVat: amount, amountWithoutVat };
+}
+/** The return of a whole stored sale: its refund row (succeeded) and the negative amounts signed. */
+async function returnOf(sold: TransactionToSign): Promise<TransactionToSign> {
+  const [refund] = await queryRows<{ id: string }>(
+    db(),
+    sql`insert into refunds (merchant_id, order_id, terminal_id, idempotency_key, amount_ore, vat_amount_ore, payment_type,
+        online_payment_provider, status)
+      values (${merchantId}, ${sold.orderId}::uuid, ${sold.terminalId}::uuid, ${randomUUID()}, ${sold.amountWithVat},
+        ${sold.amountWithVat - sold.amountWithoutVat}, 'CASH', 'NOT_ANY', 'SUCCEEDED')
+      returning id`,
+  );
+  return { ...sold, kind: 'RETURN', refundId: refund!.id, amountWithVat: -sold.amountWithVat, amountWithoutVat: -sold.amountWithoutVat };
+}
 const signOne = (transaction: TransactionToSign) => db().transaction((tx) => signer.sign(tx, transaction));
 
 /** Runs a statement with the append-only triggers off, as someone with the database's keys could. */
@@ -40,6 +68,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   merchantId = (await buildMerchant(db())).id;
   const location = await buildLocation(db(), merchantId);
+  locationId = location.id;
   terminalId = (await buildTerminal(db(), merchantId, location.id, 'POS-1')).id;
   otherTerminalId = (await buildTerminal(db(), merchantId, location.id, 'KIOSK-1')).id;
 });
@@ -47,7 +76,7 @@ afterAll(() => t.close());
 
 describe('transaction signatures', () => {
   it('makes the merchant a key on first need, keeps its private key encrypted, and chains the first sale to 0', async () => {
-    const first = await signOne(sale(11_500));
+    const first = await signOne(await sale(11_500));
     expect(first).toMatchObject({ nr: 1, keyVersion: 1 });
     const [key] = await db().select().from(saftSigningKeys).where(eq(saftSigningKeys.merchantId, merchantId));
     expect(key!.privateKeyEncrypted).not.toContain('PRIVATE KEY');
@@ -66,8 +95,10 @@ describe('transaction signatures', () => {
   });
 
   it('keeps one unbroken chain per terminal when 20 sales are recorded at once', async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, index) => signOne(sale(1_000 + index))));
-    await signOne({ ...sale(2_000), terminalId: otherTerminalId });
+    const sales = [];
+    for (let index = 0; index < 20; index += 1) sales.push(await sale(1_000 + index));
+    await Promise.all(sales.map(signOne));
+    await signOne({ ...(await sale(2_000)), terminalId: otherTerminalId });
     const rows = await db()
       .select({ nr: signedTransactions.nr })
       .from(signedTransactions)
@@ -78,7 +109,7 @@ describe('transaction signatures', () => {
 
   it('signs with a rotated key from then on, while older transactions keep and verify with theirs', async () => {
     expect(await db().transaction((tx) => signer.rotateKey(tx, merchantId))).toBe(2);
-    expect(await signOne({ ...sale(-11_500), kind: 'RETURN' })).toMatchObject({ nr: 22, keyVersion: 2 });
+    expect(await signOne(await returnOf(await sale(11_500)))).toMatchObject({ nr: 22, keyVersion: 2 });
     expect((await saftPublicKeys(db(), merchantId)).map((key) => key.keyVersion)).toEqual([1, 2]);
     expect((await checkSignatures(db(), merchantId)).ok).toBe(true);
   });
@@ -87,7 +118,7 @@ describe('transaction signatures', () => {
     await expect(
       db().execute(sql`update signed_transactions set amount_with_vat_ore = 1 where terminal_id = ${terminalId}`),
     ).rejects.toMatchObject({
-      cause: { message: expect.stringMatching(/signed_transactions is append-only/) as unknown },
+      cause: { code: 'BKH01', message: expect.stringMatching(/signed_transactions is append-only/) as unknown },
     });
     await expect(db().execute(sql`delete from signed_transactions where terminal_id = ${terminalId}`)).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/append-only/) as unknown },
@@ -98,7 +129,7 @@ describe('transaction signatures', () => {
     await behindTheAppsBack(
       sql`update signed_transactions set amount_with_vat_ore = amount_with_vat_ore + 100 where terminal_id = ${terminalId} and nr = 5`,
     );
-    expect(await checkSignatures(db(), merchantId)).toMatchObject({ ok: false, firstBroken: { terminalId, nr: 5 } });
+    expect(await checkSignatures(db(), merchantId)).toMatchObject({ ok: false, firstBroken: { terminalId, nr: 5, reason: 'SIGNATURE' } });
     await behindTheAppsBack(
       sql`update signed_transactions set amount_with_vat_ore = amount_with_vat_ore - 100 where terminal_id = ${terminalId} and nr = 5`,
     );
