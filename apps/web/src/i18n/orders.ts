@@ -130,6 +130,7 @@ export const ordersNb = {
     refunds: 'Tidligere refusjoner',
     refundedBy: (name: string) => `av ${name}`,
     refundedTotal: 'Refundert totalt',
+    refundPending: (started: string) => `Refusjonen sjekkes hos betalingsleverandøren (startet ${started}).`,
   },
   refundButton: 'Refunder',
   complete: {

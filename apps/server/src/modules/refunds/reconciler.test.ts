@@ -110,7 +110,10 @@ async function bodyFor(order: RefundOrder, provider: 'DINTERO' | 'SWEDBANK_PAY' 
     refundedTipsAmount: result.tipsAmount,
   };
   return provider === 'DINTERO'
-    ? { url: '/api/payment/dinteroRefund', body: { ...common, transactionId: order.transactionId, dinteroItems: dinteroRefundItems(result) } }
+    ? {
+        url: '/api/payment/dinteroRefund',
+        body: { ...common, transactionId: order.transactionId, dinteroItems: dinteroRefundItems(result) },
+      }
     : {
         url: '/api/payment/swedbankPayRefund',
         body: { ...common, paymentOrderId: order.paymentOrderId, swedbankPayItems: swedbankPayRefundItems(result) },
@@ -247,7 +250,12 @@ describe('a round of the reconciler', () => {
     const first = await reconciler().runOnce();
     expect(first.results).toContainEqual({ refundId: refund.id, result: 'PENDING' });
     const after = await refundOf(order.orderId);
-    expect(after).toMatchObject({ status: 'PENDING', attemptState: 'UNKNOWN', failureReason: 'Dintero 503', attempts: refund.attempts + 1 });
+    expect(after).toMatchObject({
+      status: 'PENDING',
+      attemptState: 'UNKNOWN',
+      failureReason: 'Dintero 503',
+      attempts: refund.attempts + 1,
+    });
     // Only asked: the last attempt that may have sent it still began when it did.
     expect(after.attemptStartedAt!.getTime()).toBe(startedBefore.getTime());
     expect((await orderAnswer(order.orderId)).pendingRefund).toMatchObject({ id: refund.id });
@@ -282,7 +290,9 @@ describe('a round of the reconciler', () => {
 
     const rounds = await Promise.all([reconciler().runOnce(), reconciler().runOnce(), reconciler().runOnce()]);
     for (const { order, refund, reference } of made) {
-      const outcomes = rounds.flatMap((round) => round.results.filter((entry) => entry.refundId === refund.id).map((entry) => entry.result));
+      const outcomes = rounds.flatMap((round) =>
+        round.results.filter((entry) => entry.refundId === refund.id).map((entry) => entry.result),
+      );
       expect(outcomes.filter((result) => result === 'SUCCEEDED')).toHaveLength(1);
       expect(dintero.lookupsOf(reference)).toBe(1);
       expect(await db().select().from(signedTransactions).where(eq(signedTransactions.refundId, refund.id))).toHaveLength(1);

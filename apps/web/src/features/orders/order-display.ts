@@ -1,5 +1,5 @@
 import type { Functionality } from '@bakrom/shared/enums';
-import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
+import { formatMoney, formatWholeKroner, osloDate, osloParts } from '@bakrom/shared/format';
 import { REFUND_INFO_MESSAGES, refundButtonState, type RefundFlow } from '@bakrom/shared/refunds';
 import { asRefundableOrder, type AddOnCartItem, type CartItem, type Order } from '@bakrom/shared/schemas/orders';
 import { nb } from '@/i18n/nb';
@@ -60,8 +60,24 @@ export interface RefundOffer {
   info: string | null;
 }
 
-/** The refund button and information of an order, by the shared rule `refundButtonState` (spec part 1 §5). */
+/**
+ * 'Refusjonen sjekkes hos betalingsleverandøren (startet 14:32).' while a refund of the order is PENDING
+ * (its time in Oslo, with the date when it was not started today); null when none is.
+ */
+export function pendingRefundText(order: Pick<Order, 'pendingRefund'>, now: Date = new Date()): string | null {
+  if (!order.pendingRefund) return null;
+  const started = new Date(order.pendingRefund.startedTime);
+  const p = osloParts(started);
+  const time = `${p.hour}:${p.minute}`;
+  return t.detail.refundPending(osloDate(started) === osloDate(now) ? time : `${p.day}.${p.month}.${p.year} ${time}`);
+}
+
+/**
+ * The refund button and information of an order, by the shared rule `refundButtonState` (spec part 1 §5);
+ * no button while a refund of the order is being checked.
+ */
 export function refundOffer(order: Order, mode: Functionality): RefundOffer {
+  if (order.pendingRefund) return { path: null, info: null };
   const state = refundButtonState(asRefundableOrder(order), mode);
   return {
     path: state.showButton && state.flow ? `${REFUND_PAGES[state.flow]}?orderDocumentId=${encodeURIComponent(order.id)}` : null,

@@ -8,6 +8,13 @@ export function getOrderDetail(merchant: string, orderDocumentId: string): Promi
   return api.get<OrderDetailGui>('/order/getDataForOrderDetailGui', { params: { merchant, orderDocumentId } });
 }
 
+/** While a refund of the order is being checked with the payment provider, asked again every 5 s until it is settled. */
+export const PENDING_REFUND_REFRESH_MS = 5_000;
+
 export function useOrderDetail(merchant: string, orderDocumentId: string) {
-  return useQuery({ queryKey: ordersKeys.detail(merchant, orderDocumentId), queryFn: () => getOrderDetail(merchant, orderDocumentId) });
+  return useQuery({
+    queryKey: ordersKeys.detail(merchant, orderDocumentId),
+    queryFn: () => getOrderDetail(merchant, orderDocumentId),
+    refetchInterval: (query) => (query.state.data?.order.pendingRefund ? PENDING_REFUND_REFRESH_MS : false),
+  });
 }

@@ -5,7 +5,16 @@ import { formatDateTime, formatDateTimeSeconds, formatMoney } from '@bakrom/shar
 import type { Order } from '@bakrom/shared/schemas/orders';
 import hidden from '@/components/a11y/visually-hidden.module.css';
 import { nb } from '@/i18n/nb';
-import { addOnPrice, addressText, cartItemPrice, givenOrNotSet, paymentStatusLabel, percentText, type RefundOffer } from '../order-display';
+import {
+  addOnPrice,
+  addressText,
+  cartItemPrice,
+  givenOrNotSet,
+  paymentStatusLabel,
+  pendingRefundText,
+  percentText,
+  type RefundOffer,
+} from '../order-display';
 import { StatusBadge } from './status-badge';
 
 const t = nb.orders;
@@ -54,6 +63,7 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
   const timeLabel = order.orderType === 'DELIVERY' ? d.deliveryTime : d.pickupTime;
   const timeOption =
     order.deliveryTimeOption === 'asSoonAsPossible' ? d.asSoonAsPossible : order.pickupTimeOption ? d.whenFoodIsReady : null;
+  const pendingRefund = pendingRefundText(order);
 
   return (
     <Stack gap="md" data-testid="order-detail">
@@ -68,6 +78,12 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
           </Badge>
         </Group>
       </Group>
+
+      {pendingRefund && (
+        <Alert color="blue" role="status" data-testid="refund-pending">
+          {pendingRefund}
+        </Alert>
+      )}
 
       {(refund?.path || refund?.info || completeAction) && (
         <Stack gap="xs">
