@@ -3,7 +3,6 @@ import {
   grandTotalRows,
   orderTypeRows,
   paymentRows,
-  receiptRows,
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_HEADER_LABELS as H,
   REPORT_ROW_LABELS as ROWS,
@@ -14,13 +13,23 @@ import {
   type CounterRow,
 } from '@bakrom/shared/report-labels';
 import type { ReportCategory, ReportCounters, Terminal, VatGroup, XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import {
+  operatorRows,
+  paymentLineRows,
+  receiptAndEventRows,
+  salesRows,
+  SETTLEMENT_COLUMN_LABELS,
+  SETTLEMENT_ROW_LABELS,
+  SETTLEMENT_SECTION_LABELS,
+} from '@bakrom/shared/settlement-lines';
 import { ReportPdf } from './pdf-document';
 
 /**
  * The X- and Z-report PDFs (kassasystemforskriften § 2-8-2): heading, company and organisation number,
- * when the report was made, the cash point, then the same tables and labels as the screen — sales per
- * category, VAT per rate with and without VAT, payments per method, order types, tips (only when
- * received), receipts, drawer openings, copies, refunds, discounts, uncompleted sales and the grand totals.
+ * when the report was made, the cash point and the system's serial number, then the same tables and labels
+ * as the screen — sales per category, VAT per rate with and without VAT, total sales and tips, payments per
+ * means of payment with their SAF-T codes, order types, sales per operator, receipts, returns, discounts,
+ * corrections and the other events (each printed, 0 where none), and the grand totals.
  */
 
 /** An amount in øre as the reports print it: '1 234,50' (kroner, no unit; the columns say Beløp). */
@@ -143,13 +152,40 @@ export function refundsTable(pdf: ReportPdf, counters: ReportCounters): void {
   ]);
 }
 
+/** § 2-8-2 k: one line per means of payment with its SAF-T code; what was paid (tips included) and the goods share. */
+export function paymentLinesTable(pdf: ReportPdf, counters: ReportCounters): void {
+  const rows = paymentLineRows(counters.paymentLines);
+  pdf.section(SETTLEMENT_SECTION_LABELS.payments).table(
+    [
+      { header: SETTLEMENT_COLUMN_LABELS.paymentMethod, width: 0.3 },
+      { header: SETTLEMENT_COLUMN_LABELS.saftCode, width: 0.16 },
+      { header: COLUMNS.count, width: 0.12, align: 'right' },
+      { header: SETTLEMENT_COLUMN_LABELS.goods, width: 0.21, align: 'right' },
+      { header: COLUMNS.amount, width: 0.21, align: 'right' },
+    ],
+    [
+      ...rows.map((row) => [row.label, row.saftCode, String(row.count), amountText(row.amountWithVat), amountText(row.amount)]),
+      [
+        ROWS.total,
+        '',
+        String(sum(rows, (row) => row.count)),
+        amountText(sum(rows, (row) => row.amountWithVat)),
+        amountText(sum(rows, (row) => row.amount)),
+      ],
+    ],
+    { totalRow: true },
+  );
+}
+
 /** Every table of an X/Z report's counters, in the screen's order. */
 function countersTables(pdf: ReportPdf, counters: ReportCounters, vatGroups: readonly VatGroup[]): void {
   if (counters.categories.length > 0) categoriesTable(pdf, counters.categories);
   vatGroupsTable(pdf, vatGroups);
-  paymentsTable(pdf, counters);
+  rowsTable(pdf, SETTLEMENT_SECTION_LABELS.sales, COLUMNS.description, salesRows(counters));
+  paymentLinesTable(pdf, counters);
   rowsTable(pdf, SECTIONS.orderTypes, COLUMNS.orderType, orderTypeRows(counters));
-  rowsTable(pdf, SECTIONS.receipts, COLUMNS.description, receiptRows(counters));
+  rowsTable(pdf, SETTLEMENT_SECTION_LABELS.operators, SETTLEMENT_COLUMN_LABELS.operator, operatorRows(counters), { total: true });
+  rowsTable(pdf, SETTLEMENT_SECTION_LABELS.receipts, COLUMNS.description, receiptAndEventRows(counters));
   rowsTable(pdf, SECTIONS.grandTotals, COLUMNS.description, grandTotalRows(counters), { withCount: false });
 }
 
@@ -158,6 +194,7 @@ function terminalHeader(report: Pick<XReport, 'company' | 'location' | 'terminal
     ...companyLines(report.company),
     [H.location, report.location.name],
     [H.terminal, terminalText(report.terminal)],
+    [SETTLEMENT_ROW_LABELS.systemIdNr, report.terminal.systemIdNr],
     [H.generatedAt, formatDateTime(report.generatedAt)],
   ];
 }

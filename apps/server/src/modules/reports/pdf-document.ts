@@ -90,7 +90,7 @@ export class ReportPdf {
 
   /** Label and value lines (the report's header block). */
   keyValues(pairs: readonly (readonly [label: string, value: string])[]): this {
-    const labelWidth = 130;
+    const labelWidth = 160;
     for (const [label, value] of pairs) {
       const text = pdfText(value);
       const height = Math.max(

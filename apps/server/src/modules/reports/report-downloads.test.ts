@@ -23,7 +23,7 @@ import {
   countersWith,
   reportCategory,
 } from '../../../test/period-report-factories';
-import { buildReportOrder } from '../../../test/report-factories';
+import { buildReportOrder, buildTerminalEvent } from '../../../test/report-factories';
 import { strictly } from '../../../test/strict-schema';
 import { attachmentDisposition } from './report-download-routes';
 import { pdfText } from './pdf-document';
@@ -97,7 +97,7 @@ beforeAll(async () => {
     webshop: (await buildTerminal(db, merchant.id, bryggen.id)).id,
     foreign: (await buildTerminal(db, other.id, foreignLocation.id)).id,
   };
-  await db.update(terminals).set({ deviceName: 'Kasse ved døra' }).where(eq(terminals.id, terminalIds.pos));
+  await db.update(terminals).set({ deviceName: 'Kasse ved døra', systemIdNr: 'BKR-2026-0042' }).where(eq(terminals.id, terminalIds.pos));
 
   // Unsettled sales at POS-1 today: 2 × Margherita (115 kr each with VAT 15 %) and a Pils (125 kr with VAT 25 %), 20 kr tips.
   const pizza = { id: null, name: 'Pizza' };
@@ -240,7 +240,16 @@ beforeAll(async () => {
     orderedAt: '2026-03-20T11:00:00Z',
     orderType: 'PICKUP',
     channel: 'POS',
+    servedBy: 'Ingrid',
+    usedPoints: 45,
     lines: [{ itemName: 'Margherita', count: 3, unitPrice: 10_000, vatRate: 15, category: pizza }],
+  });
+  await buildTerminalEvent(db, {
+    merchantId: merchant.id,
+    terminalId: terminalIds.pos,
+    eventType: 'OPENING_CHANGE_FLOAT',
+    amount: 150_000,
+    occurredAt: '2026-03-20T11:05:00Z',
   });
 });
 afterAll(async () => {
@@ -316,9 +325,27 @@ describe('X- and Z-report PDFs', () => {
     expect(lineWith(text, 'Pizza', '15 %', '3', '45,00', '345,00')).toBeTruthy();
     expect(lineWith(text, '15 %', '300,00', '45,00', '345,00')).toBeTruthy();
     expect(lineWith(text, 'Henting', '1', '345,00')).toBeTruthy();
-    expect(lineWith(text, 'Kontant', '1', '345,00')).toBeTruthy();
+    // § 2-8-2: the system's serial number, total sales, tips (always, 0 here), each means of payment with its SAF-T
+    // code (45 bonus points paid 45 kr of it), the operator, and every count of receipts, corrections and events.
+    expect(lineWith(text, 'Kassesystemets serienummer', 'BKR-2026-0042')).toBeTruthy();
+    expect(lineWith(text, 'Total omsetning', '1', '345,00')).toBeTruthy();
+    expect(lineWith(text, 'Tips', '0', '0,00')).toBeTruthy();
+    expect(lineWith(text, 'Tips tilbakebetalt', '0,00')).toBeTruthy();
+    expect(lineWith(text, 'Kontant', '12001', '1', '300,00', '300,00')).toBeTruthy();
+    expect(lineWith(text, 'Bonuspoeng', '12007', '1', '45,00', '45,00')).toBeTruthy();
+    expect(lineWith(text, 'Ingrid', '1', '345,00')).toBeTruthy();
+    expect(lineWith(text, 'Vekselbeholdning ved åpning', '1 500,00')).toBeTruthy();
+    for (const line of [
+      'Foreløpige kvitteringer',
+      'Linjekorreksjoner',
+      'Andre korreksjoner',
+      'Utleveringskvitteringer',
+      'Treningskvitteringer',
+    ]) {
+      expect(lineWith(text, line, '0', '0,00'), line).toBeTruthy();
+    }
+    expect(lineWith(text, 'Prisoppslag', '0')).toBeTruthy();
     expect(lineWith(text, 'Grand total netto')).toBeTruthy();
-    expect(text).not.toContain('Tips');
     expect(text).toContain('Side 1 av');
   });
 
@@ -332,8 +359,10 @@ describe('X- and Z-report PDFs', () => {
     expect(lineWith(text, 'Øl og cider', '25 %', '1', '25,00', '125,00')).toBeTruthy();
     expect(lineWith(text, 'Totalt', '3', '55,00', '355,00')).toBeTruthy();
     expect(lineWith(text, '25 %', '100,00', '25,00', '125,00')).toBeTruthy();
-    expect(lineWith(text, 'Kort', '1', '375,00')).toBeTruthy();
+    expect(lineWith(text, 'Betalingskort', '12003', '1', '355,00', '375,00')).toBeTruthy();
     expect(lineWith(text, 'Tips', '1', '20,00')).toBeTruthy();
+    // The till named no operator.
+    expect(lineWith(text, 'Ukjent', '1', '355,00')).toBeTruthy();
     expect(lineWith(text, 'Spise her', '1', '355,00')).toBeTruthy();
   });
 
