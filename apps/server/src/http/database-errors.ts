@@ -65,6 +65,9 @@ export function clientFailureOf(error: DatabaseError): ClientFailure | undefined
       return /^insert or update/.test(error.message)
         ? { statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.referenceMissing }
         : { statusCode: 409, code: 'CONFLICT', message: MESSAGES.inUse };
+    case '23001':
+      // A RESTRICT foreign key: a location or terminal with sales history is deleted.
+      return { statusCode: 409, code: 'CONFLICT', message: MESSAGES.inUse };
     case 'BKH01':
       // Raised by the history triggers (migrations 0017, 0019, 0023): a Z-report, a signed sale or the journal kept as made.
       return { statusCode: 409, code: 'HISTORY_KEPT', message: MESSAGES.historyKept };
