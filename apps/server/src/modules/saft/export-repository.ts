@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { defaultArticleGroup } from '@bakrom/shared/article-groups';
+import { ITEM_TYPES } from '@bakrom/shared/enums';
 import type { Db } from '../../db/client';
 
 /**
@@ -22,6 +24,23 @@ const compact = (column: string) => sql.raw(`replace(${column}::text, '-', '')`)
 const UUID_PREFIX = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The employee id of a till's operator known only by name (orders.served_by). */
 const servedById = (column: string) => sql.raw(`('S' || left(md5(${column}), 24))`);
+/** The article group an item type's category starts with (`defaultArticleGroup`), for a line whose item and category are gone. */
+const itemTypeGroupText = (column: string) =>
+  `(case ${column} ${ITEM_TYPES.map((type) => `when '${type}' then '${defaultArticleGroup(type)}'`).join(' ')} else '04006' end)`;
+/**
+ * The article group a line was sold in: its item's own, else its category's, else (both deleted since) its
+ * item type's. Each by its key, never a scan.
+ */
+const lineGroup = (itemId: string, categoryId: string, itemType: string) =>
+  sql.raw(
+    `coalesce((select gi.article_group from items gi where gi.id = ${itemId}),` +
+      ` (select gc.article_group from categories gc where gc.id = ${categoryId}), ${itemTypeGroupText(itemType)})`,
+  );
+/** A sale in the counters' sense: not cancelled, or cancelled after it was signed (its cancellation is a return). */
+const countedSale = (order: string) =>
+  sql.raw(
+    `(${order}.order_status <> 'CANCELLED' or exists (select 1 from signed_transactions cs where cs.order_id = ${order}.id and cs.kind = 'SALE'))`,
+  );
 
 export interface Period {
   fromDate: string;
@@ -69,13 +88,26 @@ export async function selectLocations(db: DbOrTx, merchantId: string, locationId
   );
 }
 
-/** The merchant's VAT rates with the date they were last set. */
+/** The merchant's VAT rates, and the day the merchant began (the date of a rate it has not sold at yet). */
 export async function selectVatRates(db: DbOrTx, merchantId: string): Promise<{ rates: number[]; date: string } | undefined> {
   const [row] = await rowsOf<{ dine_in: string; take_out: string; delivery: string; date: string }>(
     db,
-    sql`select dine_in, take_out, delivery, ${osloDate('updated_at')} as date from vat_rates where merchant_id = ${merchantId}`,
+    sql`select v.dine_in, v.take_out, v.delivery, ${osloDate('m.created_at')} as date
+        from vat_rates v join merchants m on m.id = v.merchant_id where v.merchant_id = ${merchantId}`,
   );
   return row && { rates: [row.dine_in, row.take_out, row.delivery].map(Number), date: row.date };
+}
+
+/** The first business day each VAT rate was sold at, from every Z-report of the merchant (a few thousand a year). */
+export async function selectVatFirstUse(db: DbOrTx, merchantId: string): Promise<Map<number, string>> {
+  const rows = await rowsOf<{ rate: string; date: string }>(
+    db,
+    sql`select (category ->> 'vatRate')::numeric as rate, min(z.business_date)::text as date
+        from z_reports z cross join lateral jsonb_array_elements(z.counters -> 'categories') category
+        where z.merchant_id = ${merchantId}
+        group by 1`,
+  );
+  return new Map(rows.map((row) => [Number(row.rate), row.date]));
 }
 
 /**
@@ -193,11 +225,15 @@ export async function selectEmployees(db: DbOrTx, merchantId: string, period: Pe
             and s.trans_date between ${period.fromDate} and ${period.toDate}
         ), person as (
           select user_id, max(name) as name from acted group by user_id
-        ), served as (
-          select o.served_by, min(s.trans_date || ' ' || s.trans_time) as first_seen
+        ), named as (
+          select distinct o.served_by
           from signed_transactions s join orders o on o.id = s.order_id
           where s.merchant_id = ${merchantId} and s.kind = 'SALE' and s.trans_date between ${period.fromDate} and ${period.toDate}
             and o.served_by <> ''
+        ), served as (
+          -- The operator's first sale ever, not only in the period.
+          select o.served_by, min(o.ordered_at) as first_at
+          from orders o where o.merchant_id = ${merchantId} and o.served_by in (select served_by from named)
           group by o.served_by
         )
         select ${compact('p.user_id')} as emp_id,
@@ -208,7 +244,7 @@ export async function selectEmployees(db: DbOrTx, merchantId: string, period: Pe
           u.user_role as role
         from person p left join users u on u.id = p.user_id
         union all
-        select ${servedById('served_by')}, '', served_by, left(first_seen, 10), right(first_seen, 8), 'Operatør'
+        select ${servedById('served_by')}, '', served_by, ${osloDate('first_at')}, ${osloTime('first_at')}, 'Operatør'
         from served
         order by 1`,
   );
@@ -221,13 +257,16 @@ export interface ArticleRow {
   date: string;
 }
 
-/** Items and add-ons that were ever sold (so a return of an earlier sale finds its article), with their category. */
+/**
+ * Items and add-ons that were ever sold (so a return of an earlier sale finds its article), an item with its
+ * article group (its own, else its category's); an add-on is sold in the group of the line it is added to.
+ */
 export async function selectArticles(db: DbOrTx, merchantId: string): Promise<ArticleRow[]> {
   return rowsOf<ArticleRow>(
     db,
-    sql`select ${compact('i.id')} as art_id, ${compact('i.category_id')} as art_group_id, i.name as description,
+    sql`select ${compact('i.id')} as art_id, coalesce(i.article_group, c.article_group) as art_group_id, i.name as description,
           ${osloDate('i.created_at')} as date
-        from items i
+        from items i join categories c on c.id = i.category_id
         where i.merchant_id = ${merchantId} and exists (select 1 from order_lines l where l.item_id = i.id)
         union all
         select ${compact('a.id')}, null, a.name, ${osloDate('g.created_at')}
@@ -239,32 +278,12 @@ export async function selectArticles(db: DbOrTx, merchantId: string): Promise<Ar
 
 export interface CategoryRow {
   id: string;
-  name: string;
-  item_type: string;
+  article_group: string;
 }
 
+/** Every category's article group, for the categories of the stored reports. */
 export async function selectCategories(db: DbOrTx, merchantId: string): Promise<CategoryRow[]> {
-  return rowsOf<CategoryRow>(
-    db,
-    sql`select ${compact('id')} as id, name, item_type from categories where merchant_id = ${merchantId} order by name, id`,
-  );
-}
-
-/** The payment types of the period's sales and returns; POINTS when bonus points paid a part. */
-export async function selectPaymentTypes(db: DbOrTx, merchantId: string, period: Period): Promise<string[]> {
-  const rows = await rowsOf<{ type: string }>(
-    db,
-    sql`with tx as materialized (
-          select s.kind, s.order_id, s.refund_id from signed_transactions s
-          where s.merchant_id = ${merchantId} and s.trans_date between ${period.fromDate} and ${period.toDate}
-        )
-        select distinct p.payment_type as type from tx join order_payments p on p.order_id = tx.order_id where tx.kind = 'SALE'
-        union
-        select distinct r.payment_type from tx join refunds r on r.id = tx.refund_id
-        union
-        (select 'POINTS' from tx join orders o on o.id = tx.order_id where tx.kind = 'SALE' and o.used_points > 0 limit 1)`,
-  );
-  return rows.map((row) => row.type);
+  return rowsOf<CategoryRow>(db, sql`select id::text as id, article_group from categories where merchant_id = ${merchantId}`);
 }
 
 // ── Cursors ───────────────────────────────────────────────────────────────────────────────────────────
@@ -279,15 +298,62 @@ export interface EventRow {
   text: string;
   /** 'X' or 'Z' with the counters the report showed, else null. */
   report_kind: 'X' | 'Z' | null;
+  /** A Z-report's number; an X-report's journal entry. */
   report_id: string | null;
   /** JSON text of the report's counters. */
   counters: string | null;
+  /**
+   * JSON text of the sales a live Z-report settled per article group, { groups: [[group, units, amount]] }, and
+   * what each named operator sold in them, { arts: [[empId, group, units, amount]], pays: [[empId, paymentType,
+   * count, amount]] }; null for an X-report and a replaced Z-report.
+   */
+  employees: string | null;
+}
+
+/**
+ * The sales a Z-report settled (orders.z_report_id, in the counters' sense of a sale) per article group of
+ * their lines (line amounts, before a manual discount on the whole sale); and per operator (served by) and
+ * article group, and per operator and payment type, operators without a name left out.
+ */
+function zEmployeeSales(zReport: string): SQL {
+  const sale = sql.raw(`o.z_report_id = ${zReport} and o.served_by <> '' and `).append(countedSale('o'));
+  const anySale = sql.raw(`o.z_report_id = ${zReport} and `).append(countedSale('o'));
+  const lines = sql`cross join lateral (
+            select ${lineGroup('l.item_id', 'l.category_id', 'l.item_type')} as grp, l.count as units, l.gross_amount_ore as gross
+            from order_lines l where l.order_id = o.id
+            union all
+            select ${lineGroup('l.item_id', 'l.category_id', 'l.item_type')}, a.count, a.gross_amount_ore
+            from order_line_add_ons a join order_lines l on l.id = a.order_line_id where a.order_id = o.id
+          ) x`;
+  return sql`(case when z.replaced_by_z_report_id is null then json_build_object(
+      'groups', (select coalesce(json_agg(json_build_array(g.grp, g.units, g.amount) order by g.grp), '[]'::json) from (
+          select x.grp, sum(x.units)::int as units, sum(x.gross)::bigint as amount
+          from orders o ${lines}
+          where ${anySale}
+          group by 1) g),
+      'arts', (select coalesce(json_agg(json_build_array(a.emp, a.grp, a.units, a.amount) order by a.emp, a.grp), '[]'::json) from (
+          select ${servedById('o.served_by')} as emp, x.grp, sum(x.units)::int as units, sum(x.gross)::bigint as amount
+          from orders o ${lines}
+          where ${sale}
+          group by 1, 2) a),
+      'pays', (select coalesce(json_agg(json_build_array(p.emp, p.type, p.count, p.amount) order by p.emp, p.type), '[]'::json) from (
+          select ${servedById('o.served_by')} as emp, op.payment_type as type, count(*)::int as count, sum(op.amount_ore)::bigint as amount
+          from orders o join order_payments op on op.order_id = o.id
+          where ${sale}
+          group by 1, 2
+          union all
+          select ${servedById('o.served_by')}, 'POINTS', count(*)::int, sum(o.used_points * 100)::bigint
+          from orders o where ${sale} and o.used_points > 0
+          group by 1) p)
+    )::text end)`;
 }
 
 /**
  * A register's events of the period in time order: the journal's entries of the terminal (or, for the
  * back office, the location's entries without one), and its Z-reports from z_reports — the source of every
- * Z, the demo history's included — so the journal's own Z entries are left out here.
+ * Z, the demo history's included — so the journal's own Z entries are left out here. A sale's or a return's
+ * receipt names the employee of its transaction (the order's operator, the refund's maker) where the journal
+ * names no user.
  */
 function eventsQuery(merchantId: string, register: RegisterRow, period: Period, merchantWide: boolean): SQL {
   const start = sql`${period.start.toISOString()}::timestamptz`;
@@ -303,23 +369,75 @@ function eventsQuery(merchantId: string, register: RegisterRow, period: Period, 
           ${osloDate('z.created_at')}, ${osloTime('z.created_at')},
           'Z-rapport nr. ' || z.nr || ' for ' || z.business_date::text
             || coalesce(', erstattet av Z-rapport nr. ' || (select r.nr from z_reports r where r.id = z.replaced_by_z_report_id), ''),
-          'Z', 'Z' || ${compact('z.id')}, z.counters::text, z.created_at, 1, z.nr
+          'Z', z.nr::text, z.counters::text, ${zEmployeeSales('z.id')}, z.created_at, 1, z.nr
         from z_reports z
         where z.terminal_id = ${register.terminal_id}::uuid and z.created_at >= ${start} and z.created_at < ${end}`
     : sql``;
-  return sql`select event_id, event_code, trans_id, emp_id, date, time, text, report_kind, report_id, counters from (
+  const transactionEmployee = register.terminal_id
+    ? sql`(select (case when s.kind = 'SALE' then (case when o.served_by <> '' then ${servedById('o.served_by')} end)
+              else ${compact('r.created_by_user_id')} end)
+            from signed_transactions s join orders o on o.id = s.order_id left join refunds r on r.id = s.refund_id
+            where s.terminal_id = ${register.terminal_id}::uuid
+              and s.nr = (case when (j.payload::json -> 'signature' ->> 'nr') ~ '^[0-9]+$' then (j.payload::json -> 'signature' ->> 'nr')::int end))`
+    : sql`null`;
+  return sql`select event_id, event_code, trans_id, emp_id, date, time, text, report_kind, report_id, counters, employees from (
       select 'J' || j.sequence as event_id, j.event_code, (j.payload::json -> 'signature' ->> 'nr') as trans_id,
-        ${compact('j.user_id')} as emp_id, ${osloDate('j.occurred_at')} as date, ${osloTime('j.occurred_at')} as time,
+        coalesce(${compact('j.user_id')}, (case when j.event_code in (13012, 13013) then ${transactionEmployee} end)) as emp_id,
+        ${osloDate('j.occurred_at')} as date, ${osloTime('j.occurred_at')} as time,
         j.description as text,
         (case when j.event_code = 13008 then 'X' end) as report_kind,
         (case when j.event_code = 13008 then 'X' || j.sequence end) as report_id,
         (case when j.event_code = 13008 then (j.payload::json -> 'counters')::text end) as counters,
+        null::text as employees,
         j.occurred_at as at, 0 as source, j.sequence as seq
       from journal_entries j
       where j.merchant_id = ${merchantId} and ${owner} and j.event_code <> 13009
         and j.occurred_at >= ${start} and j.occurred_at < ${end}
       ${zReports}
     ) e order by at, source, seq`;
+}
+
+export interface ContradictionRow {
+  terminal_code: string;
+  nr: number;
+  kind: 'SALE' | 'RETURN';
+  order_number: number;
+  signed: string;
+  stored: string;
+  lines: string;
+  paid: string;
+}
+
+/**
+ * Signed transactions of the period whose stored order or refund no longer agrees with what was signed:
+ * the sale's goods total, its lines (less the manual discount) or its payments (less tips) differ from the
+ * signed amount, or a return's refund or units do. The first few, in the order of the file.
+ */
+export async function selectContradictions(db: DbOrTx, merchantId: string, locationId: string | undefined, period: Period) {
+  const location = locationId ? sql` and t.location_id = ${locationId}::uuid` : sql``;
+  return rowsOf<ContradictionRow>(
+    db,
+    sql`select * from (
+        select t.terminal_id as terminal_code, s.nr, s.kind, o.order_number, s.amount_with_vat_ore as signed,
+          (case when s.kind = 'SALE' then o.total_amount_ore else -(r.amount_ore - r.tips_amount_ore) end) as stored,
+          (case when s.kind = 'SALE'
+            then coalesce((select sum(l.gross_amount_ore) from order_lines l where l.order_id = o.id), 0)
+              + coalesce((select sum(a.gross_amount_ore) from order_line_add_ons a where a.order_id = o.id), 0) - o.manual_discount_ore
+            else -coalesce((select sum((u.value ->> 'amount')::bigint) from jsonb_array_elements(r.lines) u
+              where u.value ->> 'type' <> 'TIPS'), 0) end) as lines,
+          (case when s.kind = 'SALE'
+            then coalesce((select sum(p.amount_ore) from order_payments p where p.order_id = o.id), 0) + o.used_points * 100 - o.tips_amount_ore
+            else -(r.amount_ore - r.tips_amount_ore) end) as paid
+        from signed_transactions s
+        join terminals t on t.id = s.terminal_id
+        join orders o on o.id = s.order_id
+        left join refunds r on r.id = s.refund_id
+        where s.merchant_id = ${merchantId} and s.trans_date between ${period.fromDate} and ${period.toDate}${location}
+      ) c
+      where c.signed <> c.stored or c.signed <> c.lines or c.signed <> c.paid
+      order by c.terminal_code, c.nr
+      limit 5`,
+  );
 }
 
 export interface TransactionRow {
@@ -372,14 +490,14 @@ function transactionsQuery(terminalId: string, range: { firstNr: number; lastNr:
         sum(x.vat) as vat
       from (
         select l.position, l.id as line_id, 0 as sub, null::uuid as add_on_line,
-          ${compact('l.item_id')} as art_id, ${compact('l.category_id')} as group_id,
+          ${compact('l.item_id')} as art_id, ${lineGroup('l.item_id', 'l.category_id', 'l.item_type')} as group_id,
           l.item_name || coalesce(' (' || l.variant_name || ')', '') as name, l.count as qnt,
           l.gross_amount_ore as gross, l.vat_amount_ore as vat, l.vat_rate as rate,
           (case when l.discount_percent > 0
             then round(l.unit_price_ore * l.count * (100 + l.vat_rate) / 100.0)::bigint - l.gross_amount_ore else 0 end) as discount
         from order_lines l where l.order_id = s.order_id and s.kind = 'SALE'
         union all
-        select l.position, l.id, 1, a.id, ${compact('a.add_on_id')}, ${compact('l.category_id')}, a.name, a.count,
+        select l.position, l.id, 1, a.id, ${compact('a.add_on_id')}, ${lineGroup('l.item_id', 'l.category_id', 'l.item_type')}, a.name, a.count,
           a.gross_amount_ore, a.vat_amount_ore, a.vat_rate, 0
         from order_line_add_ons a join order_lines l on l.id = a.order_line_id
         where a.order_id = s.order_id and s.kind = 'SALE'
@@ -393,18 +511,21 @@ function transactionsQuery(terminalId: string, range: { firstNr: number; lastNr:
       from order_payments p where p.order_id = s.order_id and s.kind = 'SALE'
     ) sale_payments on true
     left join lateral (
-      -- Each unit's article and category by its own key lookup (the unit id starts with its order line's id).
+      -- Each unit's article and its order line's article group by their own key lookups (the unit id starts with its order line's id).
       select json_agg(json_build_array(
           (case when u.value ->> 'addOnId' is not null
             then (select ${compact('ao.id')} from add_ons ao where ao.id = (u.value ->> 'addOnId')::uuid)
             else (select ${compact('it.id')} from items it where it.id = (u.value ->> 'itemId')::uuid) end),
-          (select ${compact('ol.category_id')} from order_lines ol
-            where ol.order_id = r.order_id
-              and ol.id = (case when u.value ->> 'id' ~ ${UUID_PREFIX} then left(u.value ->> 'id', 36)::uuid end)),
+          (case when ol.id is not null then ${lineGroup('ol.item_id', 'ol.category_id', 'ol.item_type')} end),
           u.value ->> 'name', -1, -(u.value ->> 'amount')::bigint,
           -(u.value ->> 'vatAmount')::bigint,
           (u.value ->> 'vatRate')::numeric, 0) order by u.ordinality) as lines
       from jsonb_array_elements(r.lines) with ordinality u
+      left join lateral (
+        select l.id, l.item_id, l.category_id, l.item_type from order_lines l
+        where l.order_id = r.order_id
+          and l.id = (case when u.value ->> 'id' ~ ${UUID_PREFIX} then left(u.value ->> 'id', 36)::uuid end)
+      ) ol on true
       where s.kind = 'RETURN' and u.value ->> 'type' <> 'TIPS'
     ) return_lines on true
     where s.terminal_id = ${terminalId}::uuid and s.nr between ${range.firstNr} and ${range.lastNr}

@@ -4,13 +4,13 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { osloDayStart, addDays } from '@bakrom/shared/business-day';
 import { osloParts } from '@bakrom/shared/format';
-import { reportCountersSchema, type ReportCounters } from '@bakrom/shared/schemas/reports';
+import { reportCountersSchema } from '@bakrom/shared/schemas/reports';
 import { saftFileName } from '@bakrom/shared/schemas/saft';
 import { vatOfGross } from '@bakrom/shared/vat';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../http/access';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { assertOwnLocation } from '../operations/own-location';
 import {
   closeCursor,
@@ -20,12 +20,13 @@ import {
   selectArticles,
   selectCategories,
   selectCompany,
+  selectContradictions,
   selectEmployees,
   selectLocations,
-  selectPaymentTypes,
   selectRegisters,
   selectSoldVatRates,
   selectTransactionRanges,
+  selectVatFirstUse,
   selectVatRates,
   withoutJit,
   type CompanyRow,
@@ -36,8 +37,10 @@ import {
   type TransactionRow,
 } from './export-repository';
 import {
+  ARTICLE_GROUP_BASICS,
   CARD_GROUP_BASIC,
-  DELETED_GROUP,
+  COUNTER_CONTRACT_NUMBERS,
+  COUNTER_LISTS,
   DISCOUNT_BASIC,
   EVENT_BASICS,
   LINE_TYPE,
@@ -56,11 +59,13 @@ import {
   headerXml,
   locationEndXml,
   locationStartXml,
-  predefinedArticleGroup,
   registerEndXml,
   registerStartXml,
+  salesPerArticleGroup,
   type SaftBasic,
   type SaftCompany,
+  type SaftCounters,
+  type SaftEmployeeSales,
   type SaftEvent,
   type SaftHeader,
   type SaftLine,
@@ -212,17 +217,38 @@ function companyOf(row: CompanyRow): SaftCompany {
   };
 }
 
-/** Every counter of a report, 0 where an older stored report lacks one. */
-function countersOf(raw: unknown): ReportCounters {
+/** Every counter of a report (the contract's § 2-8-2 fields included), 0 or empty where an older stored report lacks one. */
+export function countersOf(raw: unknown): SaftCounters {
   const stored = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Record<string, unknown>;
   const counters: Record<string, unknown> = {};
-  for (const key of Object.keys(reportCountersSchema.shape)) {
-    counters[key] = key === 'categories' ? (stored.categories ?? []) : Number(stored[key] ?? 0);
+  const lists: readonly string[] = COUNTER_LISTS;
+  for (const key of new Set([...Object.keys(reportCountersSchema.shape), ...COUNTER_LISTS, ...COUNTER_CONTRACT_NUMBERS])) {
+    counters[key] = lists.includes(key) ? (Array.isArray(stored[key]) ? stored[key] : []) : Number(stored[key] ?? 0);
   }
-  return counters as unknown as ReportCounters;
+  return counters as unknown as SaftCounters;
 }
 
-function eventOf(row: EventRow): SaftEvent {
+function employeeSalesOf(raw: string | null): SaftEmployeeSales | null {
+  if (!raw) return null;
+  const parsed = JSON.parse(raw) as {
+    groups: [string, number, number][];
+    arts: [string, string, number, number][];
+    pays: [string, string, number, number][];
+  };
+  return {
+    groups: parsed.groups.map(([groupId, units, amount]) => ({ groupId, units: Number(units), amount: Number(amount) })),
+    artGroups: parsed.arts.map(([empId, groupId, units, amount]) => ({ empId, groupId, units: Number(units), amount: Number(amount) })),
+    payments: parsed.pays.map(([empId, type, count, amount]) => ({ empId, type, count: Number(count), amount: Number(amount) })),
+  };
+}
+
+/**
+ * An event; an X or Z event with its report. A live Z-report's article groups are those of the lines of the
+ * sales it settled; an X-report's and a replaced Z-report's are its stored categories' (`groupOfCategory`).
+ */
+export function eventOf(row: EventRow, groupOfCategory: (categoryId: string) => string | undefined): SaftEvent {
+  const counters = row.report_kind && row.report_id ? countersOf(row.counters) : null;
+  const employees = employeeSalesOf(row.employees);
   return {
     eventId: row.event_id,
     eventCode: Number(row.event_code),
@@ -232,8 +258,15 @@ function eventOf(row: EventRow): SaftEvent {
     time: row.time,
     text: row.text,
     report:
-      row.report_kind && row.report_id
-        ? { reportId: row.report_id, type: row.report_kind === 'X' ? 'X report' : 'Z report', counters: countersOf(row.counters) }
+      counters && row.report_id
+        ? {
+            reportId: row.report_id,
+            type: row.report_kind === 'X' ? 'X report' : 'Z report',
+            counters,
+            // A live Z-report's own sales by their lines' groups (an item's own group included); else the stored categories'.
+            artGroups: employees?.groups.length ? employees.groups : salesPerArticleGroup(counters, groupOfCategory),
+            employees,
+          }
         : null,
   };
 }
@@ -291,7 +324,12 @@ export function transactionOf(row: TransactionRow): SaftTransaction {
 
 const TERMINAL_KINDS: Record<string, string> = { POS: 'Kasse', KIOSK: 'Kiosk', WEBSHOP: 'Nettbutikk' };
 
-function registerOf(register: RegisterRow, merchantWide: boolean): { registerId: string; description: string } {
+/**
+ * A register as the file names it: a terminal by its code (what its printed X and Z reports say, e.g.
+ * POS-MAJ-1; unique within its location), with Bakrom's own id of it in the description; the back office by
+ * its location.
+ */
+export function registerOf(register: RegisterRow, merchantWide: boolean): { registerId: string; description: string } {
   if (!register.terminal_id) {
     return {
       registerId: `BAKOFFICE-${compactId(register.location_id)}`,
@@ -305,20 +343,19 @@ function registerOf(register: RegisterRow, merchantWide: boolean): { registerId:
     `${kind} ${register.terminal_code ?? ''}`.trim(),
     register.device_name ? `enhet ${register.device_name}` : '',
     register.system_id_nr ? `systemnr. ${register.system_id_nr}` : '',
+    `Bakrom-id ${register.terminal_id}`,
   ].filter(Boolean);
-  return { registerId: register.terminal_id, description: details.join(', ') };
+  return { registerId: register.terminal_code || register.terminal_id, description: details.join(', ') };
 }
 
-function basicsOf(categories: { id: string; name: string; item_type: string }[], paymentTypes: string[]): SaftBasic[] {
-  const used = new Set(paymentTypes);
+function basicsOf(): SaftBasic[] {
   return [
-    ...categories.map((category) => ({
+    ...ARTICLE_GROUP_BASICS.map((group) => ({
       basicType: '04',
-      basicId: category.id,
-      predefined: predefinedArticleGroup(category.item_type),
-      description: category.name,
+      basicId: group.code,
+      predefined: group.code,
+      description: group.description,
     })),
-    { basicType: '04', basicId: DELETED_GROUP, predefined: '04999', description: 'Kategori som senere er slettet fra menyen' },
     { basicType: '05', basicId: LINE_TYPE.sale, predefined: null, description: 'Salgslinje' },
     { basicType: '05', basicId: LINE_TYPE.return, predefined: null, description: 'Returlinje' },
     { basicType: '08', basicId: DISCOUNT_BASIC.line, predefined: null, description: 'Rabatt på varelinjen (kampanje i prosent)' },
@@ -326,9 +363,13 @@ function basicsOf(categories: { id: string; name: string; item_type: string }[],
     { basicType: '10', basicId: TIPS_BASIC, predefined: '10001', description: 'Tips' },
     { basicType: '11', basicId: TRANSACTION_TYPE.SALE, predefined: '11001', description: 'Kontantsalg' },
     { basicType: '11', basicId: TRANSACTION_TYPE.RETURN, predefined: '11006', description: 'Retur (refusjon til kunde)' },
-    ...Object.entries(PAYMENT_BASICS)
-      .filter(([type]) => used.has(type))
-      .map(([, basic]) => ({ basicType: '12', basicId: basic.basicId, predefined: basic.predefined, description: basic.description })),
+    // Every payment type, so that a Z-report's payment lines find theirs whatever the period's transactions used.
+    ...Object.values(PAYMENT_BASICS).map((basic) => ({
+      basicType: '12',
+      basicId: basic.basicId,
+      predefined: basic.predefined,
+      description: basic.description,
+    })),
     {
       basicType: '12',
       basicId: CARD_GROUP_BASIC.basicId,
@@ -353,6 +394,17 @@ export async function exportSaftCashRegister(
   if (!companyRow) throw notFound('Fant ikke virksomheten.');
   const company = companyOf(companyRow);
   const selected = query.locationId ? (await selectLocations(db, merchantId, query.locationId))[0] : undefined;
+  // Every amount of the file is what was signed: a transaction whose stored order or refund says otherwise is named, not exported.
+  const contradictions = await selectContradictions(db, merchantId, query.locationId, periodOf(query));
+  if (contradictions.length > 0) {
+    const named = contradictions
+      .map((row) => `${row.terminal_code} nr. ${row.nr} (${row.kind === 'SALE' ? 'salg' : 'retur'} av ordre ${row.order_number})`)
+      .join(', ');
+    throw conflict(
+      `SAF-T-filen kan ikke lages: beløpene som er lagret for disse transaksjonene stemmer ikke med det som ble signert: ${named}. ` +
+        'Kontakt support før filen leveres.',
+    );
+  }
 
   const now = osloParts(clock.now());
   const header: SaftHeader = {
@@ -386,11 +438,13 @@ async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: S
       const configured = await selectVatRates(tx, merchantId);
       const sold = await selectSoldVatRates(tx, merchantId, period);
       const rates = [...new Set([...NORWEGIAN_STANDARD_RATES, ...(configured?.rates ?? []), ...sold])].sort((a, b) => b - a);
-      const vatDate = configured?.date ?? query.fromDate;
+      // A rate's first day of use; a rate not sold at yet, the day the merchant began.
+      const firstUse = await selectVatFirstUse(tx, merchantId);
+      const since = configured?.date ?? query.fromDate;
       await sink.write(
         companyStartXml(
           company,
-          rates.map((rate) => ({ rate, dateOfEntry: vatDate })),
+          rates.map((rate) => ({ rate, dateOfEntry: firstUse.get(rate) ?? since })),
           header,
         ),
       );
@@ -416,7 +470,9 @@ async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: S
           })),
         ),
       );
-      await sink.write(basicsXml(basicsOf(await selectCategories(tx, merchantId), await selectPaymentTypes(tx, merchantId, period))));
+      await sink.write(basicsXml(basicsOf()));
+      const categoryGroups = new Map((await selectCategories(tx, merchantId)).map((row) => [row.id, row.article_group]));
+      const groupOfCategory = (categoryId: string) => categoryGroups.get(categoryId);
 
       const merchantWideLocationId = query.locationId ? null : (locations[0]?.id ?? null);
       const ranges = await selectTransactionRanges(tx, merchantId, period);
@@ -429,7 +485,16 @@ async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: S
         [...ranges.keys()],
       );
       for (const location of locations) {
-        await writeLocation(tx, sink, { merchantId, company, location, registers, ranges, period, merchantWideLocationId });
+        await writeLocation(tx, sink, {
+          merchantId,
+          company,
+          location,
+          registers,
+          ranges,
+          period,
+          merchantWideLocationId,
+          groupOfCategory,
+        });
       }
       await sink.write(fileEnd());
     },
@@ -468,17 +533,18 @@ interface LocationPart {
   ranges: Map<string, { firstNr: number; lastNr: number }>;
   period: Period;
   merchantWideLocationId: string | null;
+  groupOfCategory: (categoryId: string) => string | undefined;
 }
 
 async function writeLocation(tx: Tx, sink: ChunkSink, part: LocationPart) {
-  const { merchantId, company, location, registers, ranges, period, merchantWideLocationId } = part;
+  const { merchantId, company, location, registers, ranges, period, merchantWideLocationId, groupOfCategory } = part;
   await sink.write(locationStartXml({ name: location.name, street: location.street, zipCode: location.zip_code, city: location.city }));
   for (const register of registers.filter((row) => row.location_id === location.id)) {
     const merchantWide = !register.terminal_id && location.id === merchantWideLocationId;
     const { registerId, description } = registerOf(register, merchantWide);
     await sink.write(registerStartXml({ registerId, description }));
     await openEventsCursor(tx, 'saft_events', merchantId, register, period, merchantWide);
-    await drainCursor<EventRow>(tx, 'saft_events', (row) => sink.write(eventXml(eventOf(row), company, registerId)));
+    await drainCursor<EventRow>(tx, 'saft_events', (row) => sink.write(eventXml(eventOf(row, groupOfCategory), company, registerId)));
     const range = register.terminal_id ? ranges.get(register.terminal_id) : undefined;
     if (register.terminal_id && range) {
       await openTransactionsCursor(tx, 'saft_transactions', register.terminal_id, range, period);

@@ -1,3 +1,5 @@
+import { ARTICLE_GROUPS, ARTICLE_GROUP_NAMES, defaultArticleGroup } from '@bakrom/shared/article-groups';
+import type { ItemType } from '@bakrom/shared/enums';
 import type { ReportCounters } from '@bakrom/shared/schemas/reports';
 import { kronerText } from './signature';
 
@@ -80,7 +82,10 @@ export const PAYMENT_BASICS: Record<string, { basicId: string; predefined: strin
   VIPPS: { basicId: 'VIPPS', predefined: '12011', description: 'Vipps (betalingsapp på mobil)' },
   POINTS: { basicId: 'POINTS', predefined: '12007', description: 'Bonuspoeng (1 poeng = 1 kr)' },
 };
-/** The X and Z reports count every card type together ('card' of the counters): one code for that group. */
+/** The counters' name of a payment type as the file's payment type (bonus points are POINTS in the file). */
+export const paymentBasicOf = (type: string) => PAYMENT_BASICS[type === 'BONUS_POINTS' ? 'POINTS' : type];
+
+/** Reports stored before the counters had one line per payment type count every card type together ('card'): one code for that group. */
 export const CARD_GROUP_BASIC = { basicId: 'CARDS', predefined: '12003', description: 'Alle korttyper samlet (X- og Z-rapport)' };
 
 /** The journal's event codes as the file's event types (PredefinedBasicID-13), the basicID being the code. */
@@ -91,32 +96,25 @@ export const EVENT_BASICS: Record<number, string> = {
   13012: 'Salgskvittering',
   13013: 'Returkvittering',
   13014: 'Kopikvittering',
+  13015: 'Foreløpig kvittering (proforma)',
+  13016: 'Utleveringskvittering',
+  13017: 'Treningskvittering',
   13021: 'Prisendring',
+  13022: 'Prisoppslag',
   13999: 'Annen hendelse',
 };
 
-/** The category's item type as a predefined article group (PredefinedBasicID-04). */
-export function predefinedArticleGroup(itemType: string): string {
-  switch (itemType) {
-    case 'DISH':
-    case 'ADD_ON':
-    case 'ADD_ON_OF_ADD_ON_GROUP':
-      return '04006';
-    case 'DRINK':
-      return '04011';
-    case 'DRINK_BUBBLE_TEA':
-      return '04012';
-    default:
-      return '04999';
-  }
-}
+/**
+ * The file's article groups are the predefined groups themselves (basicID = predefinedBasicID = 04006 …):
+ * a category's group, an item's own overriding it. A group of a category deleted since, known only by its
+ * item type in a stored report, is its item type's.
+ */
+export const ARTICLE_GROUP_BASICS = ARTICLE_GROUPS.map((code) => ({ code, description: ARTICLE_GROUP_NAMES[code] }));
 
 export const LINE_TYPE = { sale: 'SAL', return: 'RET' } as const;
 export const TRANSACTION_TYPE = { SALE: 'CASHSALE', RETURN: 'RETURN' } as const;
 export const TIPS_BASIC = 'TIPS';
 export const DISCOUNT_BASIC = { line: 'LINEDISC', manual: 'MANUALDISC' } as const;
-/** A Z-report's category that has since been deleted from the menu. */
-export const DELETED_GROUP = 'SLETTET';
 
 // ── Shapes ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -180,10 +178,78 @@ export interface SaftRegister {
   description: string;
 }
 
+/** One payment type of a report (the counters' `paymentLines`): count, paid (tips included), goods share and its VAT. */
+export interface CounterPaymentLine {
+  paymentType: string;
+  saftCode: string;
+  count: number;
+  amount: number;
+  amountWithVat: number;
+  vatAmount: number;
+}
+
+/**
+ * The counters of an X or Z report as the file reads them: the report's counters with the § 2-8-2 fields
+ * of the counters' contract, 0 or empty where a report stored before them lacks one.
+ */
+export type SaftCounters = ReportCounters & {
+  totalSalesAmount: number;
+  paymentLines: CounterPaymentLine[];
+  operators: { name: string; count: number; amount: number }[];
+  openingChangeFloat: number;
+  proFormaReceiptsCount: number;
+  proFormaReceiptsTotalAmount: number;
+  lineCorrectionsCount: number;
+  lineCorrectionsTotalAmount: number;
+  priceLookupsCount: number;
+  otherCorrectionsCount: number;
+  otherCorrectionsTotalAmount: number;
+  deliveryReceiptsCount: number;
+  deliveryReceiptsTotalAmount: number;
+  trainingReceiptsCount: number;
+  trainingReceiptsTotalAmount: number;
+};
+
+/** The counters' fields that hold lists; every other field is a number. */
+export const COUNTER_LISTS = ['categories', 'paymentLines', 'operators'] as const;
+/** The contract's number fields, for reports stored before them. */
+export const COUNTER_CONTRACT_NUMBERS = [
+  'totalSalesAmount',
+  'openingChangeFloat',
+  'proFormaReceiptsCount',
+  'proFormaReceiptsTotalAmount',
+  'lineCorrectionsCount',
+  'lineCorrectionsTotalAmount',
+  'priceLookupsCount',
+  'otherCorrectionsCount',
+  'otherCorrectionsTotalAmount',
+  'deliveryReceiptsCount',
+  'deliveryReceiptsTotalAmount',
+  'trainingReceiptsCount',
+  'trainingReceiptsTotalAmount',
+] as const;
+
+export interface SaftGroupSales {
+  groupId: string;
+  units: number;
+  amount: number;
+}
+
+/** The sales a Z-report settled per article group, and what each employee sold in them: per article group, and per payment type. */
+export interface SaftEmployeeSales {
+  groups: SaftGroupSales[];
+  artGroups: (SaftGroupSales & { empId: string })[];
+  payments: { empId: string; type: string; count: number; amount: number }[];
+}
+
 export interface SaftReport {
   reportId: string;
   type: 'X report' | 'Z report';
-  counters: ReportCounters;
+  counters: SaftCounters;
+  /** Units and amount (VAT included) per article group: the settled sales' lines', else the counters' categories'. */
+  artGroups: SaftGroupSales[];
+  /** Null where the sales are not the report's own (an X-report, a Z-report replaced by a regeneration). */
+  employees: SaftEmployeeSales | null;
 }
 
 export interface SaftEvent {
@@ -411,28 +477,70 @@ export function salesPerRate(counters: ReportCounters): { rate: number; net: num
   return [...byRate].sort(([a], [b]) => a - b).map(([rate, sums]) => ({ rate, ...sums }));
 }
 
-/** Units and amount (VAT included) per category of the counters. */
-function salesPerGroup(counters: ReportCounters): { groupId: string; units: number; amount: number }[] {
+/**
+ * Units and amount (VAT included) per article group of the counters' categories: a category's group by
+ * `groupOfCategory` (its group in the menu, or its own `articleGroup` where the counters carry one), a
+ * category deleted since by its item type's.
+ */
+export function salesPerArticleGroup(
+  counters: Pick<ReportCounters, 'categories'>,
+  groupOfCategory: (categoryId: string) => string | undefined,
+): SaftGroupSales[] {
   const byGroup = new Map<string, { units: number; amount: number }>();
   for (const category of counters.categories) {
-    const groupId = category.id ? compactId(category.id) : DELETED_GROUP;
+    const own = (category as { articleGroup?: string }).articleGroup;
+    const groupId = own ?? (category.id ? groupOfCategory(category.id) : undefined) ?? defaultArticleGroup(category.itemType as ItemType);
     const entry = byGroup.get(groupId) ?? { units: 0, amount: 0 };
     entry.units += category.count;
     entry.amount += category.amountWithVat;
     byGroup.set(groupId, entry);
   }
-  return [...byGroup].map(([groupId, sums]) => ({ groupId, ...sums }));
+  return [...byGroup].sort(([a], [b]) => a.localeCompare(b)).map(([groupId, sums]) => ({ groupId, ...sums }));
+}
+
+/** The report's payment rows: one per payment type of the counters, or the payment groups of a report stored before them. */
+export function reportPaymentRows(counters: SaftCounters): { type: string; count: number; amount: number }[] {
+  if (counters.paymentLines.length > 0) {
+    return counters.paymentLines.map((line) => ({
+      type: paymentBasicOf(line.paymentType)?.basicId ?? line.paymentType,
+      count: line.count,
+      amount: line.amount,
+    }));
+  }
+  const groups = REPORT_PAYMENT_GROUPS.filter(({ key }) => counters[`${key}Count`] > 0).map(({ key, basicId }) => ({
+    type: basicId,
+    count: counters[`${key}Count`],
+    amount: counters[`${key}PaymentsTotalAmount`],
+  }));
+  return groups.length ? groups : [{ type: PAYMENT_BASICS.CASH!.basicId, count: 0, amount: 0 }];
 }
 
 const countAmount = (prefix: string, count: number, ore: number) => element(`${prefix}Num`, count) + amount(`${prefix}Amnt`, ore);
 
+/** A list block of the schema that needs at least one row: a `None` row of zeros when there is nothing to list. */
+function rowsOrNone(
+  block: string,
+  row: string,
+  type: string,
+  num: string,
+  amnt: string,
+  rows: { type: string; count: number; amount: number }[],
+) {
+  const list = rows.filter((entry) => entry.count > 0 || entry.amount !== 0);
+  return wrap(
+    block,
+    (list.length ? list : [{ type: 'None', count: 0, amount: 0 }])
+      .map((entry) => wrap(row, text(type, entry.type, 35) + element(num, entry.count) + amount(amnt, entry.amount)))
+      .join(''),
+  );
+}
+
 export function eventReportXml(event: SaftEvent, report: SaftReport, company: SaftCompany, registerId: string): string {
   const c = report.counters;
-  const sales = c.PickupBrutto + c.DineInBrutto + c.DeliveryBrutto;
-  const groups = salesPerGroup(c);
+  // § 2-8-2: the goods total of the sales after every discount, tips excluded (a report stored before the field: its order types').
+  const sales = c.totalSalesAmount || c.PickupBrutto + c.DineInBrutto + c.DeliveryBrutto;
   const rates = salesPerRate(c);
-  const payments = REPORT_PAYMENT_GROUPS.filter(({ key }) => c[`${key}Count`] > 0);
-  const none = (name: string, inner: string) => wrap(name, inner);
+  const employees = report.employees;
   return wrap(
     'eventReport',
     text('reportID', report.reportId, 35) +
@@ -445,7 +553,7 @@ export function eventReportXml(event: SaftEvent, report: SaftReport, company: Sa
       wrap('reportTotalCashSales', amount('totalCashSaleAmnt', sales)) +
       wrap(
         'reportArtGroups',
-        (groups.length ? groups : [{ groupId: 'None', units: 0, amount: 0 }])
+        (report.artGroups.length ? report.artGroups : [{ groupId: 'None', units: 0, amount: 0 }])
           .map((group) =>
             wrap(
               'reportArtGroup',
@@ -454,19 +562,46 @@ export function eventReportXml(event: SaftEvent, report: SaftReport, company: Sa
           )
           .join(''),
       ) +
+      (employees?.artGroups.length
+        ? wrap(
+            'reportEmpArtGroups',
+            employees.artGroups
+              .map((row) =>
+                wrap(
+                  'reportEmpArtGroup',
+                  text('empID', row.empId, 35) +
+                    text('artGroupID', row.groupId, 35) +
+                    element('artGroupNum', row.units) +
+                    amount('artGroupAmnt', row.amount),
+                ),
+              )
+              .join(''),
+          )
+        : '') +
       wrap(
         'reportPayments',
-        (payments.length ? payments : [REPORT_PAYMENT_GROUPS[0]])
-          .map(({ key, basicId }) =>
-            wrap(
-              'reportPayment',
-              element('paymentType', basicId) +
-                element('paymentNum', c[`${key}Count`]) +
-                amount('paymentAmnt', c[`${key}PaymentsTotalAmount`]),
-            ),
+        reportPaymentRows(c)
+          .map((row) =>
+            wrap('reportPayment', element('paymentType', row.type) + element('paymentNum', row.count) + amount('paymentAmnt', row.amount)),
           )
           .join(''),
       ) +
+      (employees?.payments.length
+        ? wrap(
+            'reportEmpPayments',
+            employees.payments
+              .map((row) =>
+                wrap(
+                  'reportEmpPayment',
+                  text('empID', row.empId, 35) +
+                    element('paymentType', paymentBasicOf(row.type)?.basicId ?? row.type) +
+                    element('paymentNum', row.count) +
+                    amount('paymentAmnt', row.amount),
+                ),
+              )
+              .join(''),
+          )
+        : '') +
       wrap('reportTip', element('tipNum', c.tipsCount) + amount('tipAmnt', c.tips)) +
       wrap(
         'reportCashSalesVat',
@@ -483,28 +618,30 @@ export function eventReportXml(event: SaftEvent, report: SaftReport, company: Sa
           )
           .join(''),
       ) +
-      amount('reportOpeningChangeFloat', 0) +
+      amount('reportOpeningChangeFloat', c.openingChangeFloat) +
       element('reportReceiptNum', c.saleReceiptsCount) +
       element('reportOpenCashBoxNum', c.cashBoxOpeningsCount) +
       countAmount('reportReceiptCopy', c.copyReceiptsCount, c.copyReceiptsTotalAmount) +
-      countAmount('reportReceiptProforma', 0, 0) +
+      countAmount('reportReceiptProforma', c.proFormaReceiptsCount, c.proFormaReceiptsTotalAmount) +
       countAmount('reportReturn', c.refundReceiptsCount, c.refundReceiptsTotalAmount) +
       countAmount('reportDiscount', c.discountsCount, c.discountsTotalAmount) +
       countAmount('reportVoidTrans', c.uncompletedSalesCount, c.uncompletedSalesTotalAmount) +
-      none(
-        'reportCorrLines',
-        wrap('reportCorrLine', element('corrLineType', 'None') + element('corrLineNum', 0) + amount('corrLineAmnt', 0)),
-      ) +
-      none(
-        'reportPriceInquiries',
-        wrap('reportPriceInquiry', element('priceInquiryGroup', 'None') + element('priceInquiryNum', 0) + amount('priceInquiryAmnt', 0)),
-      ) +
-      none(
-        'reportOtherCorrs',
-        wrap('reportOtherCorr', element('otherCorrType', 'None') + element('otherCorrNum', 0) + amount('otherCorrAmnt', 0)),
-      ) +
-      countAmount('reportReceiptDelivery', 0, 0) +
-      countAmount('reportTraining', 0, 0) +
+      rowsOrNone('reportCorrLines', 'reportCorrLine', 'corrLineType', 'corrLineNum', 'corrLineAmnt', [
+        { type: 'Linjekorreksjon', count: c.lineCorrectionsCount, amount: c.lineCorrectionsTotalAmount },
+      ]) +
+      rowsOrNone('reportPriceInquiries', 'reportPriceInquiry', 'priceInquiryGroup', 'priceInquiryNum', 'priceInquiryAmnt', [
+        { type: 'Alle', count: c.priceLookupsCount, amount: 0 },
+      ]) +
+      rowsOrNone('reportOtherCorrs', 'reportOtherCorr', 'otherCorrType', 'otherCorrNum', 'otherCorrAmnt', [
+        { type: 'Annen korreksjon', count: c.otherCorrectionsCount, amount: c.otherCorrectionsTotalAmount },
+      ]) +
+      countAmount('reportReceiptDelivery', c.deliveryReceiptsCount, c.deliveryReceiptsTotalAmount) +
+      countAmount('reportTraining', c.trainingReceiptsCount, c.trainingReceiptsTotalAmount) +
+      // No credit sales, credit memos, pay-ins or pay-outs in these channels: the zero rows the tax administration's example carries.
+      wrap('reportCreditSales', element('creditSalesNum', 0) + amount('creditSalesAmnt', 0)) +
+      wrap('reportCreditMemos', element('creditMemosNum', 0) + amount('creditMemosAmnt', 0)) +
+      wrap('reportPayIns', wrap('reportPayIn', element('payInType', 'None') + element('payInNum', 0) + amount('payInAmnt', 0))) +
+      wrap('reportPayOuts', wrap('reportPayOut', element('payOutType', 'None') + element('payOutNum', 0) + amount('payOutAmnt', 0))) +
       amount('reportGrandTotalSales', c.grandTotalSales) +
       amount('reportGrandTotalReturn', c.grandTotalRefund) +
       amount('reportGrandTotalSalesNet', c.grandTotalSales - c.grandTotalRefund),

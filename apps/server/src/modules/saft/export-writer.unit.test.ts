@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { clip, compactId, element, escapeXml, percentText, standardVatCode, transactionVat, type SaftTransaction } from './export-writer';
+import {
+  clip,
+  compactId,
+  element,
+  escapeXml,
+  eventReportXml,
+  percentText,
+  reportPaymentRows,
+  salesPerArticleGroup,
+  standardVatCode,
+  transactionVat,
+  type SaftCounters,
+  type SaftTransaction,
+} from './export-writer';
+import { countersOf } from './export-service';
 
 describe('the SAF-T writer', () => {
   it('escapes the five XML characters', () => {
@@ -51,5 +65,108 @@ describe('the SAF-T writer', () => {
       { rate: 15, vat: 1_500, base: 10_000 },
       { rate: 25, vat: 3_370, base: 13_480 },
     ]);
+  });
+
+  describe('the eventReport of a Z-report', () => {
+    const stored = {
+      categories: [
+        { id: 'c-beer', name: 'Øl og vin', itemType: 'DRINK_ALCOHOL', vatRate: 25, count: 3, vatAmount: 6_000, amountWithVat: 30_000 },
+        { id: null, name: 'Slettet', itemType: 'DRINK', vatRate: 25, count: 1, vatAmount: 600, amountWithVat: 3_000 },
+        { id: 'c-pizza', name: 'Pizza', itemType: 'DISH', vatRate: 15, count: 2, vatAmount: 3_000, amountWithVat: 23_000 },
+      ],
+      cashCount: 1,
+      cashPaymentsTotalAmount: 20_000,
+      cardCount: 2,
+      cardPaymentsTotalAmount: 36_000,
+      totalSalesAmount: 56_000,
+      paymentLines: [
+        { paymentType: 'CASH', saftCode: '12001', count: 1, amount: 20_000, amountWithVat: 20_000, vatAmount: 4_000 },
+        { paymentType: 'BANK_AXEPT', saftCode: '12002', count: 1, amount: 21_000, amountWithVat: 21_000, vatAmount: 4_200 },
+        { paymentType: 'CARD', saftCode: '12003', count: 1, amount: 10_000, amountWithVat: 10_000, vatAmount: 2_000 },
+        { paymentType: 'BONUS_POINTS', saftCode: '12007', count: 1, amount: 5_000, amountWithVat: 5_000, vatAmount: 1_000 },
+      ],
+      operators: [{ name: 'Ola', count: 2, amount: 56_000 }],
+      openingChangeFloat: 150_000,
+      proFormaReceiptsCount: 2,
+      proFormaReceiptsTotalAmount: 4_500,
+      lineCorrectionsCount: 3,
+      lineCorrectionsTotalAmount: 1_200,
+      priceLookupsCount: 4,
+      otherCorrectionsCount: 0,
+      otherCorrectionsTotalAmount: 0,
+      deliveryReceiptsCount: 1,
+      deliveryReceiptsTotalAmount: 9_900,
+      trainingReceiptsCount: 5,
+      trainingReceiptsTotalAmount: 12_300,
+      grandTotalSales: 1_000_000,
+      grandTotalRefund: 10_000,
+    };
+    const groups = new Map([
+      ['c-beer', '04007'],
+      ['c-pizza', '04006'],
+    ]);
+    const xml = (counters: SaftCounters) =>
+      eventReportXml(
+        { eventId: 'Z7', eventCode: 13009, transId: null, empId: null, date: '2026-11-25', time: '23:00:00', text: '', report: null },
+        {
+          reportId: '7',
+          type: 'Z report',
+          counters,
+          artGroups: salesPerArticleGroup(counters, (id) => groups.get(id)),
+          employees: {
+            groups: [],
+            artGroups: [{ empId: 'S1', groupId: '04007', units: 3, amount: 30_000 }],
+            payments: [{ empId: 'S1', type: 'BANK_AXEPT', count: 1, amount: 21_000 }],
+          },
+        },
+        { organisationNumber: '999999999', name: 'Selskapet AS', street: '', zipCode: '', city: '' },
+        'POS-MAJ-1',
+      );
+
+    it('counts the categories in their article groups, a deleted one in its item type’s', () => {
+      expect(salesPerArticleGroup(countersOf(stored), (id) => groups.get(id))).toEqual([
+        { groupId: '04006', units: 2, amount: 23_000 },
+        { groupId: '04007', units: 3, amount: 30_000 },
+        { groupId: '04011', units: 1, amount: 3_000 },
+      ]);
+      // A category line of the counters that carries its own group is counted there.
+      const own = { categories: [{ ...stored.categories[0]!, articleGroup: '04008' }] };
+      expect(salesPerArticleGroup(countersOf(own), (id) => groups.get(id)).map((row) => row.groupId)).toEqual(['04008']);
+    });
+
+    it("writes one payment row per payment type of the counters' payment lines, bonus points as POINTS", () => {
+      expect(reportPaymentRows(countersOf(stored))).toEqual([
+        { type: 'CASH', count: 1, amount: 20_000 },
+        { type: 'BANKAXEPT', count: 1, amount: 21_000 },
+        { type: 'CARD', count: 1, amount: 10_000 },
+        { type: 'POINTS', count: 1, amount: 5_000 },
+      ]);
+      // A report stored before the payment lines: its payment groups.
+      const { paymentLines: _lines, ...older } = stored;
+      expect(reportPaymentRows(countersOf(older))).toEqual([
+        { type: 'CASH', count: 1, amount: 20_000 },
+        { type: 'CARDS', count: 2, amount: 36_000 },
+      ]);
+    });
+
+    it('maps the § 2-8-2 counts of the terminal events, the total sales and the per-employee blocks', () => {
+      const report = xml(countersOf(stored));
+      const has = (fragment: string) => expect(report).toContain(fragment);
+      has('<reportID>7</reportID>');
+      has('<registerID>POS-MAJ-1</registerID>');
+      has('<totalCashSaleAmnt>560.00</totalCashSaleAmnt>');
+      has('<reportEmpArtGroups><reportEmpArtGroup><empID>S1</empID><artGroupID>04007</artGroupID><artGroupNum>3</artGroupNum>');
+      has('<reportEmpPayments><reportEmpPayment><empID>S1</empID><paymentType>BANKAXEPT</paymentType><paymentNum>1</paymentNum>');
+      has('<reportOpeningChangeFloat>1500.00</reportOpeningChangeFloat>');
+      has('<reportReceiptProformaNum>2</reportReceiptProformaNum><reportReceiptProformaAmnt>45.00</reportReceiptProformaAmnt>');
+      has('<reportCorrLine><corrLineType>Linjekorreksjon</corrLineType><corrLineNum>3</corrLineNum><corrLineAmnt>12.00</corrLineAmnt>');
+      has('<reportPriceInquiry><priceInquiryGroup>Alle</priceInquiryGroup><priceInquiryNum>4</priceInquiryNum>');
+      has('<reportOtherCorr><otherCorrType>None</otherCorrType><otherCorrNum>0</otherCorrNum>');
+      has('<reportReceiptDeliveryNum>1</reportReceiptDeliveryNum><reportReceiptDeliveryAmnt>99.00</reportReceiptDeliveryAmnt>');
+      has('<reportTrainingNum>5</reportTrainingNum><reportTrainingAmnt>123.00</reportTrainingAmnt>');
+      has('<reportCreditSales><creditSalesNum>0</creditSalesNum><creditSalesAmnt>0.00</creditSalesAmnt></reportCreditSales>');
+      has('<reportPayOuts><reportPayOut><payOutType>None</payOutType>');
+      has('<reportGrandTotalSalesNet>9900.00</reportGrandTotalSalesNet>');
+    });
   });
 });

@@ -22,6 +22,9 @@ const EXPORT = '/api/report/exportSaftCashRegister';
 let t: TestContext;
 let shop: Shop;
 let adminToken: string;
+/** The admin's user id as the file's empID (32 hex digits). */
+let adminEmpId: string;
+let superEmpId: string;
 let managerToken: string;
 let superToken: string;
 let demoToken: string;
@@ -82,10 +85,13 @@ beforeAll(async () => {
   await seedDemo(db, { days: 35, ordersPerDay: 15, now: SHOP_NOW, secretKey: TEST_SECRET_KEY });
   demoToken = await loginAs(t.app, (await buildUser(db, { merchantId: 'demo', username: 'saft.revisor' })).username);
   shop = await buildShop(db);
-  adminToken = await loginAs(t.app, (await buildUser(db, { merchantId: shop.merchantId })).username);
+  const admin = await buildUser(db, { merchantId: shop.merchantId });
+  adminEmpId = admin.id.replace(/-/g, '');
+  adminToken = await loginAs(t.app, admin.username);
   managerToken = await loginAs(t.app, (await buildUser(db, { merchantId: shop.merchantId, role: 'MANAGER' })).username);
   const superAdmin = await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN' });
   superToken = await loginAs(t.app, superAdmin.username, shop.merchantId);
+  superEmpId = superAdmin.id.replace(/-/g, '');
 }, 240_000);
 
 afterAll(async () => {
@@ -163,9 +169,22 @@ describe('hand-built sales, returns, events and reports', () => {
   }
 
   const reportQuery = () => `locationId=${shop.sentrum.id}&terminalId=${shop.terminals.pos.terminalId}`;
+  const OPERATOR = 'Ola Servitør';
+  let firstSale: { id: string };
+  /** The terminals' codes (terminals.terminal_id), the file's registerID. */
+  const terminalCodes = { pos: '' };
 
   beforeAll(async () => {
     const { items, variants, addOns } = shop;
+    const db = t.database.db;
+    [{ code: terminalCodes.pos }] = (await queryRows<{ code: string }>(
+      db,
+      sql`select terminal_id as code from terminals where id = ${shop.terminals.pos.terminalId}::uuid`,
+    )) as [{ code: string }];
+    // The menu's article groups: the beer category holds wine too (04008), its pils is beer by its own group (04007).
+    await db.execute(sql`update categories set article_group = '04008' where id = ${shop.categories.beer.id}::uuid`);
+    await db.execute(sql`update items set article_group = '04007' where id = ${items.pils.id}::uuid`);
+    await db.execute(sql`update categories set article_group = '04011' where id = ${shop.categories.drinks.id}::uuid`);
     await addDiscount(t.database.db, shop.merchantId, {
       name: 'Brus',
       percent: 10,
@@ -177,7 +196,7 @@ describe('hand-built sales, returns, events and reports', () => {
     });
     at(0);
     // Dine-in at 25 %: 175 + 2 × 100 kr, tips 20 kr, paid partly in cash and partly with Vipps.
-    await sell('pos', {
+    firstSale = await sell('pos', {
       orderType: 'DINE_IN',
       lines: [
         { itemId: items.margherita.id, count: 1 },
@@ -189,6 +208,8 @@ describe('hand-built sales, returns, events and reports', () => {
         { type: 'VIPPS', amount: 19_500 },
       ],
     });
+    // The till named its operator.
+    await db.execute(sql`update orders set served_by = ${OPERATOR} where id = ${firstSale.id}::uuid`);
     at(1);
     // Takeaway at 15 %: Stor with two extra cheese (230 + 2 × 11.50 kr) and a cola with 10 % off (31.05 kr).
     await sell('pos', {
@@ -273,8 +294,11 @@ describe('hand-built sales, returns, events and reports', () => {
     const locations = all(one(file, 'company')!, 'location');
     expect(locations.map((location) => value(location, 'name'))).toEqual(['Sentrum', 'Torget']);
     const registers = all(locations[0]!, 'cashregister');
-    const pos = registers.find((register) => value(register, 'registerID') === shop.terminals.pos.terminalId)!;
-    const webshop = registers.find((register) => value(register, 'registerID') === shop.terminals.webshop.terminalId)!;
+    const pos = registers.find((register) => value(register, 'registerID') === terminalCodes.pos)!;
+    const webshop = registers.find((register) => value(register, 'registerID') === 'WEBSHOP')!;
+    // The till's code is what its printed reports say; Bakrom's own id of it is in the description.
+    expect(terminalCodes.pos).toMatch(/^POS-/);
+    expect(value(pos, 'regDesc')).toContain(shop.terminals.pos.terminalId);
     expect(all(webshop, 'cashtransaction')).toHaveLength(1);
 
     const events = all(pos, 'event');
@@ -298,7 +322,6 @@ describe('hand-built sales, returns, events and reports', () => {
       'CASHSALE',
     ]);
     const when = (node: XmlNode, date: string, time: string) => `${value(node, date)}T${value(node, time)}`;
-    const group = (type: string) => (type === 'CASH' || type === 'VIPPS' ? type : type === 'POINTS' ? null : 'CARDS');
 
     let previousLiveZ = '';
     for (const zEvent of zEvents) {
@@ -313,8 +336,7 @@ describe('hand-built sales, returns, events and reports', () => {
 
       const paid = new Map<string, { count: number; amount: number }>();
       for (const payment of sales.flatMap((sale) => all(sale, 'payment'))) {
-        const key = group(value(payment, 'paymentType'));
-        if (!key) continue;
+        const key = value(payment, 'paymentType');
         const sum = paid.get(key) ?? { count: 0, amount: 0 };
         paid.set(key, { count: sum.count + 1, amount: sum.amount + ore(value(payment, 'paidAmnt')) });
       }
@@ -324,8 +346,9 @@ describe('hand-built sales, returns, events and reports', () => {
           { count: Number(value(payment, 'paymentNum')), amount: ore(value(payment, 'paymentAmnt')) },
         ]),
       );
+      // One line per payment type (BankAxept and card apart, bonus points as their own), as the transactions pay.
       expect(reported).toEqual(paid);
-      expect(paid.get('CARDS')).toBeDefined();
+      expect([...reported.keys()].sort()).toEqual(['BANKAXEPT', 'CARD', 'CASH', 'POINTS', 'VIPPS']);
 
       const vat = new Map<string, { net: number; vat: number }>();
       for (const line of sales.flatMap((sale) => all(sale, 'ctLine'))) {
@@ -349,12 +372,8 @@ describe('hand-built sales, returns, events and reports', () => {
       expect(ore(value(one(report, 'reportTotalCashSales')!, 'totalCashSaleAmnt'))).toBe(total(sales, 'transAmntIn'));
       expect(Number(value(report, 'reportReceiptNum'))).toBe(sales.length);
       expect(Number(value(report, 'reportReturnNum'))).toBe(returns.length);
-      expect(ore(value(report, 'reportReturnAmnt'))).toBe(
-        -total(
-          returns.flatMap((node) => all(node, 'payment')),
-          'paidAmnt',
-        ),
-      );
+      // The returned goods as signed (tips given back are not goods).
+      expect(ore(value(report, 'reportReturnAmnt'))).toBe(-total(returns, 'transAmntIn'));
       expect(ore(value(one(report, 'reportTip')!, 'tipAmnt'))).toBe(
         total(
           sales.flatMap((sale) => all(sale, 'raise')),
@@ -363,8 +382,132 @@ describe('hand-built sales, returns, events and reports', () => {
       );
       expect(Number(value(report, 'reportOpenCashBoxNum'))).toBe(1);
       expect(Number(value(report, 'reportReceiptCopyNum'))).toBe(1);
-      if (!/erstattet/.test(value(zEvent, 'eventText'))) previousLiveZ = zAt;
+      // The report is its number, on the till its code, made by the admin, with the blocks the tax administration's example carries.
+      expect(value(report, 'reportID')).toBe(value(zEvent, 'eventID').slice(1));
+      expect(value(report, 'registerID')).toBe(terminalCodes.pos);
+      // The first by the admin, its regeneration by the super admin.
+      expect(value(zEvent, 'empID')).toBe(value(report, 'reportID') === '1' ? adminEmpId : superEmpId);
+      for (const block of ['reportCreditSales', 'reportCreditMemos', 'reportPayIns', 'reportPayOuts'])
+        expect(one(report, block)).toBeDefined();
+      expect(value(one(one(report, 'reportCorrLines')!, 'reportCorrLine')!, 'corrLineType')).toBe('None');
+      expect(value(one(one(report, 'reportPayIns')!, 'reportPayIn')!, 'payInType')).toBe('None');
+      if (!/erstattet/.test(value(zEvent, 'eventText'))) {
+        // A live Z-report's article groups are its sales' lines' groups; its operator's sales per group and payment type.
+        const byGroup = new Map<string, { units: number; amount: number }>();
+        for (const line of sales.flatMap((sale) => all(sale, 'ctLine'))) {
+          const sum = byGroup.get(value(line, 'artGroupID')) ?? { units: 0, amount: 0 };
+          byGroup.set(value(line, 'artGroupID'), {
+            units: sum.units + Number(value(line, 'qnt')),
+            amount: sum.amount + ore(value(line, 'lineAmntIn')),
+          });
+        }
+        const reportedGroups = new Map(
+          all(one(report, 'reportArtGroups')!, 'reportArtGroup').map((row) => [
+            value(row, 'artGroupID'),
+            { units: Number(value(row, 'artGroupNum')), amount: ore(value(row, 'artGroupAmnt')) },
+          ]),
+        );
+        expect(reportedGroups).toEqual(byGroup);
+        expect([...byGroup.keys()].sort()).toEqual(['04006', '04007', '04011']);
+        const operatorSale = sales.find((sale) => value(sale, 'empID').startsWith('S'))!;
+        const operatorId = value(operatorSale, 'empID');
+        expect(
+          all(one(report, 'reportEmpArtGroups')!, 'reportEmpArtGroup').map((row) => [
+            value(row, 'empID'),
+            value(row, 'artGroupID'),
+            value(row, 'artGroupNum'),
+            value(row, 'artGroupAmnt'),
+          ]),
+        ).toEqual([
+          [operatorId, '04006', '1', '175.00'],
+          [operatorId, '04007', '2', '200.00'],
+        ]);
+        expect(
+          all(one(report, 'reportEmpPayments')!, 'reportEmpPayment').map((row) => [
+            value(row, 'empID'),
+            value(row, 'paymentType'),
+            value(row, 'paymentNum'),
+            value(row, 'paymentAmnt'),
+          ]),
+        ).toEqual([
+          [operatorId, 'CASH', '1', '200.00'],
+          [operatorId, 'VIPPS', '1', '195.00'],
+        ]);
+        previousLiveZ = zAt;
+      }
     }
+    expect(zEvents.map((event) => value(one(event, 'eventReport')!, 'reportID'))).toEqual(['1', '2']);
+
+    // empID: the operator on the sale, its receipt event and its lines and payments; the refund's maker on the return.
+    const first = transactions[0]!;
+    const operatorId = value(first, 'empID');
+    expect(operatorId).toMatch(/^S[0-9a-f]{24}$/);
+    expect(all(first, 'ctLine').every((line) => value(line, 'empID') === operatorId)).toBe(true);
+    expect(all(first, 'payment').every((payment) => value(payment, 'empID') === operatorId)).toBe(true);
+    const receipt = (nr: string, code: string) =>
+      events.find((event) => value(event, 'eventType') === code && value(event, 'transID') === nr)!;
+    expect(value(receipt(value(first, 'nr'), '13012'), 'empID')).toBe(operatorId);
+    expect(value(transactions[1]!, 'empID')).toBe('');
+    const ret = transactions[4]!;
+    expect(value(ret, 'empID')).toBe(adminEmpId);
+    expect(value(receipt(value(ret, 'nr'), '13013'), 'empID')).toBe(adminEmpId);
+    const employees = all(one(one(file, 'company')!, 'employees')!, 'employee');
+    const operator = employees.find((employee) => value(employee, 'empID') === operatorId)!;
+    expect(value(operator, 'surName')).toBe(OPERATOR);
+    // Their real first day: the operator's first sale, the admin's registration.
+    expect(value(operator, 'dateOfEntry')).toBe(day(0));
+    const [adminRow] = await queryRows<{ date: string }>(
+      t.database.db,
+      sql`select to_char(created_at at time zone 'Europe/Oslo', 'YYYY-MM-DD') as date from users where replace(id::text, '-', '') = ${adminEmpId}`,
+    );
+    expect(
+      value(
+        employees.find((employee) => value(employee, 'empID') === adminEmpId)!,
+        'dateOfEntry',
+      ),
+    ).toBe(adminRow!.date);
+
+    // Article groups: the item's own (pils: beer in a category of wine), else its category's; an add-on in its line's.
+    const lineGroups = (node: XmlNode) =>
+      all(node, 'ctLine').map((line) => `${value(line, 'cashTransLineDescr')}:${value(line, 'artGroupID')}`);
+    expect(lineGroups(transactions[0]!)).toEqual(['Margherita:04006', 'Pils:04007']);
+    expect(lineGroups(transactions[1]!)).toEqual(['Pepperoni (Stor):04006', 'Ekstra ost:04006', 'Cola:04011']);
+    expect(lineGroups(ret).map((entry) => entry.split(':')[1])).toEqual(['04011', '04011']);
+    const company = one(file, 'company')!;
+    const articles = all(one(company, 'articles')!, 'article');
+    const article = (id: string) => articles.find((node) => value(node, 'artID') === id.replace(/-/g, ''))!;
+    expect(value(article(shop.items.pils.id), 'artGroupID')).toBe('04007');
+    expect(value(article(shop.items.margherita.id), 'artGroupID')).toBe('04006');
+    const [pilsRow] = await queryRows<{ date: string }>(
+      t.database.db,
+      sql`select to_char(created_at at time zone 'Europe/Oslo', 'YYYY-MM-DD') as date from items where id = ${shop.items.pils.id}::uuid`,
+    );
+    expect(value(article(shop.items.pils.id), 'dateOfEntry')).toBe(pilsRow!.date);
+    const basics = all(one(company, 'basics')!, 'basic').map((basic) => [
+      value(basic, 'basicType'),
+      value(basic, 'basicID'),
+      value(basic, 'predefinedBasicID'),
+    ]);
+    expect(basics.filter(([type]) => type === '04').map(([, id, predefined]) => `${id}=${predefined}`)).toEqual(
+      ['04006', '04007', '04008', '04009', '04010', '04011', '04012', '04013', '04014'].map((code) => `${code}=${code}`),
+    );
+    // The payment codes per type: BankAxept 12002 apart from cards 12003, bonus points 12007, Vipps 12011.
+    const paymentCode = new Map(basics.filter(([type]) => type === '12').map(([, id, predefined]) => [id, predefined]));
+    expect(['CASH', 'BANKAXEPT', 'CARD', 'POINTS', 'VIPPS'].map((id) => paymentCode.get(id))).toEqual([
+      '12001',
+      '12002',
+      '12003',
+      '12007',
+      '12011',
+    ]);
+    // A VAT code entered the day it was first sold at (the first Z-report with it), not the export's day.
+    const vatCodes = all(one(company, 'vatCodeDetails')!, 'vatCodeDetail');
+    expect(
+      value(
+        vatCodes.find((code) => value(code, 'vatCode') === '3')!,
+        'dateOfEntry',
+      ),
+    ).toBe(day(22));
 
     // Each transaction's lines add up to it, its payments to it with tips, and the discounts are shown.
     for (const transaction of transactions) {
@@ -436,12 +579,72 @@ describe('hand-built sales, returns, events and reports', () => {
     expect(value(priceChange, 'eventDate')).toBe(day(4));
   });
 
+  it("writes a cancellation's return (refund kind CANCELLATION) as a return with its return receipt, like any refund", async () => {
+    const db = t.database.db;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update refunds set kind = 'CANCELLATION' where merchant_id = ${shop.merchantId}`);
+    });
+    const response = await exported(adminToken, `${period()}&locationId=${shop.sentrum.id}`);
+    validate(response.body, 'shop-cancellation.xml');
+    const pos = all(one(parseXml(response.body), 'company')!, 'location')
+      .flatMap((location) => all(location, 'cashregister'))
+      .find((register) => value(register, 'registerID') === terminalCodes.pos)!;
+    const returns = all(pos, 'cashtransaction').filter((transaction) => value(transaction, 'transType') === 'RETURN');
+    expect(returns).toHaveLength(1);
+    expect(all(returns[0]!, 'ctLine').map((line) => value(line, 'lineType'))).toEqual(['RET', 'RET']);
+    const receipt = all(pos, 'event').find((event) => value(event, 'transID') === value(returns[0]!, 'nr'))!;
+    expect(value(receipt, 'eventType')).toBe('13013');
+  });
+
   it('exports one location, with only its registers', async () => {
     const response = await exported(adminToken, `${period()}&locationId=${shop.torget.id}`);
     validate(response.body, 'shop-torget.xml');
     const locations = all(one(parseXml(response.body), 'company')!, 'location');
     expect(locations.map((location) => value(location, 'name'))).toEqual(['Torget']);
     expect(all(locations[0]!, 'cashregister')).toHaveLength(0);
+  });
+});
+
+describe('what was signed', () => {
+  it('refuses the file (409, before its first byte) when a stored sale no longer agrees with its signed amount, naming the transaction', async () => {
+    const db = t.database.db;
+    const other = await buildShop(db);
+    const token = await loginAs(t.app, (await buildUser(db, { merchantId: other.merchantId })).username);
+    clock.set(SHOP_NOW);
+    const sale = await t.app.inject({
+      method: 'POST',
+      url: '/api/channel/orders',
+      headers: terminalAuth(other.terminals.pos.key),
+      payload: {
+        channelReference: 'saft-signed-1',
+        orderType: 'PICKUP',
+        lines: [{ itemId: other.items.margherita.id, count: 1 }],
+        payments: [{ type: 'CASH', amount: 14_950 }],
+      },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const query = `fromDate=${osloDateOf(SHOP_NOW)}&toDate=${osloDateOf(SHOP_NOW)}`;
+    const before = await t.app.inject({ method: 'GET', url: `${EXPORT}?${query}`, headers: auth(token) });
+    expect(before.statusCode).toBe(200);
+
+    // An edit behind the application's back (the database refuses it; replication mode skips the guard).
+    const orderId = (sale.json() as { id: string }).id;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update orders set total_amount_ore = total_amount_ore + 100 where id = ${orderId}::uuid`);
+    });
+    const [row] = await queryRows<{ code: string; number: number }>(
+      db,
+      sql`select t.terminal_id as code, o.order_number as number from orders o join terminals t on t.id = o.terminal_id where o.id = ${orderId}::uuid`,
+    );
+    const refused = await t.app.inject({ method: 'GET', url: `${EXPORT}?${query}`, headers: auth(token) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect((refused.json() as { error: { message: string } }).error.message).toBe(
+      'SAF-T-filen kan ikke lages: beløpene som er lagret for disse transaksjonene stemmer ikke med det som ble signert: ' +
+        `${row!.code} nr. 1 (salg av ordre ${row!.number}). Kontakt support før filen leveres.`,
+    );
   });
 });
 
