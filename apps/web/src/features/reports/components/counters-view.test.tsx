@@ -22,20 +22,67 @@ const rowOf = (testId: string, label: string) => table(testId).getByRole('row', 
 describe('the counters of an X- or Z-report', () => {
   afterEach(cleanup);
 
-  it('shows no tips row when no tips were received', () => {
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('always shows total sales and the tips row, 0 when no tips were received', () => {
     renderCounters();
-    expect(table('report-receipts').queryByRole('row', { name: /^Tips/ })).toBeNull();
+    expect(cells(rowOf('report-sales', 'Total omsetning'))).toEqual([
+      'Total omsetning (inkl. MVA, etter rabatter, uten tips)',
+      '3',
+      kr('449,00'),
+    ]);
+    expect(cells(rowOf('report-sales', 'Tips(?! tilbake)'))).toEqual(['Tips', '0', kr('0,00')]);
     expect(rowOf('report-receipts', 'Kasseskuff åpnet').textContent).toContain('1');
   });
 
-  it('shows the tips row, count and amount, once tips are above 0', () => {
-    renderCounters(counters({ ...sales, tips: 2_000, tipsCount: 1 }));
-    const tips = rowOf('report-receipts', 'Tips');
-    expect(
-      within(tips)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Tips', '1', kr('20,00')]);
+  it('shows the tips row, count and amount, once tips are above 0, and the tips paid back', () => {
+    renderCounters(counters({ ...sales, tips: 2_000, tipsCount: 1, refundedTipsAmount: 500 }));
+    expect(cells(rowOf('report-sales', 'Tips(?! tilbake)'))).toEqual(['Tips', '1', kr('20,00')]);
+    expect(cells(rowOf('report-sales', 'Tips tilbakebetalt'))).toEqual(['Tips tilbakebetalt', '', kr('5,00')]);
+  });
+
+  it('lists each means of payment with its SAF-T code: BankAxept apart from other cards, bonus points on their own', () => {
+    renderCounters(
+      counters({
+        ...sales,
+        paymentLines: [
+          ...sales.paymentLines,
+          { paymentType: 'BONUS_POINTS', saftCode: '12007', count: 1, amount: 4_500, amountWithVat: 4_500, vatAmount: 587 },
+        ],
+      }),
+    );
+    expect(cells(rowOf('report-payment-lines', 'BankAxept'))).toEqual(['BankAxept', '12002', '1', kr('100,00'), kr('110,00')]);
+    expect(cells(rowOf('report-payment-lines', 'Betalingskort'))).toEqual(['Betalingskort', '12003', '1', kr('199,00'), kr('209,00')]);
+    expect(cells(rowOf('report-payment-lines', 'Bonuspoeng'))).toEqual(['Bonuspoeng', '12007', '1', kr('45,00'), kr('45,00')]);
+    expect(cells(rowOf('report-payment-lines', 'Totalt'))).toEqual(['Totalt', '', '4', kr('494,00'), kr('514,00')]);
+  });
+
+  it('shows sales per operator with a total', () => {
+    renderCounters();
+    expect(cells(rowOf('report-operators', 'Ingrid'))).toEqual(['Ingrid', '2', kr('299,00')]);
+    expect(cells(rowOf('report-operators', 'Ukjent'))).toEqual(['Ukjent', '1', kr('150,00')]);
+    expect(cells(rowOf('report-operators', 'Totalt'))).toEqual(['Totalt', '3', kr('449,00')]);
+  });
+
+  it('prints every § 2-8-2 count of receipts, corrections and events, 0 where none', () => {
+    renderCounters(
+      counters({
+        ...sales,
+        openingChangeFloat: 150_000,
+        priceLookupsCount: 4,
+        trainingReceiptsCount: 1,
+        trainingReceiptsTotalAmount: 7_700,
+      }),
+    );
+    expect(cells(rowOf('report-receipts', 'Vekselbeholdning ved åpning'))).toEqual(['Vekselbeholdning ved åpning', '', kr('1 500,00')]);
+    expect(cells(rowOf('report-receipts', 'Prisoppslag'))).toEqual(['Prisoppslag', '4', '']);
+    expect(cells(rowOf('report-receipts', 'Treningskvitteringer'))).toEqual(['Treningskvitteringer', '1', kr('77,00')]);
+    for (const label of ['Foreløpige kvitteringer', 'Linjekorreksjoner', 'Andre korreksjoner', 'Utleveringskvitteringer']) {
+      expect(cells(rowOf('report-receipts', label))).toEqual([label, '0', kr('0,00')]);
+    }
   });
 
   it('adds the categories up per VAT rate: net, VAT and with VAT, and in total', () => {
@@ -51,13 +98,8 @@ describe('the counters of an X- or Z-report', () => {
     expect(cells).toContainEqual(['Totalt', kr('380,00'), kr('69,00'), kr('449,00')]);
   });
 
-  it('names the payment groups and the grand totals with net = sales − refunds', () => {
+  it('names the grand totals with net = sales − refunds', () => {
     renderCounters();
-    expect(
-      within(rowOf('report-payments', 'Kort'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Kort', '2', kr('319,00')]);
     expect(rowOf('report-grand-totals', 'Grand total netto').textContent).toContain(kr('12 245,50'));
     expect(table('report-categories').getByRole('row', { name: /^Øl/ }).textContent).toContain(`25${nbsp}%`);
   });

@@ -4,7 +4,6 @@ import {
   grandTotalRows,
   orderTypeRows,
   paymentRows,
-  receiptRows,
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_ROW_LABELS,
   REPORT_SECTION_LABELS as SECTIONS,
@@ -12,6 +11,15 @@ import {
   type CounterRow,
 } from '@bakrom/shared/report-labels';
 import type { ReportCategory, ReportCounters, VatGroup } from '@bakrom/shared/schemas/reports';
+import {
+  operatorRows,
+  paymentLineRows,
+  receiptAndEventRows,
+  salesRows,
+  SETTLEMENT_COLUMN_LABELS,
+  SETTLEMENT_SECTION_LABELS,
+  type PaymentLineRow,
+} from '@bakrom/shared/settlement-lines';
 import { ReportTable, type ReportColumn } from './report-table';
 
 const sum = <R,>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -39,6 +47,39 @@ const rowColumns = (first: string, { withCount = true } = {}): ReportColumn<Coun
 ];
 
 const rowKey = (row: CounterRow) => row.key;
+
+const paymentLineColumns: ReportColumn<PaymentLineRow>[] = [
+  { key: 'label', label: SETTLEMENT_COLUMN_LABELS.paymentMethod, render: (row) => row.label },
+  { key: 'saftCode', label: SETTLEMENT_COLUMN_LABELS.saftCode, render: (row) => row.saftCode },
+  { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
+  { key: 'goods', label: SETTLEMENT_COLUMN_LABELS.goods, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+  { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => formatMoney(row.amount) },
+];
+
+/**
+ * § 2-8-2 k: one line per means of payment as the payments record it (BankAxept apart from other cards, bonus
+ * points as their own line), with its SAF-T code, what was paid (tips included) and the goods share of it.
+ */
+export function PaymentLinesTable({ counters }: { counters: ReportCounters }) {
+  const rows = paymentLineRows(counters.paymentLines);
+  return (
+    <ReportTable
+      title={SETTLEMENT_SECTION_LABELS.payments}
+      columns={paymentLineColumns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      footer={[
+        REPORT_ROW_LABELS.total,
+        '',
+        sum(rows, (row) => row.count),
+        formatMoney(sum(rows, (row) => row.amountWithVat)),
+        formatMoney(sum(rows, (row) => row.amount)),
+      ]}
+      minWidth={520}
+      testId="report-payment-lines"
+    />
+  );
+}
 
 /** The categories sold, with a total row. */
 export function CategoriesTable({ categories, title = SECTIONS.categories }: { categories: readonly ReportCategory[]; title?: string }) {
@@ -83,7 +124,7 @@ export function VatGroupsTable({ vatGroups, title = SECTIONS.vatGroups }: { vatG
   );
 }
 
-/** Payments per group (cash, Vipps, card) with a total row. */
+/** Payments per group (cash, Vipps, card) with a total row: the turnover report over Z-reports stored before the payment lines. */
 export function PaymentsTable({ counters }: { counters: ReportCounters }) {
   const rows = paymentRows(counters);
   return (
@@ -117,17 +158,28 @@ export function RefundsTable({ counters }: { counters: ReportCounters }) {
 }
 
 /**
- * The counters of an X- or Z-report (§ 2-8-2): categories, VAT per rate, payments, order types, tips
- * (only when received), refunds, receipts, drawer openings, copies, discounts, uncompleted sales and the
- * grand totals since the cash point started.
+ * The counters of an X- or Z-report (§ 2-8-2): categories, VAT per rate, total sales and tips, payment lines
+ * with their SAF-T codes, order types, sales per operator, receipts, returns, discounts, corrections and the
+ * other events (every line, 0 where none), and the grand totals since the cash point started.
  */
 export function CountersView({ counters, vatGroups }: { counters: ReportCounters; vatGroups: readonly VatGroup[] }) {
+  const operators = operatorRows(counters);
   return (
     <Stack gap="lg" data-testid="report-counters">
       {counters.categories.length > 0 && <CategoriesTable categories={counters.categories} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <VatGroupsTable vatGroups={vatGroups} />
-        <PaymentsTable counters={counters} />
+        <ReportTable
+          title={SETTLEMENT_SECTION_LABELS.sales}
+          columns={rowColumns(COLUMNS.description)}
+          rows={salesRows(counters)}
+          rowKey={rowKey}
+          minWidth={360}
+          testId="report-sales"
+        />
+      </SimpleGrid>
+      <PaymentLinesTable counters={counters} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <ReportTable
           title={SECTIONS.orderTypes}
           columns={rowColumns(COLUMNS.orderType)}
@@ -137,9 +189,18 @@ export function CountersView({ counters, vatGroups }: { counters: ReportCounters
           testId="report-order-types"
         />
         <ReportTable
-          title={SECTIONS.receipts}
+          title={SETTLEMENT_SECTION_LABELS.operators}
+          columns={rowColumns(SETTLEMENT_COLUMN_LABELS.operator)}
+          rows={operators}
+          rowKey={rowKey}
+          footer={[REPORT_ROW_LABELS.total, sum(operators, (row) => row.count ?? 0), formatMoney(sum(operators, (row) => row.amount ?? 0))]}
+          minWidth={360}
+          testId="report-operators"
+        />
+        <ReportTable
+          title={SETTLEMENT_SECTION_LABELS.receipts}
           columns={rowColumns(COLUMNS.description)}
-          rows={receiptRows(counters)}
+          rows={receiptAndEventRows(counters)}
           rowKey={rowKey}
           minWidth={360}
           testId="report-receipts"

@@ -1,12 +1,13 @@
 import { formatDate, formatDateTime } from '@bakrom/shared/format';
 import { REPORT_HEADER_LABELS as H, terminalLabel } from '@bakrom/shared/report-labels';
 import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import { SETTLEMENT_ROW_LABELS } from '@bakrom/shared/settlement-lines';
 import { nb } from '@/i18n/nb';
 import { companyLines, type HeaderLine } from './report-header';
 
 type Header = Pick<XReport, 'company' | 'location' | 'terminal' | 'generatedAt'>;
 
-/** Company and org nr, location, terminal (title and device id) and when the report was made (§ 2-8-2 b–d). */
+/** Company and org nr, location, terminal (title and device id), the system's serial number and when the report was made (§ 2-8-2 b–d). */
 export function terminalHeaderLines(report: Header): HeaderLine[] {
   return [
     ...companyLines(report.company),
@@ -19,6 +20,7 @@ export function terminalHeaderLines(report: Header): HeaderLine[] {
           : `${terminalLabel(report.terminal)} (${report.terminal.terminalId})`,
       testId: 'report-terminal-name',
     },
+    { label: SETTLEMENT_ROW_LABELS.systemIdNr, value: report.terminal.systemIdNr, testId: 'report-system-id' },
     { label: H.generatedAt, value: formatDateTime(report.generatedAt) },
   ];
 }

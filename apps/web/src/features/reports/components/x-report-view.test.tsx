@@ -57,6 +57,10 @@ describe('/x-report', () => {
     expect(await screen.findByTestId('x-report')).toBeTruthy();
     expect(String(calls('/report/getXReport')[0]![0])).toContain(`terminalId=${pos.id}`);
     expect(screen.getByTestId('report-terminal-name').textContent).toBe('Kasse 1 (POS-SEN-1)');
+    // § 2-8-2: the system's serial number in the header, the payment lines and the operators below.
+    expect(screen.getByTestId('report-system-id').textContent).toBe('SN-1');
+    expect(within(screen.getByTestId('report-payment-lines')).getByRole('row', { name: /^BankAxept 12002/ })).toBeTruthy();
+    expect(within(screen.getByTestId('report-operators')).getByRole('row', { name: /^Ingrid/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Last ned X-rapport som PDF' })).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { emptyCounters } from '@bakrom/shared/report-rules';
 import {
   reportCountersSchema,
   type ReportCounters,
@@ -43,10 +44,9 @@ export const webshop = terminal({
   deviceName: 'WEBSHOP',
 });
 
-/** Counters with every figure 0 and no categories, then the given ones. */
+/** Counters with every figure 0 and no categories, payment lines or operators, then the given ones. */
 export function counters(overrides: Partial<ReportCounters> = {}): ReportCounters {
-  const zeros = Object.fromEntries(Object.keys(reportCountersSchema.shape).map((key) => [key, 0]));
-  return reportCountersSchema.parse({ ...zeros, categories: [], ...overrides });
+  return reportCountersSchema.parse({ ...emptyCounters(), ...overrides });
 }
 
 export const sales = counters({
@@ -63,6 +63,16 @@ export const sales = counters({
   PickupCount: 3,
   PickupBrutto: 44_900,
   saleReceiptsCount: 3,
+  totalSalesAmount: 44_900,
+  paymentLines: [
+    { paymentType: 'CASH', saftCode: '12001', count: 1, amount: 15_000, amountWithVat: 15_000, vatAmount: 3_000 },
+    { paymentType: 'BANK_AXEPT', saftCode: '12002', count: 1, amount: 11_000, amountWithVat: 10_000, vatAmount: 1_304 },
+    { paymentType: 'CARD', saftCode: '12003', count: 1, amount: 20_900, amountWithVat: 19_900, vatAmount: 2_596 },
+  ],
+  operators: [
+    { name: 'Ingrid', count: 2, amount: 29_900 },
+    { name: 'Ukjent', count: 1, amount: 15_000 },
+  ],
   cashBoxOpeningsCount: 1,
   grandTotalSales: 1_234_550,
   grandTotalRefund: 10_000,
