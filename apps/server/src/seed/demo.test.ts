@@ -108,8 +108,10 @@ describe(
 
     it('signs every sale and return of the history, in one unbroken chain per terminal', async () => {
       for (const merchantId of ['demo', 'pizza']) {
+        // A sale is an order that is not cancelled, or a cancelled one whose signed sale was returned.
         const [expected] = await all<{ sales: number; returns: number }>(sql`select
-          (select count(*) from orders where merchant_id = ${merchantId} and order_status <> 'CANCELLED')::int as sales,
+          (select count(*) from orders o where merchant_id = ${merchantId} and (order_status <> 'CANCELLED'
+            or exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'CANCELLATION')))::int as sales,
           (select count(*) from refunds where merchant_id = ${merchantId} and status = 'SUCCEEDED')::int as returns`);
         const check = await checkSignatures(database.db, merchantId);
         expect(expected!.sales).toBeGreaterThan(0);
@@ -122,7 +124,7 @@ describe(
 
     it('journals the history as the registers recorded it: each sale, return, register event and Z, in time order, chained', async () => {
       for (const merchantId of ['demo', 'pizza']) {
-        type Counts = Record<'sales' | 'returns' | 'terminal_events' | 'z' | 'entries', number>;
+        type Counts = Record<'sales' | 'returns' | 'terminal_events' | 'z' | 'unpaid_cancellations' | 'entries', number>;
         const [counts] = await all<Counts>(sql`select
           (select count(*) from signed_transactions where merchant_id = ${merchantId} and kind = 'SALE')::int as sales,
           (select count(*) from signed_transactions where merchant_id = ${merchantId} and kind = 'RETURN')::int as returns,
@@ -130,7 +132,12 @@ describe(
           (select count(*) from z_reports where merchant_id = ${merchantId})::int as z,
           (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13012)::int as journalled_sales,
           (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13013)::int as journalled_returns,
-          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code in (13005, 13014, 13999))::int as journalled_events,
+          (select count(*) from orders o where merchant_id = ${merchantId} and order_status = 'CANCELLED'
+            and not exists (select 1 from signed_transactions s where s.order_id = o.id))::int as unpaid_cancellations,
+          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code in (13005, 13014, 13999)
+            and description not like 'Ordre nr. % kansellert (ikke betalt)')::int as journalled_events,
+          (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13999
+            and description like 'Ordre nr. % kansellert (ikke betalt)')::int as journalled_cancellations,
           (select count(*) from journal_entries where merchant_id = ${merchantId} and event_code = 13009)::int as journalled_z,
           (select count(*) from journal_entries where merchant_id = ${merchantId})::int as entries`);
         expect(counts!.returns).toBeGreaterThan(0);
@@ -140,9 +147,10 @@ describe(
           journalled_returns: counts!.returns,
           journalled_events: counts!.terminal_events,
           journalled_z: counts!.z,
-          entries: counts!.sales + counts!.returns + counts!.terminal_events + counts!.z,
+          journalled_cancellations: counts!.unpaid_cancellations,
+          entries: counts!.sales + counts!.returns + counts!.terminal_events + counts!.z + counts!.unpaid_cancellations,
         });
-        expect(await checkJournal(database.db, merchantId)).toEqual({ ok: true, entries: counts!.entries, firstBrokenEntry: null });
+        expect(await checkJournal(database.db, merchantId)).toMatchObject({ ok: true, entries: counts!.entries, firstBrokenEntry: null });
         // The sequence follows the time, and each sale's entry names its order's signature.
         const outOfOrder = await values(sql`select count(*)::int as v from (
             select occurred_at, lag(occurred_at) over (order by sequence) as previous from journal_entries where merchant_id = ${merchantId}) x
@@ -154,6 +162,38 @@ describe(
             and (s.nr <> (j.payload::json -> 'signature' ->> 'nr')::bigint or j.terminal_id <> s.terminal_id)`);
         expect(mismatched).toEqual([0]);
       }
+    });
+
+    it('cancels orders as the status call does: unpaid ones journalled 13999, a few paid and signed ones returned in full and journalled 13013', async () => {
+      type Cancelled = { order_number: number; channel: string; signed: boolean; refund_kind: string | null; description: string };
+      const cancelled = await all<Cancelled>(sql`select o.order_number, o.channel,
+          exists (select 1 from signed_transactions s where s.order_id = o.id and s.kind = 'SALE') as signed,
+          r.kind as refund_kind, j.description
+        from orders o
+        left join refunds r on r.order_id = o.id
+        left join journal_entries j on j.merchant_id = o.merchant_id and j.event_code in (13013, 13999)
+          and j.payload::json ->> 'orderId' = o.id::text
+        where o.merchant_id = 'demo' and o.order_status = 'CANCELLED'`);
+      const unpaid = cancelled.filter((order) => !order.signed);
+      const returned = cancelled.filter((order) => order.signed);
+      expect(unpaid.length).toBeGreaterThan(0);
+      expect(returned.length).toBeGreaterThan(0);
+      for (const order of unpaid) {
+        expect(order).toMatchObject({ refund_kind: null, description: `Ordre nr. ${order.order_number} kansellert (ikke betalt)` });
+      }
+      for (const order of returned) {
+        expect(['POS', 'KIOSK']).toContain(order.channel);
+        expect(order).toMatchObject({
+          refund_kind: 'CANCELLATION',
+          description: `Retur ved kansellering av ordre nr. ${order.order_number}`,
+        });
+      }
+      // Each return is the terminal's latest signed transaction of the day, in time after the sale.
+      const [late] = await all<{ n: number }>(sql`select count(*)::int as n from refunds r
+        join signed_transactions ret on ret.refund_id = r.id
+        join signed_transactions later on later.terminal_id = ret.terminal_id and later.nr > ret.nr
+        where r.kind = 'CANCELLATION' and (later.trans_date, later.trans_time) < (ret.trans_date, ret.trans_time)`);
+      expect(late!.n).toBe(0);
     });
 
     it('uses ids the API accepts (RFC 9562 version and variant)', async () => {

@@ -40,11 +40,37 @@ export function salesInvariants(today: string): Array<{ name: string; violations
         where to_pay_amount_ore <> total_amount_ore + tips_amount_ore - used_points * 100`,
     },
     {
-      name: 'every order that is not cancelled is paid in full, cancelled ones not at all',
+      name: 'every order is paid in full, but one cancelled before it was paid; a paid one is cancelled only by its return',
       violations: sql`select count(*)::int as n from orders o
         left join (select order_id, sum(amount_ore) as paid from order_payments group by order_id) p on p.order_id = o.id
-        where (o.order_status <> 'CANCELLED' and coalesce(p.paid, 0) <> o.to_pay_amount_ore)
-           or (o.order_status = 'CANCELLED' and p.paid is not null)`,
+        left join refunds c on c.order_id = o.id and c.kind = 'CANCELLATION'
+        where (o.order_status <> 'CANCELLED' and (coalesce(p.paid, 0) <> o.to_pay_amount_ore or c.id is not null))
+           or (o.order_status = 'CANCELLED' and c.id is null and p.paid is not null)
+           or (o.order_status = 'CANCELLED' and c.id is not null and coalesce(p.paid, 0) <> o.to_pay_amount_ore)`,
+    },
+    {
+      name: 'no cancelled order with a signed sale lacks its return: the whole sale, refunded and signed on the refund’s terminal',
+      violations: sql`select count(*)::int as n from orders o
+        where o.order_status = 'CANCELLED'
+          and exists (select 1 from signed_transactions s where s.order_id = o.id and s.kind = 'SALE')
+          and not exists (
+            select 1 from refunds r
+            join signed_transactions s on s.refund_id = r.id and s.kind = 'RETURN' and s.terminal_id = r.terminal_id
+            where r.order_id = o.id and r.kind = 'CANCELLATION' and r.status = 'SUCCEEDED'
+              and r.amount_ore = o.total_amount_ore + o.tips_amount_ore and r.tips_amount_ore = o.tips_amount_ore
+              and r.vat_amount_ore = o.total_vat_ore and r.online_payment_provider = 'NOT_ANY'
+              and s.amount_with_vat_ore = -o.total_amount_ore
+              and s.amount_without_vat_ore = -(o.total_amount_ore - o.total_vat_ore))`,
+    },
+    {
+      name: 'every cancelled order is journalled: the return of its signed sale (13013) or its cancellation before payment (13999)',
+      violations: sql`with journalled as (
+          select distinct merchant_id, payload::json ->> 'orderId' as order_id from journal_entries
+          where (event_code = 13013 and payload::json ->> 'kind' = 'CANCELLATION')
+             or (event_code = 13999 and payload::json ->> 'orderNumber' is not null))
+        select count(*)::int as n from orders o
+        left join journalled j on j.merchant_id = o.merchant_id and j.order_id = o.id::text
+        where o.order_status = 'CANCELLED' and j.order_id is null`,
     },
     {
       name: 'order numbers run 1..n per merchant',

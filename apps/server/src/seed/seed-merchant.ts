@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cancelSignedSales } from './cancellations';
 import type { MerchantContext } from './context';
 import { osloDate } from './dates';
 import { seedLoyalty } from './loyalty';
@@ -58,6 +59,8 @@ export async function seedMerchant(db: Db, profile: MerchantProfile, params: Mer
     const signingStarted = Date.now();
     const signed = await signSeededHistory(tx, profile.id, params.secretKey);
     params.log(`${profile.id}: ${signed} salg og returer signert (${((Date.now() - signingStarted) / 1000).toFixed(1)} s)`);
+    const cancelled = await cancelSignedSales(tx, context, params.secretKey);
+    params.log(`${profile.id}: ${cancelled} signerte salg kansellert med retur`);
     const journalStarted = Date.now();
     const journalled = await journalSeededHistory(tx, profile.id);
     params.log(`${profile.id}: ${journalled} hendelser journalført (${((Date.now() - journalStarted) / 1000).toFixed(1)} s)`);
