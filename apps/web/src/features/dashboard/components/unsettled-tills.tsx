@@ -42,7 +42,8 @@ export function UnsettledTills({ tills, locations, linkToXReport }: UnsettledTil
           return (
             <List.Item key={till.terminalId} data-testid="unsettled-till">
               {linkToXReport ? (
-                <Anchor component={Link} to={xReportPath(till)} fw={600} size="sm">
+                // Dark and underlined: the primary green lacks contrast on the light orange (WCAG 1.4.3).
+                <Anchor component={Link} to={xReportPath(till)} fw={600} size="sm" c="dark.9" underline="always">
                   {text}
                 </Anchor>
               ) : (
