@@ -67,7 +67,7 @@ export function paymentLineRows(lines: readonly PaymentLine[]): PaymentLineRow[]
   }));
 }
 
-/** § 2-8-2 g and the tips: total sales, then the tips received and paid back (always shown, 0 when none). */
+/** § 2-8-2 e and i: total sales, then the tips received and paid back (always shown, 0 when none). */
 export function salesRows(counters: ReportCounters): CounterRow[] {
   return [
     { key: 'totalSales', label: SETTLEMENT_ROW_LABELS.totalSales, count: counters.saleReceiptsCount, amount: counters.totalSalesAmount },
@@ -87,7 +87,7 @@ export function operatorRows(counters: ReportCounters): CounterRow[] {
 }
 
 /**
- * Receipts, returns, corrections and events (§ 2-8-2 l–w): every line, 0 where nothing happened; a count and an
+ * Receipts, returns, corrections and events (§ 2-8-2 k–w): every line, 0 where nothing happened; a count and an
  * amount where the cash points report one, a price look-up counted only, the change float an amount only.
  */
 export function receiptAndEventRows(counters: ReportCounters): CounterRow[] {

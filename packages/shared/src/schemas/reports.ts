@@ -104,7 +104,7 @@ export const PAYMENT_SAFT_CODES = {
 } as const satisfies Record<PaymentLineType, string>;
 
 /**
- * One payment line of an X/Z report (§ 2-8-2 k): a means of payment as the payments record it. `count` payments
+ * One payment line of an X/Z report (§ 2-8-2 g): a means of payment as the payments record it. `count` payments
  * (for bonus points: sales paid partly with points), `amount` what was paid (tips included), `amountWithVat` and
  * `vatAmount` the goods share of it (tips excluded). The lines' `amountWithVat` add up to `totalSalesAmount`.
  */
@@ -153,15 +153,15 @@ export const reportCountersSchema = z.object({
   grandTotalSales: z.number().int(),
   grandTotalRefund: z.number().int(),
   // Fields below came later: each has a default, so that Z-reports stored before keep parsing (as zeros).
-  /** § 2-8-2 g: the goods total of the period's sales after every discount, VAT included, tips excluded. */
+  /** § 2-8-2 e: the goods total of the period's sales after every discount, VAT included, tips excluded. */
   totalSalesAmount: zero(),
-  /** § 2-8-2 k: one line per means of payment. */
+  /** § 2-8-2 g: one line per means of payment. */
   paymentLines: z.array(paymentLineSchema).default([]),
   /** § 2-8-2 h: sales per operator, by name. */
   operators: z.array(operatorSalesSchema).default([]),
   /** Tips paid back with refunds (not in refundReceiptsTotalAmount, which counts the returned goods). */
   refundedTipsAmount: zero(),
-  /** § 2-8-2 l and the other counts, from the cash points' terminal events. */
+  /** § 2-8-2 k (opening change float), o, s, t, u, v, w: from the cash points' terminal events. */
   openingChangeFloat: zero(),
   proFormaReceiptsCount: zero(),
   proFormaReceiptsTotalAmount: zero(),

@@ -152,7 +152,7 @@ export function refundsTable(pdf: ReportPdf, counters: ReportCounters): void {
   ]);
 }
 
-/** § 2-8-2 k: one line per means of payment with its SAF-T code; what was paid (tips included) and the goods share. */
+/** § 2-8-2 g: one line per means of payment with its SAF-T code; what was paid (tips included) and the goods share. */
 export function paymentLinesTable(pdf: ReportPdf, counters: ReportCounters): void {
   const rows = paymentLineRows(counters.paymentLines);
   pdf.section(SETTLEMENT_SECTION_LABELS.payments).table(

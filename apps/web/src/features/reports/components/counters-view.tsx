@@ -57,7 +57,7 @@ const paymentLineColumns: ReportColumn<PaymentLineRow>[] = [
 ];
 
 /**
- * § 2-8-2 k: one line per means of payment as the payments record it (BankAxept apart from other cards, bonus
+ * § 2-8-2 g: one line per means of payment as the payments record it (BankAxept apart from other cards, bonus
  * points as their own line), with its SAF-T code, what was paid (tips included) and the goods share of it.
  */
 export function PaymentLinesTable({ counters }: { counters: ReportCounters }) {
