@@ -5,6 +5,8 @@ import type { DbOrTx } from '../operations/own-location';
 import {
   countersStatement,
   mapCountersRow,
+  zReportRefunds,
+  zReportSales,
   withoutJit,
   type CounterScope,
   type CountersRow,
@@ -180,6 +182,8 @@ export interface TieScope {
   day?: { from: Date; until: Date };
   /** Also the rows of these (replaced) Z-reports. */
   replacedIds?: string[];
+  /** Only the replaced reports' rows, no unsettled ones (a regenerated report placed before later live reports). */
+  replacedOnly?: boolean;
 }
 
 /**
@@ -196,6 +200,7 @@ export async function tieRows(tx: DbOrTx, scope: TieScope): Promise<number> {
       conditions.push(sql`${sql.raw(instant)} >= ${scope.day.from.toISOString()}::timestamptz`);
       conditions.push(sql`${sql.raw(instant)} < ${scope.day.until.toISOString()}::timestamptz`);
     }
+    if (scope.replacedOnly) conditions.push(sql`false`);
     const unsettled = sql.join(conditions, sql` and `);
     const replaced = scope.replacedIds?.length
       ? sql` or ${sql.raw(alias)}.z_report_id in (${sql.join(
@@ -220,15 +225,59 @@ export async function tieRows(tx: DbOrTx, scope: TieScope): Promise<number> {
   return Number(row!.tied);
 }
 
-/** Computes the Z-report's counters from exactly the rows tied to it and stores them with the grand totals. */
+/**
+ * CTEs `tree` and `place` (to follow `with recursive`): each live Z-report of the terminal with its place in
+ * the sequence, the lowest number among itself and the reports it replaced, through earlier regenerations too.
+ */
+function placesOf(terminalId: string): SQL {
+  return sql`tree (root, id, nr) as (
+        select z.id, z.id, z.nr from z_reports z where z.terminal_id = ${terminalId}::uuid and z.replaced_by_z_report_id is null
+        union all
+        select tree.root, r.id, r.nr from tree join z_reports r on r.replaced_by_z_report_id = tree.id
+      ), place as (
+        select root as id, min(nr) as position from tree group by root
+      )`;
+}
+
+/** Whether a live Z-report of the terminal stands after the (live) Z-report's place in the sequence. */
+export async function hasLiveReportAfter(tx: DbOrTx, terminalId: string, zReportId: string): Promise<boolean> {
+  const [row] = await rows<{ found: boolean }>(
+    tx,
+    sql`with recursive ${placesOf(terminalId)}
+      select exists (select 1 from place p where p.id <> ${zReportId}::uuid
+        and p.position > (select position from place where id = ${zReportId}::uuid)) as found`,
+  );
+  return row!.found;
+}
+
+/**
+ * Computes the Z-report's counters from exactly the rows tied to it and stores them with the grand totals.
+ *
+ * The grand totals follow the terminal's sequence of live Z-reports, in which a regenerated report takes the
+ * place of the first report it replaces (its position: the lowest number of the reports it replaced, through
+ * earlier regenerations too). They are the opening totals, plus the sales and returns of the live reports
+ * before this report's place, plus its own. The counters statement adds every other live report; the live
+ * reports after this report's place (later days, settled before a regeneration) are taken off again here.
+ * For a report made at the end of the sequence nothing lies after it.
+ */
 export async function storeZReportCounters(tx: DbOrTx, merchantId: string, terminalId: string, zReportId: string): Promise<ReportCounters> {
   const [row] = await rows<{ counters: ReportCounters | string }>(
     tx,
-    sql`with computed as (${countersStatement({ kind: 'zReport', merchantId, terminalId, zReportId }, { excludeZReportId: zReportId })})
-      update z_reports z set counters = computed.counters,
-        grand_total_sales_ore = (computed.counters ->> 'grandTotalSales')::bigint,
-        grand_total_refund_ore = (computed.counters ->> 'grandTotalRefund')::bigint
-      from computed
+    sql`with recursive ${placesOf(terminalId)}, after_place as (
+        select coalesce(sum(${zReportSales('z')}), 0)::bigint as sales, coalesce(sum(${zReportRefunds('z')}), 0)::bigint as refunds
+        from z_reports z join place p on p.id = z.id
+        where z.id <> ${zReportId}::uuid and p.position > (select position from place where id = ${zReportId}::uuid)
+      ), computed as (${countersStatement({ kind: 'zReport', merchantId, terminalId, zReportId }, { excludeZReportId: zReportId })}),
+      totals as (
+        select computed.counters,
+          (computed.counters ->> 'grandTotalSales')::bigint - after_place.sales as sales,
+          (computed.counters ->> 'grandTotalRefund')::bigint - after_place.refunds as refunds
+        from computed, after_place
+      )
+      update z_reports z set counters = totals.counters || jsonb_build_object('grandTotalSales', totals.sales, 'grandTotalRefund', totals.refunds),
+        grand_total_sales_ore = totals.sales,
+        grand_total_refund_ore = totals.refunds
+      from totals
       where z.id = ${zReportId}::uuid
       returning z.counters`,
   );

@@ -12,6 +12,7 @@ import {
   deleteZReport,
   findTerminal,
   findWebshopTerminal,
+  hasLiveReportAfter,
   insertZReport,
   markReplaced,
   readCounters,
@@ -188,7 +189,18 @@ export async function settleLockedTerminal(
   const replacedIds = options.replacing
     ? await markReplaced(tx, { terminalId: terminal.id, businessDate: options.replacing, replacedBy: z.id, now: options.now })
     : [];
-  const scope: TieScope = { merchantId: actor.merchantId, terminalId: terminal.id, zReportId: z.id, before: options.before, replacedIds };
+  // A regenerated report takes the place of the first report it replaces. When live reports of later places
+  // exist (later days settled since), it takes exactly the replaced reports' rows, so that their stored grand
+  // totals still follow; rows of the day nobody settled go to the next Z-report, as any unsettled row does.
+  const replacedOnly = replacedIds.length > 0 && (await hasLiveReportAfter(tx, terminal.id, z.id));
+  const scope: TieScope = {
+    merchantId: actor.merchantId,
+    terminalId: terminal.id,
+    zReportId: z.id,
+    before: options.before,
+    replacedIds,
+    replacedOnly,
+  };
   if (options.day) scope.day = { from: osloDayStart(options.day), until: osloDayStart(addDays(options.day, 1)) };
   const tied = await tieRows(tx, scope);
   if (tied === 0) {

@@ -371,6 +371,154 @@ describe('regeneration (super admin)', () => {
   });
 });
 
+describe('regeneration keeps every transaction in exactly one live Z-report, and the grand totals in one sequence', () => {
+  let r: SettlementMerchant;
+  let rSuperToken: string;
+
+  beforeAll(async () => {
+    r = await buildSettlementMerchant(t);
+    const superAdmin = await buildUser(db(), { merchantId: null, role: 'SUPER_ADMIN' });
+    rSuperToken = await loginAs(t.app, superAdmin.username, r.merchantId);
+  });
+
+  const sale = (terminalId: string, orderedAt: string) => order(terminalId, orderedAt, {}, r);
+  async function regenerate(terminalId: string, date: string): Promise<ZReport> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/report/createZReportForDate?${query(terminalId, r)}&date=${date}`,
+      headers: auth(rSuperToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return parse<ZReport>(zReportSchema, response.json());
+  }
+
+  interface StoredZ {
+    id: string;
+    nr: number;
+    replacedBy: string | null;
+    sales: number;
+    receipts: number;
+    grandTotal: number;
+    counters: unknown;
+  }
+
+  /** The terminal's Z-reports as stored and its orders, and what must hold between them. */
+  async function state(terminalId: string) {
+    const reports = (
+      await db().select().from(zReports).where(eq(zReports.terminalId, terminalId)).orderBy(zReports.nr)
+    ).map((z): StoredZ => {
+      const counters = z.counters as { PickupBrutto: number; DineInBrutto: number; DeliveryBrutto: number; saleReceiptsCount: number };
+      return {
+        id: z.id,
+        nr: z.nr,
+        replacedBy: z.replacedByZReportId,
+        sales: counters.PickupBrutto + counters.DineInBrutto + counters.DeliveryBrutto,
+        receipts: counters.saleReceiptsCount,
+        grandTotal: z.grandTotalSales,
+        counters: z.counters,
+      };
+    });
+    const live = reports.filter((z) => z.replacedBy === null);
+    // A live report's place: the lowest number of itself and every report it replaced, through earlier regenerations.
+    const liveOf = (z: StoredZ): StoredZ => (z.replacedBy ? liveOf(reports.find((other) => other.id === z.replacedBy)!) : z);
+    const place = new Map(live.map((z) => [z.id, Math.min(...reports.filter((other) => liveOf(other).id === z.id).map((other) => other.nr))]));
+    const inSequence = [...live].sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+    const sold = await db().select().from(orders).where(eq(orders.terminalId, terminalId));
+    return { reports, live, inSequence, sold };
+  }
+
+  /** Every order in exactly one live Z-report, the live reports adding up to the orders, the grand totals following one by one. */
+  async function expectOneLiveZPerTransaction(terminalId: string, opening: number) {
+    const { live, inSequence, sold } = await state(terminalId);
+    const liveIds = new Set(live.map((z) => z.id));
+    expect(sold.filter((o) => !o.zReportId || !liveIds.has(o.zReportId))).toEqual([]);
+    expect(live.reduce((sum, z) => sum + z.sales, 0)).toBe(sold.reduce((sum, o) => sum + o.totalAmount, 0));
+    expect(live.reduce((sum, z) => sum + z.receipts, 0)).toBe(sold.length);
+    let previous = opening;
+    for (const z of inSequence) {
+      expect(z.grandTotal - previous, `Z ${z.nr}`).toBe(z.sales);
+      expect(z.grandTotal).toBeGreaterThanOrEqual(previous);
+      previous = z.grandTotal;
+    }
+    return inSequence;
+  }
+
+  it('regenerating the latest day: the new report takes the replaced rows and the day’s late ones; grand totals rise in number order', async () => {
+    await sale(r.kiosk.id, '2026-03-16T10:00:00Z');
+    await sale(r.kiosk.id, '2026-03-17T10:00:00Z');
+    await sale(r.kiosk.id, '2026-03-17T11:00:00Z');
+    expect((await regenerate(r.kiosk.id, '2026-03-16')).nr).toBe(1);
+    const replaced = await regenerate(r.kiosk.id, '2026-03-17');
+    expect(replaced.nr).toBe(2);
+    await sale(r.kiosk.id, '2026-03-17T20:00:00Z');
+
+    const newer = await regenerate(r.kiosk.id, '2026-03-17');
+    expect(newer.nr).toBe(3);
+    expect(newer.counters.saleReceiptsCount).toBe(3);
+    const { reports, live } = await state(r.kiosk.id);
+    expect(reports.map((z) => [z.nr, z.replacedBy && reports.find((other) => other.id === z.replacedBy)!.nr])).toEqual([
+      [1, null],
+      [2, 3],
+      [3, null],
+    ]);
+    expect(reports[1]!.counters).toEqual(replaced.counters);
+    expect(live.map((z) => z.nr)).toEqual([1, 3]);
+    const sequence = await expectOneLiveZPerTransaction(r.kiosk.id, 0);
+    // Number order and sequence order are the same here: the grand totals never decrease in number order.
+    expect(sequence.map((z) => z.nr)).toEqual([1, 3]);
+    expect(newer.counters.grandTotalSales).toBe(reports[0]!.grandTotal + newer.counters.PickupBrutto);
+  });
+
+  it('regenerating an earlier day: the new report stands at the replaced one’s place, later reports keep theirs', async () => {
+    // POS-1 starts from opening grand totals carried over (10 000 kr).
+    await sale(r.pos.id, '2026-03-16T10:00:00Z');
+    await sale(r.pos.id, '2026-03-16T11:00:00Z');
+    await sale(r.pos.id, '2026-03-17T10:00:00Z');
+    await sale(r.pos.id, '2026-03-18T10:00:00Z');
+    await sale(r.pos.id, '2026-03-18T11:00:00Z');
+    const z1 = await regenerate(r.pos.id, '2026-03-16');
+    const z2 = await regenerate(r.pos.id, '2026-03-17');
+    const z3 = await regenerate(r.pos.id, '2026-03-18');
+    expect([z1.nr, z2.nr, z3.nr]).toEqual([1, 2, 3]);
+    await expectOneLiveZPerTransaction(r.pos.id, 1_000_000);
+
+    // A late sale of the 17th, then the 17th regenerated after the 18th was settled.
+    await sale(r.pos.id, '2026-03-17T21:00:00Z');
+    const z4 = await regenerate(r.pos.id, '2026-03-17');
+    expect(z4.nr).toBe(4);
+    // The place of Z 2: its rows exactly, its grand totals (the Z-reports after it were built on them).
+    expect(z4.counters.saleReceiptsCount).toBe(z2.counters.saleReceiptsCount);
+    expect(z4.counters.grandTotalSales).toBe(z2.counters.grandTotalSales);
+    expect(z4.counters.grandTotalRefund).toBe(z2.counters.grandTotalRefund);
+    const { reports } = await state(r.pos.id);
+    expect(reports.find((z) => z.nr === 2)).toMatchObject({ replacedBy: reports.find((z) => z.nr === 4)!.id, counters: z2.counters });
+    // The late sale was settled by no one yet: the next Z-report of the till takes it.
+    const unsettled = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.terminalId, r.pos.id), isNull(orders.zReportId)));
+    expect(unsettled).toHaveLength(1);
+    const z5 = await settleFor(r, r.pos.id);
+    expect(z5.nr).toBe(5);
+    expect(z5.counters.saleReceiptsCount).toBe(1);
+    expect(z5.counters.grandTotalSales).toBe(z3.counters.grandTotalSales + z5.counters.PickupBrutto);
+
+    const sequence = await expectOneLiveZPerTransaction(r.pos.id, 1_000_000);
+    expect(sequence.map((z) => z.nr)).toEqual([1, 4, 3, 5]);
+
+    // Regenerated again, the 17th keeps its place (that of Z 2).
+    const z6 = await regenerate(r.pos.id, '2026-03-17');
+    expect(z6.counters.grandTotalSales).toBe(z2.counters.grandTotalSales);
+    expect((await expectOneLiveZPerTransaction(r.pos.id, 1_000_000)).map((z) => z.nr)).toEqual([1, 6, 3, 5]);
+  });
+});
+
+async function settleFor(who: SettlementMerchant, terminalId: string): Promise<ZReport> {
+  const response = await who.request('POST', `/api/report/createZReport?${query(terminalId, who)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return parse<ZReport>(zReportSchema, response.json());
+}
+
 describe('a settlement that fails', () => {
   it('is logged with the spec’s text, rolled back and answered as an error', async () => {
     const lines: string[] = [];
