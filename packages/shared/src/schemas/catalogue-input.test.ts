@@ -49,6 +49,23 @@ describe('category', () => {
     });
   });
 
+  it('takes a SAF-T article group of the code list, or none (the item type chooses it), and names any other code', () => {
+    expect(createCategoryInput.parse({ name: 'Vin', itemType: 'DRINK_ALCOHOL', articleGroup: '04008' }).articleGroup).toBe('04008');
+    expect(createCategoryInput.parse({ name: 'Vin', itemType: 'DRINK_ALCOHOL' }).articleGroup).toBeUndefined();
+    for (const articleGroup of ['04999', '04005', '04015', 4006, null]) {
+      expect(fieldsOf(createCategoryInput.safeParse({ name: 'Vin', itemType: 'DRINK_ALCOHOL', articleGroup })).articleGroup).toBe(
+        'Ukjent varegruppe: velg en av varegruppene i SAF-T (04006–04014)',
+      );
+    }
+    // An item's own group overrides its category's; null sells it in the category's.
+    const item = { categoryId: ID, name: 'Rødvin', itemType: 'DRINK_ALCOHOL', priceDineIn: 100 };
+    expect(createItemInput.parse({ ...item, articleGroup: '04008' }).articleGroup).toBe('04008');
+    expect(createItemInput.parse({ ...item, articleGroup: null }).articleGroup).toBeNull();
+    expect(fieldsOf(createItemInput.safeParse({ ...item, articleGroup: 'Vin' })).articleGroup).toBe(
+      'Ukjent varegruppe: velg en av varegruppene i SAF-T (04006–04014)',
+    );
+  });
+
   it('needs a name and an item type', () => {
     const fields = fieldsOf(createCategoryInput.safeParse({ name: '  ', itemType: '' }));
     expect(fields.name).toBe('Kategorien må ha et navn');
