@@ -15,7 +15,7 @@ export const journalVerificationSchema = z.object({
       .int()
       .positive()
       .nullable()
-      .describe("the sequence number of the first seal that does not hold (the journal was changed and re-hashed before it), or null"),
+      .describe('the sequence number of the first seal that does not hold (the journal was changed and re-hashed before it), or null'),
     provenThrough: z
       .number()
       .int()
@@ -32,7 +32,9 @@ export const journalVerificationSchema = z.object({
         nr: z.number().int().positive(),
         reason: z
           .enum(['NUMBER', 'SIGNATURE', 'AMOUNT'])
-          .describe('NUMBER: a gap or repeat; SIGNATURE: the signature fails; AMOUNT: the order or refund stored no longer matches what was signed'),
+          .describe(
+            'NUMBER: a gap or repeat; SIGNATURE: the signature fails; AMOUNT: the order or refund stored no longer matches what was signed',
+          ),
       })
       .nullable(),
   }),

@@ -51,15 +51,32 @@ afterAll(async () => t?.close());
 
 describe('the electronic journal', () => {
   it('answers an empty journal as whole', async () => {
-    expect(await verify(adminToken)).toEqual({ ok: true, entries: 0, firstBrokenEntry: null, seals: { count: 0, firstBroken: null, provenThrough: null }, signatures: { ok: true, transactions: 0, firstBroken: null } });
+    expect(await verify(adminToken)).toEqual({
+      ok: true,
+      entries: 0,
+      firstBrokenEntry: null,
+      seals: { count: 0, firstBroken: null, provenThrough: null },
+      signatures: { ok: true, transactions: 0, firstBroken: null },
+    });
   });
 
   it("chains each merchant's entries on their own, and verifies them", async () => {
     await record(merchantId, [event(1), event(2)]);
     await record(otherId, [event(1)]);
     await record(merchantId, [event(3)]);
-    expect(await verify(adminToken)).toEqual({ ok: true, entries: 3, firstBrokenEntry: null, seals: { count: 0, firstBroken: null, provenThrough: null }, signatures: { ok: true, transactions: 0, firstBroken: null } });
-    expect(await checkJournal(t.database.db, otherId)).toEqual({ ok: true, entries: 1, firstBrokenEntry: null, seals: { count: 0, firstBroken: null, provenThrough: null } });
+    expect(await verify(adminToken)).toEqual({
+      ok: true,
+      entries: 3,
+      firstBrokenEntry: null,
+      seals: { count: 0, firstBroken: null, provenThrough: null },
+      signatures: { ok: true, transactions: 0, firstBroken: null },
+    });
+    expect(await checkJournal(t.database.db, otherId)).toEqual({
+      ok: true,
+      entries: 1,
+      firstBrokenEntry: null,
+      seals: { count: 0, firstBroken: null, provenThrough: null },
+    });
   });
 
   it('keeps one unbroken chain when 20 transactions write at once', async () => {

@@ -114,7 +114,9 @@ export async function recordJournalEvents(
   await appendEntries(
     tx,
     merchantId,
-    await journalEntriesOf(tx, merchantId, [{ eventCode: JOURNAL_EVENT.other, description: SEAL_DESCRIPTION, payload, occurredAt: sealedAt }]),
+    await journalEntriesOf(tx, merchantId, [
+      { eventCode: JOURNAL_EVENT.other, description: SEAL_DESCRIPTION, payload, occurredAt: sealedAt },
+    ]),
   );
 }
 

@@ -230,7 +230,10 @@ describe('the database keeps the history', () => {
       sql`delete from locations where id = ${m.shop.sentrum.id}::uuid`,
       sql`delete from terminals where id = ${m.shop.terminals.pos.terminalId}::uuid`,
     ]) {
-      expect(await refusal(statement)).toMatchObject({ code: expect.stringMatching(/^(23001|23503)$/) as unknown, answer: { statusCode: 409, code: 'CONFLICT' } });
+      expect(await refusal(statement)).toMatchObject({
+        code: expect.stringMatching(/^(23001|23503)$/) as unknown,
+        answer: { statusCode: 409, code: 'CONFLICT' },
+      });
     }
     expect(await db().select().from(locations).where(eq(locations.id, m.shop.sentrum.id))).toHaveLength(1);
     // Torget has terminals but no history: it can still be deleted.
@@ -253,14 +256,22 @@ describe('what the checks find when the triggers are turned off', () => {
     await sell(m);
     await settle(m);
     const merchantId = m.shop.merchantId;
-    const entries = await db().select().from(journalEntries).where(eq(journalEntries.merchantId, merchantId)).orderBy(journalEntries.sequence);
+    const entries = await db()
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.merchantId, merchantId))
+      .orderBy(journalEntries.sequence);
     const seals = entries.filter((entry) => entry.description === 'Journal forseglet').map((entry) => entry.sequence);
     expect(seals).toHaveLength(2);
     expect(await verify(m)).toMatchObject({ ok: true, seals: { count: 2, firstBroken: null, provenThrough: seals[1]! - 1 } });
 
     // The re-chaining itself reproduces the stored hashes: the same text as journal_append hashes.
     await changeAndRechain(merchantId, 2, entries[1]!.description);
-    const again = await db().select().from(journalEntries).where(eq(journalEntries.merchantId, merchantId)).orderBy(journalEntries.sequence);
+    const again = await db()
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.merchantId, merchantId))
+      .orderBy(journalEntries.sequence);
     expect(again.map((entry) => entry.hash)).toEqual(entries.map((entry) => entry.hash));
 
     // Sale 2 (before the first seal) turned into something else, every hash after it recomputed.
@@ -322,7 +333,12 @@ describe('what the checks find when the triggers are turned off', () => {
       ['orders', 'order_lines', 'order_line_add_ons', 'order_payments'],
       [sql`delete from orders where id = ${id}::uuid and merchant_id = ${m.shop.merchantId}`],
     );
-    expect(await db().select().from(orders).where(and(eq(orders.id, id)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id))),
+    ).toHaveLength(0);
     expect(await verify(m)).toMatchObject({ ok: false, signatures: { firstBroken: { reason: 'AMOUNT' } } });
   });
 });

@@ -404,24 +404,26 @@ describe('regeneration keeps every transaction in exactly one live Z-report, and
 
   /** The terminal's Z-reports as stored and its orders, and what must hold between them. */
   async function state(terminalId: string) {
-    const reports = (
-      await db().select().from(zReports).where(eq(zReports.terminalId, terminalId)).orderBy(zReports.nr)
-    ).map((z): StoredZ => {
-      const counters = z.counters as { PickupBrutto: number; DineInBrutto: number; DeliveryBrutto: number; saleReceiptsCount: number };
-      return {
-        id: z.id,
-        nr: z.nr,
-        replacedBy: z.replacedByZReportId,
-        sales: counters.PickupBrutto + counters.DineInBrutto + counters.DeliveryBrutto,
-        receipts: counters.saleReceiptsCount,
-        grandTotal: z.grandTotalSales,
-        counters: z.counters,
-      };
-    });
+    const reports = (await db().select().from(zReports).where(eq(zReports.terminalId, terminalId)).orderBy(zReports.nr)).map(
+      (z): StoredZ => {
+        const counters = z.counters as { PickupBrutto: number; DineInBrutto: number; DeliveryBrutto: number; saleReceiptsCount: number };
+        return {
+          id: z.id,
+          nr: z.nr,
+          replacedBy: z.replacedByZReportId,
+          sales: counters.PickupBrutto + counters.DineInBrutto + counters.DeliveryBrutto,
+          receipts: counters.saleReceiptsCount,
+          grandTotal: z.grandTotalSales,
+          counters: z.counters,
+        };
+      },
+    );
     const live = reports.filter((z) => z.replacedBy === null);
     // A live report's place: the lowest number of itself and every report it replaced, through earlier regenerations.
     const liveOf = (z: StoredZ): StoredZ => (z.replacedBy ? liveOf(reports.find((other) => other.id === z.replacedBy)!) : z);
-    const place = new Map(live.map((z) => [z.id, Math.min(...reports.filter((other) => liveOf(other).id === z.id).map((other) => other.nr))]));
+    const place = new Map(
+      live.map((z) => [z.id, Math.min(...reports.filter((other) => liveOf(other).id === z.id).map((other) => other.nr))]),
+    );
     const inSequence = [...live].sort((a, b) => place.get(a.id)! - place.get(b.id)!);
     const sold = await db().select().from(orders).where(eq(orders.terminalId, terminalId));
     return { reports, live, inSequence, sold };
