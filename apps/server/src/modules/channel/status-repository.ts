@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@bakrom/shared/enums';
-import { orders } from '../../db/schema/index';
+import { orders, terminals } from '../../db/schema/index';
 import type { DbOrTx } from '../operations/own-location';
 
 /**
@@ -26,4 +26,13 @@ export async function updateOrderStatus(tx: DbOrTx, merchantId: string, orderId:
     .update(orders)
     .set({ orderStatus: status, modifiedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)));
+}
+
+/**
+ * Shares the terminal's row until the transaction ends (FOR KEY SHARE, as the foreign key of a refund
+ * written for it takes it), before any order row is locked: a Z-report of the terminal, which locks the
+ * terminal's row and then its unsettled orders, runs before or after a cancellation, never across it.
+ */
+export async function shareTerminalRow(tx: DbOrTx, terminalId: string): Promise<void> {
+  await tx.select({ id: terminals.id }).from(terminals).where(eq(terminals.id, terminalId)).for('key share');
 }

@@ -9,7 +9,7 @@ import { publishLiveEvent } from '../live/publish';
 import { getOrder } from '../orders/service';
 import { recordCancellation } from '../refunds/cancellation-service';
 import type { TransactionSigner } from '../saft/signing-service';
-import { selectOrderStatusForUpdate, updateOrderStatus } from './status-repository';
+import { selectOrderStatusForUpdate, shareTerminalRow, updateOrderStatus } from './status-repository';
 
 /**
  * Moves an order of the terminal's location on (ORDERED → CONFIRMED → COMPLETED, or CANCELLED before
@@ -29,6 +29,8 @@ export async function changeOrderStatus(
   status: SettableOrderStatus,
 ): Promise<Order> {
   await db.transaction(async (tx) => {
+    // A cancellation writes a refund of this terminal: its row is shared first, as a settlement locks it first.
+    if (status === 'CANCELLED') await shareTerminalRow(tx, terminal.terminalId);
     const current = await selectOrderStatusForUpdate(tx, terminal.merchantId, terminal.locationId, orderId);
     if (!current) throw notFound('Fant ikke ordren.');
     const outcome = orderStatusChange(current, status);
