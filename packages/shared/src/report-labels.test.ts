@@ -12,11 +12,11 @@ import {
   terminalLabel,
   vatRateLabel,
 } from './report-labels';
+import { emptyCounters } from './report-rules';
 import { ORDER_TYPE_COUNTER_KEYS, PAYMENT_COUNTER_KEYS, reportCountersSchema, type ReportCounters } from './schemas/reports';
 
 function counters(overrides: Partial<ReportCounters> = {}): ReportCounters {
-  const zeros = Object.fromEntries(Object.keys(reportCountersSchema.shape).map((key) => [key, 0]));
-  return reportCountersSchema.parse({ ...zeros, categories: [], ...overrides });
+  return reportCountersSchema.parse({ ...emptyCounters(), ...overrides });
 }
 
 describe('terminal titles', () => {
