@@ -132,6 +132,36 @@ describe('sumCounters', () => {
     expect(sumCounters([])).toEqual(emptyCounters());
   });
 
+  it('merges payment lines by means of payment in the reports’ order, operators by name; a Z stored without them counts as none', () => {
+    const line = (paymentType: 'CASH' | 'CARD' | 'BONUS_POINTS', amount: number) => ({
+      paymentType,
+      saftCode: { CASH: '12001', CARD: '12003', BONUS_POINTS: '12007' }[paymentType],
+      count: 1,
+      amount,
+      amountWithVat: amount,
+      vatAmount: Math.round(amount / 5),
+    });
+    const a = {
+      ...emptyCounters(),
+      paymentLines: [line('BONUS_POINTS', 500), line('CASH', 1000)],
+      operators: [{ name: 'Ola', count: 1, amount: 1500 }],
+    };
+    const b = {
+      ...emptyCounters(),
+      paymentLines: [line('CASH', 2000), line('CARD', 3000)],
+      operators: [{ name: 'Kari', count: 2, amount: 5000 }],
+    };
+    const { paymentLines: _lines, operators: _operators, totalSalesAmount: _total, ...stored } = { ...emptyCounters(), cashCount: 1 };
+    const sum = sumCounters([a, b, stored as ReportCounters]);
+    expect(sum.paymentLines).toEqual([{ ...line('CASH', 3000), count: 2, vatAmount: 600 }, line('CARD', 3000), line('BONUS_POINTS', 500)]);
+    expect(sum.operators).toEqual([
+      { name: 'Kari', count: 2, amount: 5000 },
+      { name: 'Ola', count: 1, amount: 1500 },
+    ]);
+    expect(sum.totalSalesAmount).toBe(0);
+    expect(sum.cashCount).toBe(1);
+  });
+
   it('is associative', () => {
     fc.assert(
       fc.property(countersArb, countersArb, countersArb, (a, b, c) => {
