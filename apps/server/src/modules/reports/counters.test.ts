@@ -344,7 +344,7 @@ describe('§ 2-8-2 lines, each on a terminal of its own', () => {
     expect([counters.grandTotalSales, counters.grandTotalRefund]).toEqual([11_500, 11_500]);
   });
 
-  it('a lone unpaid cancelled order is nothing to settle: no rows to settle, and the X-report is empty', async () => {
+  it('a lone unpaid cancelled order is nothing to settle: 409 NOTHING_TO_SETTLE, and the X-report is empty', async () => {
     const till = await terminal('POS-CANCELLED');
     await buildReportOrder(t.database.db, { ...orderOn(till.id), orderStatus: 'CANCELLED', lines: [pizza()] });
     const x = await xReportOf(till.id);
@@ -356,6 +356,11 @@ describe('§ 2-8-2 lines, each on a terminal of its own', () => {
       countersStatement({ kind: 'unsettled', merchantId: m.merchantId, terminalId: till.id }),
     );
     expect(mapCountersRow(row!).rows).toBe(0);
+    const response = await m.request('POST', `/api/report/createZReport?locationId=${m.locationId}&terminalId=${till.id}`);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'NOTHING_TO_SETTLE', message: 'Ingen omsetning fra dette kassepunktet siden forrige oppgjør.' },
+    });
     // One drawer opening is something to settle.
     await buildTerminalEvent(t.database.db, {
       merchantId: m.merchantId,

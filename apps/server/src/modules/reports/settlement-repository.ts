@@ -213,8 +213,17 @@ export async function tieRows(tx: DbOrTx, scope: TieScope): Promise<number> {
   };
   const [row] = await rows<{ tied: number }>(
     tx,
-    sql`with tied_orders as (
-        update orders o set z_report_id = ${scope.zReportId}::uuid where ${open('o', 'o.ordered_at')} returning 1
+    // Only when there is something to settle (a sale, a refund, an event; an unpaid cancelled order that was never
+    // signed is none, as the counters statement counts): otherwise nothing is tied and the answer is 0.
+    sql`with settleable as (
+        select exists (
+            select 1 from orders o where ${open('o', 'o.ordered_at')}
+              and (o.order_status <> 'CANCELLED' or exists (select 1 from signed_transactions st where st.order_id = o.id and st.kind = 'SALE'))
+          )
+          or exists (select 1 from refunds r where ${open('r', 'r.created_at')} and r.status = 'SUCCEEDED')
+          or exists (select 1 from terminal_events e where ${open('e', 'e.occurred_at')}) as has_rows
+      ), tied_orders as (
+        update orders o set z_report_id = ${scope.zReportId}::uuid where ${open('o', 'o.ordered_at')} and (select has_rows from settleable) returning 1
       ), tied_refunds as (
         update refunds r set z_report_id = ${scope.zReportId}::uuid where ${open('r', 'r.created_at')} and r.status = 'SUCCEEDED' returning 1
       ), tied_events as (
