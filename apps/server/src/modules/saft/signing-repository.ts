@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { saftSigningKeys, signedTransactions } from '../../db/schema/index';
 
