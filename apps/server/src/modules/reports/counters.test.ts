@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocateManualDiscount } from '@bakrom/shared/allocation';
 import { vatGroups } from '@bakrom/shared/report-rules';
 import { xReportSchema, type ReportCategory, type ReportCounters, type XReport } from '@bakrom/shared/schemas/reports';
 import { buildTestApp, type TestContext } from '../../../test/harness';
@@ -452,5 +454,84 @@ describe('§ 2-8-2 lines, each on a terminal of its own', () => {
       saleReceiptsCount: 0,
       totalSalesAmount: 0,
     });
+  });
+});
+
+describe('the manual discount split in SQL', () => {
+  it('takes off each line exactly what allocateManualDiscount gives it, for sales drawn at random', async () => {
+    let run = 0;
+    const line = fc.record({
+      count: fc.integer({ min: 1, max: 3 }),
+      unitPrice: fc.integer({ min: 100, max: 40_000 }),
+      vatRate: fc.constantFrom(12, 15, 25),
+      addOn: fc.option(fc.integer({ min: 100, max: 5000 }), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { minLength: 1, maxLength: 4 }),
+        fc.double({ min: 0.01, max: 0.6, noNaN: true }),
+        async (lines, share) => {
+          run += 1;
+          const till = await buildReportTerminal(t.database.db, m.merchantId, m.locationId, {
+            terminalType: 'POS',
+            terminalId: `POS-SPLIT-${run}`,
+          });
+          // The amounts as the factory prices them: gross = net × count × (100 + rate) / 100, VAT within the gross.
+          const priced = lines.map((l) => {
+            const gross = Math.round((l.unitPrice * l.count * (100 + l.vatRate)) / 100);
+            const addOnGross = l.addOn === undefined ? undefined : Math.round((l.addOn * (100 + l.vatRate)) / 100);
+            const vatOf = (amount: number) => Math.round((amount * l.vatRate) / (100 + l.vatRate));
+            return {
+              gross,
+              vat: vatOf(gross),
+              addOn: addOnGross === undefined ? undefined : { gross: addOnGross, vat: vatOf(addOnGross) },
+            };
+          });
+          const amounts = priced.flatMap((p) => [
+            { grossAmount: p.gross, vatAmount: p.vat },
+            ...(p.addOn ? [{ grossAmount: p.addOn.gross, vatAmount: p.addOn.vat }] : []),
+          ]);
+          const gross = amounts.reduce((sum, a) => sum + a.grossAmount, 0);
+          const vat = amounts.reduce((sum, a) => sum + a.vatAmount, 0);
+          const manualDiscount = Math.max(1, Math.floor(gross * share));
+          const discountVat = Math.round((manualDiscount * 15) / 115);
+          await buildReportOrder(t.database.db, {
+            merchantId: m.merchantId,
+            locationId: m.locationId,
+            terminalId: till.id,
+            channel: 'POS',
+            orderedAt: '2026-03-20T09:00:00Z',
+            manualDiscount,
+            lines: lines.map((l, index) => ({
+              itemName: `Vare ${index}`,
+              count: l.count,
+              unitPrice: l.unitPrice,
+              vatRate: l.vatRate,
+              category: { id: null, name: `Kategori ${index}` },
+              addOns: l.addOn === undefined ? [] : [{ name: 'Tilvalg', unitPrice: l.addOn }],
+            })),
+          });
+          const shares = allocateManualDiscount(amounts, { amount: manualDiscount, vatAmount: discountVat });
+          let at = 0;
+          const expected = priced.map((p, index) => {
+            const parts = [shares[at++]!, ...(p.addOn ? [shares[at++]!] : [])];
+            return {
+              name: `Kategori ${index}`,
+              amountWithVat: p.gross + (p.addOn?.gross ?? 0) - parts.reduce((sum, part) => sum + part.amount, 0),
+              vatAmount: p.vat + (p.addOn?.vat ?? 0) - parts.reduce((sum, part) => sum + part.vatAmount, 0),
+            };
+          });
+          const { counters, vatGroups: groups } = await xReportOf(till.id);
+          const found = [...counters.categories]
+            .sort((a, b) => (a.name < b.name ? -1 : 1))
+            .map(({ name, amountWithVat, vatAmount }) => ({ name, amountWithVat, vatAmount }));
+          expect(found).toEqual(expected);
+          // Øre for øre: the categories and VAT groups add up to the sale and its VAT.
+          expect(groups.reduce((sum, g) => sum + g.amountWithVat, 0)).toBe(gross - manualDiscount);
+          expect(groups.reduce((sum, g) => sum + g.vatAmount, 0)).toBe(vat - discountVat);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
