@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { loggerOptions } from './http/logging';
 import { resolveSecretKey } from './lib/secrets';
 import { startAutoSettlement } from './modules/reports/auto-settlement';
+import { createTransactionSigner } from './modules/saft/signing-service';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './seed/demo';
 
 /** Starts Bakrom: migrations, demo data on a fresh embedded database, then the HTTP server. */
@@ -53,7 +54,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // The automatic end-of-day settlement: now (catching up after downtime) and every minute.
-  if (config.AUTO_SETTLEMENT === 'on') background.autoSettlement = startAutoSettlement(database.db, wallClock, app.log);
+  if (config.AUTO_SETTLEMENT === 'on')
+    background.autoSettlement = startAutoSettlement(database.db, wallClock, app.log, createTransactionSigner(secretKey));
   const url = `http://localhost:${config.PORT}`;
   const logins = DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.note}`).join('\n');
   console.log(

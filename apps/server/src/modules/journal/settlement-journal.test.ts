@@ -1,11 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries } from '../../db/schema/index';
-import { buildTestApp, type TestContext } from '../../../test/harness';
+import { TEST_SECRET_KEY, buildTestApp, type TestContext } from '../../../test/harness';
+import { createTransactionSigner } from '../saft/signing-service';
 import { buildReportOrder, buildSettlementMerchant, type SettlementMerchant } from '../../../test/report-factories';
 import { buildUser, loginAs } from '../../../test/factories';
 import { runAutoSettlement } from '../reports/auto-settlement';
 import { checkJournal } from './service';
+
+/** Seals the journal after the automatic Z-reports, as the server process does. */
+const sealer = createTransactionSigner(TEST_SECRET_KEY);
 
 let now = new Date('2026-03-20T12:00:00Z');
 const clock = { now: () => now };
@@ -82,16 +86,25 @@ describe('the journal of settlement', () => {
     expect(JSON.parse(last[1]!.payload).replacedZReportIds).toHaveLength(1);
   });
 
-  it('records the automatic settlement without a user, and the chain holds', async () => {
+  it('records the automatic settlement without a user, sealed, and the chain and its seal hold', async () => {
     const kiosk = await buildSettlementMerchant(t, { autoSettleAt: '23:55', functionality: 'KIOSK_TAKEAWAY' });
     await order(kiosk, kiosk.kiosk.id, '2026-03-20T10:00:00Z');
     await order(kiosk, kiosk.webshop.id, '2026-03-20T11:00:00Z');
     now = new Date('2026-03-21T09:00:00Z');
-    await runAutoSettlement(db(), clock, { info: () => {}, error: () => {} });
+    await runAutoSettlement(db(), clock, { info: () => {}, error: () => {} }, sealer);
     const recorded = await entries(kiosk.merchantId);
-    expect(recorded.map((entry) => entry.eventCode)).toEqual([13009, 13009]);
+    expect(recorded.map((entry) => [entry.eventCode, entry.description])).toEqual([
+      [13009, expect.stringMatching(/^Z-rapport nr\. 1$/)],
+      [13009, expect.stringMatching(/^Z-rapport nr\. 1$/)],
+      [13999, 'Journal forseglet'],
+    ]);
     expect(recorded.every((entry) => entry.userId === null && entry.userName === '')).toBe(true);
-    expect(await checkJournal(db(), kiosk.merchantId)).toMatchObject({ ok: true, entries: 2, firstBrokenEntry: null });
+    expect(await checkJournal(db(), kiosk.merchantId)).toMatchObject({
+      ok: true,
+      entries: 3,
+      firstBrokenEntry: null,
+      seals: { count: 1, firstBroken: null },
+    });
     expect((await checkJournal(db(), m.merchantId)).ok).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoSettlementRuns, merchantSettings, orders, signedTransactions, zReports } from '../../db/schema/index';
-import { buildTestApp, type TestContext } from '../../../test/harness';
+import { TEST_SECRET_KEY, buildTestApp, type TestContext } from '../../../test/harness';
+import { createTransactionSigner } from '../saft/signing-service';
 import { buildReportOrder, buildSettlementMerchant, type SettlementMerchant } from '../../../test/report-factories';
 import { latestDueRun, osloInstant, runAutoSettlement } from './auto-settlement';
+
+/** Seals the journal after the automatic Z-reports, as the server process does. */
+const sealer = createTransactionSigner(TEST_SECRET_KEY);
 
 let t: TestContext;
 let now = new Date('2026-03-01T12:00:00Z');
@@ -27,7 +31,7 @@ afterEach(async () => {
 const db = () => t.database.db;
 const run = (at: string) => {
   now = new Date(at);
-  return runAutoSettlement(db(), clock, logger);
+  return runAutoSettlement(db(), clock, logger, sealer);
 };
 
 async function merchantWith(settleAt: '23:55' | '05:00', autoComplete = false, tills = false) {
@@ -166,7 +170,7 @@ describe('automatic settlement', () => {
     await order(m, m.webshop.id, '2026-06-10T10:00:00Z');
     await order(m, m.kiosk.id, '2026-06-10T11:00:00Z');
     now = new Date('2026-06-10T22:00:00Z'); // 00:00 Oslo on the 11th: the 10th's run is due
-    const results = await Promise.all([runAutoSettlement(db(), clock, logger), runAutoSettlement(db(), clock, logger)]);
+    const results = await Promise.all([runAutoSettlement(db(), clock, logger, sealer), runAutoSettlement(db(), clock, logger, sealer)]);
     expect(results.flat()).toHaveLength(1);
     expect(await zOf(m.webshop.id)).toHaveLength(1);
     expect(await zOf(m.kiosk.id)).toHaveLength(1);

@@ -12,7 +12,7 @@ import {
   type AutoSettleMerchant,
 } from './auto-settlement-repository';
 import { settleTerminalForAutoRun } from './settlement-service';
-import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent } from '../journal/service';
+import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent, type JournalSealer } from '../journal/service';
 
 /**
  * The automatic end-of-day settlement (spec part 1 §2 X-report, KIOSK note): at the merchant's
@@ -66,7 +66,12 @@ export interface AutoSettlementResult {
   completedOrders: number;
 }
 
-async function runForMerchant(db: Db, now: Date, merchant: AutoSettleMerchant): Promise<AutoSettlementResult | undefined> {
+async function runForMerchant(
+  db: Db,
+  now: Date,
+  merchant: AutoSettleMerchant,
+  sealer: JournalSealer,
+): Promise<AutoSettlementResult | undefined> {
   const due = latestDueRun(merchant.settleAt, now);
   if (await isRunRecorded(db, merchant.merchantId, due.businessDate)) return undefined;
   return db.transaction(async (tx) => {
@@ -102,7 +107,8 @@ async function runForMerchant(db: Db, now: Date, merchant: AutoSettleMerchant): 
         occurredAt: now,
       });
     }
-    await recordJournalEvents(tx, merchant.merchantId, journal);
+    // Sealed as every Z-report's journal is: the merchant's key signs the head after them.
+    await recordJournalEvents(tx, merchant.merchantId, journal, { seal: sealer });
     await updateRunResult(tx, {
       merchantId: merchant.merchantId,
       businessDate: due.businessDate,
@@ -117,12 +123,17 @@ async function runForMerchant(db: Db, now: Date, merchant: AutoSettleMerchant): 
  * One pass: every merchant with the setting gets its latest due run if it is not recorded yet. A failing
  * merchant is logged and does not stop the others.
  */
-export async function runAutoSettlement(db: Db, clock: Clock, logger: AutoSettlementLogger): Promise<AutoSettlementResult[]> {
+export async function runAutoSettlement(
+  db: Db,
+  clock: Clock,
+  logger: AutoSettlementLogger,
+  sealer: JournalSealer,
+): Promise<AutoSettlementResult[]> {
   const now = clock.now();
   const results: AutoSettlementResult[] = [];
   for (const merchant of await selectAutoSettleMerchants(db)) {
     try {
-      const result = await runForMerchant(db, now, merchant);
+      const result = await runForMerchant(db, now, merchant, sealer);
       if (result) {
         results.push(result);
         logger.info(result, 'automatisk dagsoppgjør utført');
@@ -135,13 +146,19 @@ export async function runAutoSettlement(db: Db, clock: Clock, logger: AutoSettle
 }
 
 /** Runs the automatic settlement now and then every `intervalMs` (a minute) until stopped; the timer never keeps the process alive. */
-export function startAutoSettlement(db: Db, clock: Clock, logger: AutoSettlementLogger, intervalMs = 60_000): { stop(): Promise<void> } {
+export function startAutoSettlement(
+  db: Db,
+  clock: Clock,
+  logger: AutoSettlementLogger,
+  sealer: JournalSealer,
+  intervalMs = 60_000,
+): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const tick = () => {
     if (busy) return;
     busy = true;
-    running = runAutoSettlement(db, clock, logger)
+    running = runAutoSettlement(db, clock, logger, sealer)
       .catch((error: unknown) => logger.error({ err: error }, 'Generering av oppgjørsrapport for kassepunktet feiler.'))
       .finally(() => {
         busy = false;
