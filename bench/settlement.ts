@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, osloDateOf } from '../packages/shared/src/business-day';
 import { emptyCounters } from '../packages/shared/src/report-rules';
 import type { Db } from '../apps/server/src/db/client';
+import { eraseHistory } from '../apps/server/src/seed/erase-history';
 import type { Endpoint, Measurement } from './measure';
 
 const ORDERS = 5000;
@@ -76,8 +77,9 @@ export async function prepareSettlementBench(db: Db, now = new Date()): Promise<
     names.map((name) => sql`${name}`),
     sql`, `,
   )}))`;
-  await db.execute(sql`delete from orders where terminal_id in ${old}`);
-  await db.execute(sql`delete from terminals where id in ${old}`);
+  // The bench's own terminals of an earlier run, with their history (which the database otherwise keeps).
+  const earlier = await rows<{ id: string }>(sql`select id from terminals where id in ${old}`);
+  await eraseHistory(db, { terminalIds: earlier.map((terminal) => terminal.id) });
   const made = await rows<{ id: string; terminal_id: string }>(sql`
     insert into terminals (merchant_id, location_id, terminal_id, terminal_type, device_name)
     select 'demo', ${location.id}::uuid, name, 'POS', 'Benk ' || name from unnest(${`{${names.join(',')}}`}::text[]) as name

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { eraseHistory } from './erase-history';
 import type { Db } from '../db/client';
-import { merchants, orders, users } from '../db/schema/index';
+import { merchants, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { PIZZA_PROFILE } from './merchant-data-pizza';
 import { DEMO_PROFILE } from './merchant-data';
@@ -54,14 +55,6 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return found.length > 0;
 }
 
-/** Orders first: their delete trigger books the sales rollup against the merchant, which must still exist. */
-async function removeMerchants(db: Db, ids: string[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(orders).where(inArray(orders.merchantId, ids));
-    await tx.delete(merchants).where(inArray(merchants.id, ids));
-  });
-}
-
 function positiveInteger(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} må være et positivt heltall, fikk ${value}`);
   return value;
@@ -110,7 +103,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   if (failed) {
     // All or nothing: remove the merchant this call did write, so that the seed can simply be run again.
     const written = PROFILES.filter((_, i) => results[i]!.status === 'fulfilled').map((p) => p.id);
-    if (written.length) await removeMerchants(db, written).catch(() => undefined);
+    if (written.length) await eraseHistory(db, { merchantIds: written }).catch(() => undefined);
     throw failed.reason;
   }
   const summary: SeedSummary = { merchants: PROFILES.map((p) => p.id), orders: 0, zReports: 0 };
