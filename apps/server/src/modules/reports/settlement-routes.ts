@@ -93,7 +93,14 @@ export function settlementRoutes(db: Db, clock: Clock, sealer: JournalSealer): F
       { config: { access: 'superadmin' }, schema: { tags, querystring: createZReportForDateQuery, response: { 200: zReportSchema } } },
       async (request) => {
         const session = requireSuperAdmin(request);
-        return createZReportForDate(db, clock, request.log, sealer, { merchantId: session.merchantId, userId: session.userId }, request.query);
+        return createZReportForDate(
+          db,
+          clock,
+          request.log,
+          sealer,
+          { merchantId: session.merchantId, userId: session.userId },
+          request.query,
+        );
       },
     );
 
@@ -105,7 +112,14 @@ export function settlementRoutes(db: Db, clock: Clock, sealer: JournalSealer): F
       },
       async (request) => {
         const session = requireSuperAdmin(request);
-        return createAllWebshopZReports(db, clock, request.log, sealer, { merchantId: session.merchantId, userId: session.userId }, request.query);
+        return createAllWebshopZReports(
+          db,
+          clock,
+          request.log,
+          sealer,
+          { merchantId: session.merchantId, userId: session.userId },
+          request.query,
+        );
       },
     );
   };
