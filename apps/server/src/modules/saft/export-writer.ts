@@ -1,3 +1,4 @@
+import { allocateManualDiscount } from '@bakrom/shared/allocation';
 import { ARTICLE_GROUPS, ARTICLE_GROUP_NAMES, defaultArticleGroup } from '@bakrom/shared/article-groups';
 import type { ItemType } from '@bakrom/shared/enums';
 import type { ReportCounters } from '@bakrom/shared/schemas/reports';
@@ -688,11 +689,28 @@ export function transactionVat(transaction: SaftTransaction): { rate: number; va
     entry.gross += line.amountIn;
     byRate.set(line.vatRate, entry);
   }
-  if (transaction.manualDiscount > 0 && byRate.size > 0) {
+  const spreadable =
+    transaction.lines.every((line) => line.amountIn >= 0 && line.vatAmount >= 0) &&
+    transaction.manualDiscount <= transaction.lines.reduce((sum, line) => sum + line.amountIn, 0) &&
+    transaction.manualDiscountVat >= 0 &&
+    transaction.manualDiscountVat <= transaction.lines.reduce((sum, line) => sum + line.vatAmount, 0);
+  if (transaction.manualDiscount > 0 && byRate.size > 0 && !spreadable) {
+    // Never the case for a sale as stored; kept whole on the largest rate rather than failing the file.
     const [rate] = [...byRate].reduce((largest, entry) => (entry[1].gross > largest[1].gross ? entry : largest));
     const entry = byRate.get(rate)!;
     entry.vat -= transaction.manualDiscountVat;
     entry.gross -= transaction.manualDiscount;
+  } else if (transaction.manualDiscount > 0 && byRate.size > 0) {
+    // Spread over the lines as the X and Z do (largest remainder), so the file's VAT per rate is the report's.
+    const shares = allocateManualDiscount(
+      transaction.lines.map((line) => ({ grossAmount: line.amountIn, vatAmount: line.vatAmount })),
+      { amount: transaction.manualDiscount, vatAmount: transaction.manualDiscountVat },
+    );
+    transaction.lines.forEach((line, index) => {
+      const entry = byRate.get(line.vatRate)!;
+      entry.vat -= shares[index]!.vatAmount;
+      entry.gross -= shares[index]!.amount;
+    });
   }
   return [...byRate].sort(([a], [b]) => a - b).map(([rate, sums]) => ({ rate, vat: sums.vat, base: sums.gross - sums.vat }));
 }

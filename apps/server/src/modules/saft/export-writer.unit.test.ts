@@ -45,7 +45,7 @@ describe('the SAF-T writer', () => {
     expect([25, 15, 11.11, 12.5].map(percentText)).toEqual(['25.00', '15.00', '11.11', '12.50']);
   });
 
-  it("takes a manual discount's VAT off the rate that carries most of the sale", () => {
+  it('spreads a manual discount and its VAT over the lines as the X and Z do (largest remainder)', () => {
     const line = (amountIn: number, vatAmount: number, vatRate: number) => ({
       artId: null,
       artGroupId: null,
@@ -61,9 +61,10 @@ describe('the SAF-T writer', () => {
       manualDiscount: 3_150,
       manualDiscountVat: 630,
     } as SaftTransaction;
+    // 3,150 by the lines' amounts: 2,000 + 1,150; VAT 630 by the lines' VAT: 458 + 172 (the larger remainder).
     expect(transactionVat(transaction)).toEqual([
-      { rate: 15, vat: 1_500, base: 10_000 },
-      { rate: 25, vat: 3_370, base: 13_480 },
+      { rate: 15, vat: 1_328, base: 9_022 },
+      { rate: 25, vat: 3_542, base: 14_458 },
     ]);
   });
 
