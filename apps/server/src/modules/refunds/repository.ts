@@ -31,8 +31,17 @@ export async function findRefund(db: DbOrTx, refundId: string): Promise<RefundRo
   return row;
 }
 
-/** The order of the merchant, its row locked until the transaction ends when `lock`. */
+/**
+ * The order of the merchant, its row locked until the transaction ends when `lock`. Its terminal's row is
+ * shared first (FOR KEY SHARE, as the refund's foreign key takes it): a Z-report locks the terminal and then
+ * its orders, so a refund and a Z-report of one terminal run one after the other, never crossed (deadlocked).
+ */
 export async function findOrder(db: DbOrTx, merchantId: string, orderId: string, { lock = false } = {}): Promise<OrderRow | undefined> {
+  if (lock) {
+    await db.execute(sql`select 1 from terminals t
+      where t.id = (select o.terminal_id from orders o where o.id = ${orderId}::uuid and o.merchant_id = ${merchantId})
+      for key share`);
+  }
   const query = db
     .select()
     .from(orders)
