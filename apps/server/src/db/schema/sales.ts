@@ -329,6 +329,10 @@ export const refunds = pgTable(
       .where(sql`${t.status} in ('PENDING', 'SUCCEEDED')`),
     oneOf('refunds_attempt_state_check', t.attemptState, ['CALLING', 'UNKNOWN']),
     index('refunds_order_idx').on(t.orderId),
+    // The reconciler's round reads the few PENDING refunds, never the whole history of refunds.
+    index('refunds_pending_idx')
+      .on(t.attemptStartedAt)
+      .where(sql`${t.status} = 'PENDING'`),
     index('refunds_z_report_idx').on(t.zReportId),
     index('refunds_terminal_unsettled_idx')
       .on(t.terminalId)

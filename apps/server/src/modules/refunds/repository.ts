@@ -148,17 +148,13 @@ export async function findStalePendingRefund(
   return row;
 }
 
-/**
- * The card refunds of every merchant that are PENDING with their attempt over, oldest first. A PENDING
- * refund is never settled (z_report_id is null), which lets the unsettled refunds' partial index serve.
- */
+/** The card refunds of every merchant that are PENDING with their attempt over, oldest first (the PENDING refunds' partial index). */
 export async function selectStaleRefundIds(db: DbOrTx, staleSeconds: number, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)
     .where(
       and(
-        isNull(refunds.zReportId),
         eq(refunds.status, 'PENDING'),
         inArray(refunds.onlinePaymentProvider, ['DINTERO', 'SWEDBANK_PAY']),
         attemptOver(staleSeconds),

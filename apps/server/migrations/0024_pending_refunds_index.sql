@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("attempt_started_at") WHERE "refunds"."status" = 'PENDING';
