@@ -13,6 +13,8 @@ export const FIELD_LABELS: Record<string, string> = {
   allergens: 'allergener',
   allowMultipleTimes: 'kan velges flere ganger',
   amount: 'beløp',
+  articleGroup: 'varegruppe (SAF-T)',
+  autoSettleTills: 'automatisk dagsoppgjør av kassene',
   availableAtLocationIds: 'tilgjengelig på avdelinger',
   availableForOrderTypes: 'tilgjengelig for',
   availableOnDays: 'tilgjengelig på dager',
