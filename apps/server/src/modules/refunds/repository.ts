@@ -154,11 +154,7 @@ export async function selectStaleRefundIds(db: DbOrTx, staleSeconds: number, lim
     .select({ id: refunds.id })
     .from(refunds)
     .where(
-      and(
-        eq(refunds.status, 'PENDING'),
-        inArray(refunds.onlinePaymentProvider, ['DINTERO', 'SWEDBANK_PAY']),
-        attemptOver(staleSeconds),
-      ),
+      and(eq(refunds.status, 'PENDING'), inArray(refunds.onlinePaymentProvider, ['DINTERO', 'SWEDBANK_PAY']), attemptOver(staleSeconds)),
     )
     .orderBy(asc(refunds.createdAt), asc(refunds.id))
     .limit(limit);
