@@ -64,6 +64,8 @@ export const reportsNb = {
     failed: 'Oppgjøret ble ikke tatt. Prøv igjen.',
     automaticNote:
       'Dagsoppgjør for nettbutikken og selvbetjeningskiosken tas automatisk ved slutten av dagen hvis det ikke er tatt manuelt.',
+    automaticTillNote:
+      'Dagsoppgjør for kassene tas automatisk ved slutten av dagen hvis det ikke er tatt manuelt (valgt under Innstillinger).',
   },
   header: {
     report: 'Rapport',

@@ -48,7 +48,8 @@ export const reportGuiSchema = z.object({
   locations: z.array(z.object({ id: z.string(), name: z.string(), vatNumber: z.string() })),
   company: z.object({ name: z.string(), vatNumber: z.string() }),
   vat: z.object({ takeOut: z.number(), dineIn: z.number(), delivery: z.number() }),
-  merchant: z.object({ id: z.string(), functionality: z.enum(FUNCTIONALITIES) }),
+  /** autoSettleTills: the automatic end-of-day settlement takes the tills' Z-reports too (merchant settings). */
+  merchant: z.object({ id: z.string(), functionality: z.enum(FUNCTIONALITIES), autoSettleTills: z.boolean() }),
 });
 export type ReportGui = z.infer<typeof reportGuiSchema>;
 export const reportGuiQuery = z.object({ merchant: merchantField });

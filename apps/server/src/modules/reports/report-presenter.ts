@@ -27,7 +27,7 @@ export function presentReportGui(merchantId: string, row: ReportGuiRow, defaultV
     locations: row.locations,
     company: row.company,
     vat: row.vat ? { takeOut: Number(row.vat.takeOut), dineIn: Number(row.vat.dineIn), delivery: Number(row.vat.delivery) } : defaultVat,
-    merchant: { id: merchantId, functionality: row.functionality },
+    merchant: { id: merchantId, functionality: row.functionality, autoSettleTills: row.autoSettleTills },
   };
 }
 

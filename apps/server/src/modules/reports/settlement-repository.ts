@@ -100,6 +100,7 @@ export interface ReportGuiRow {
   company: CompanyRow;
   vat: { takeOut: number; dineIn: number; delivery: number } | null;
   functionality: Functionality;
+  autoSettleTills: boolean;
 }
 
 /** What the report screens start from, in one statement. */
@@ -112,7 +113,8 @@ export async function selectReportGui(db: DbOrTx, merchantId: string): Promise<R
         'company', jsonb_build_object('name', coalesce(c.name, m.name), 'vatNumber', coalesce(c.vat_number, '')),
         'vat', (select jsonb_build_object('takeOut', v.take_out, 'dineIn', v.dine_in, 'delivery', v.delivery)
           from vat_rates v where v.merchant_id = m.id),
-        'functionality', coalesce(s.use_functionality, 'ALL')
+        'functionality', coalesce(s.use_functionality, 'ALL'),
+        'autoSettleTills', coalesce(s.auto_settle_tills, false)
       ) as data
       from merchants m
       left join companies c on c.merchant_id = m.id

@@ -84,7 +84,7 @@ describe('report data and terminals', () => {
     const gui = parse<{ locations: unknown[]; vat: unknown; merchant: unknown; company: unknown }>(reportGuiSchema, response.json());
     expect(gui.locations).toEqual([{ id: m.locationId, name: 'Bryggen', vatNumber: '923609016' }]);
     expect(gui.vat).toEqual({ takeOut: 15, dineIn: 25, delivery: 15 });
-    expect(gui.merchant).toEqual({ id: m.merchantId, functionality: 'ALL' });
+    expect(gui.merchant).toEqual({ id: m.merchantId, functionality: 'ALL', autoSettleTills: false });
     expect(gui.company).toEqual({ name: 'Bakeriet på hjørnet AS', vatNumber: '' });
   });
 

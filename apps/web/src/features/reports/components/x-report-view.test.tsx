@@ -88,6 +88,24 @@ describe('/x-report', () => {
     expect(await screen.findByRole('button', { name: 'Ta dagens oppgjør for nettbutikken' })).toBeTruthy();
   });
 
+  it('notes a till only when the merchant has the tills settled automatically too', async () => {
+    renderWithProviders(<XReportView merchant="demo" />, { path: shownPath() });
+    expect(await screen.findByTestId('x-report')).toBeTruthy();
+    expect(screen.queryByTestId('automatic-settlement-note')).toBeNull();
+    cleanup();
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/report/getDataForReportGui')
+        ? json({ ...gui, merchant: { ...gui.merchant, autoSettleTills: true } })
+        : String(input).includes('/terminal/getTerminalsForLocation')
+          ? json(world.terminals)
+          : json(world.xReports[0]),
+    );
+    renderWithProviders(<XReportView merchant="demo" />, { path: shownPath() });
+    expect((await screen.findByTestId('automatic-settlement-note')).textContent).toBe(
+      'Dagsoppgjør for kassene tas automatisk ved slutten av dagen hvis det ikke er tatt manuelt (valgt under Innstillinger).',
+    );
+  });
+
   it('settles once after the confirmation, spins meanwhile, then says the number and reloads the X-report', async () => {
     let answer: (response: Response) => void = () => undefined;
     world.settle = () => new Promise((resolve) => (answer = resolve));

@@ -20,8 +20,9 @@ import { terminalHeaderLines, xPeriodLine } from './terminal-header';
 const FIELDS = ['locationId', 'terminalId'] as const;
 
 /** Webshop and self-service kiosk are settled automatically at the end of the day if nobody did it by hand. */
-export function settlesAutomatically(terminal: Pick<Terminal, 'terminalType'>): boolean {
-  return terminal.terminalType === 'KIOSK' || terminal.terminalType === 'WEBSHOP';
+/** Whether the automatic end-of-day settlement takes the terminal's Z-report: webshop and kiosks, tills when the merchant chose so. */
+export function settlesAutomatically(terminal: Pick<Terminal, 'terminalType'>, autoSettleTills: boolean): boolean {
+  return terminal.terminalType === 'KIOSK' || terminal.terminalType === 'WEBSHOP' || (autoSettleTills && terminal.terminalType === 'POS');
 }
 
 interface XReportContentProps {
@@ -90,9 +91,9 @@ function XReportBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
         onSubmit={submit}
       />
       <SettleNotice outcome={outcome} onClose={() => setOutcome(null)} />
-      {terminal && settlesAutomatically(terminal) && (
+      {terminal && settlesAutomatically(terminal, gui.merchant.autoSettleTills) && (
         <Alert color="blue" variant="light" data-testid="automatic-settlement-note">
-          {t.settle.automaticNote}
+          {terminal.terminalType === 'POS' ? t.settle.automaticTillNote : t.settle.automaticNote}
         </Alert>
       )}
       {params && (

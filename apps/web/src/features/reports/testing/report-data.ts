@@ -15,7 +15,7 @@ export const gui: ReportGui = {
   locations: [{ id: LOCATION_ID, name: 'Sentrum', vatNumber: '999888777' }],
   company: { name: 'Demo Restaurant AS', vatNumber: '999888777' },
   vat: { takeOut: 15, dineIn: 25, delivery: 25 },
-  merchant: { id: 'demo', functionality: 'ALL' },
+  merchant: { id: 'demo', functionality: 'ALL', autoSettleTills: false },
 };
 
 export function terminal(overrides: Partial<Terminal> = {}): Terminal {
