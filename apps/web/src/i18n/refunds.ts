@@ -76,6 +76,8 @@ export const refundsNb = {
     toRightPage: 'Gå til riktig refusjonsside',
     noPaymentReference: 'Betalingen mangler referansen til betalingsleverandøren, så den kan ikke refunderes her.',
     missingOrder: 'Lenken mangler ordren som skal refunderes.',
+    pending: (started: string) =>
+      `En refusjon av ordren sjekkes hos betalingsleverandøren (startet ${started}). Den avgjøres av seg selv; last siden på nytt om litt.`,
   },
   notFoundTitle: 'Fant ikke ordren',
   notFoundText: 'Ordren finnes ikke, eller hører ikke til bedriften din.',

@@ -1,5 +1,5 @@
 import type { Functionality } from '@bakrom/shared/enums';
-import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
+import { formatMoney, formatWholeKroner, osloParts } from '@bakrom/shared/format';
 import {
   hasEarlierRefund,
   isPaid,
@@ -12,6 +12,7 @@ import {
   type RefundUnit,
 } from '@bakrom/shared/refunds';
 import { asRefundableOrder, type Order, type OrderPayment } from '@bakrom/shared/schemas/orders';
+import { nb } from '@/i18n/nb';
 
 /** The four refund pages, by their route names (spec part 1 §2 Refund pages). */
 export type RefundPage = 'orderRefund' | 'webOrderRefund' | 'softpayOrderRefund' | 'cashOrderRefund';
@@ -75,6 +76,11 @@ const APP_PAGES: ReadonlySet<RefundPage> = new Set<RefundPage>(['webOrderRefund'
  * to show (a WEBSHOP order in a mode with refunds). The reason is shown instead of the steps.
  */
 export function refundAvailability(order: Order, mode: Functionality, page: RefundPage): RefundAvailability {
+  // An earlier attempt is being checked with the provider (the server's reconciler settles it): no new one meanwhile.
+  if (order.pendingRefund) {
+    const p = osloParts(new Date(order.pendingRefund.startedTime));
+    return { ok: false, reason: 'INFO', message: nb.refunds.unavailable.pending(`${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`) };
+  }
   const refundable = asRefundableOrder(order);
   const anyChannel = APP_PAGES.has(page);
   const state = anyChannel ? refundButtonState({ ...refundable, channel: 'WEBSHOP' }, 'ALL') : refundButtonState(refundable, mode);

@@ -368,6 +368,15 @@ describe('refund pages', () => {
     expect(screen.queryByTestId('refund-units')).toBeNull();
     cleanup();
 
+    // An earlier attempt is being checked with the provider: no new refund until it is settled.
+    serve(buildOrder({ pendingRefund: { id: 'r-1', startedTime: '2026-11-25T13:32:00Z', amount: 34_800 } }));
+    renderPage();
+    expect((await screen.findByTestId('refund-unavailable-reason')).textContent).toContain(
+      'En refusjon av ordren sjekkes hos betalingsleverandøren (startet 25.11.2026 14:32).',
+    );
+    expect(screen.queryByTestId('refund-units')).toBeNull();
+    cleanup();
+
     serve(buildOrder({ usedPoints: 20 }));
     renderPage();
     expect((await screen.findByTestId('refund-unavailable-reason')).textContent).toContain(
