@@ -37,7 +37,8 @@ describe('MerchantSettingSync', () => {
     const user = buildUser();
     storeUser(user);
     const raw = window.localStorage.getItem('user');
-    fetchMock.mockImplementation(async () => json({ ...user.merchantSetting, merchant: 'demo', id: 'demo' }));
+    // The answer also has settings the login does not store (autoSettleTills): no difference for those.
+    fetchMock.mockImplementation(async () => json({ ...user.merchantSetting, autoSettleTills: true, merchant: 'demo', id: 'demo' }));
     renderWithProviders(<MerchantSettingSync user={user} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(window.localStorage.getItem('user')).toBe(raw);

@@ -13,10 +13,16 @@ export function MerchantSettingSync({ user }: { user: StoredUser }) {
   const { data } = useMerchantSetting(user.merchant);
   useEffect(() => {
     if (!data || data.merchant !== user.merchant) return;
-    const { merchant: _merchant, id: _id, ...current } = data;
     const stored = user.merchantSetting as MerchantSetting;
-    const changed = (Object.keys(current) as (keyof MerchantSetting)[]).some((key) => current[key] !== stored[key]);
-    if (changed) storeUser({ ...user, merchantSetting: { ...stored, ...current } });
+    // Only what the login stores: the answer has settings the stored user does not keep (they would differ every time).
+    const keys = Object.keys(stored) as (keyof MerchantSetting)[];
+    const current = data as unknown as MerchantSetting;
+    const changed = keys.some((key) => key in current && current[key] !== stored[key]);
+    if (changed)
+      storeUser({
+        ...user,
+        merchantSetting: Object.fromEntries(keys.map((key) => [key, key in current ? current[key] : stored[key]])) as MerchantSetting,
+      });
   }, [data, user]);
   return null;
 }
