@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, addDays, chooseLocation, osloToday, screenDate } from '../support/operations-helpers';
+import { networkSettled } from '../support/network';
 import { screenshot, screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, storedUser, submitLogin } from '../support/session';
 
@@ -323,12 +324,17 @@ test('a logged-out deep link returns to the page after login, never to another s
   await expect(page).toHaveURL('/openinghours');
   await expect(page.getByRole('heading', { name: 'Åpningstider', level: 1 })).toBeVisible();
 
-  await page.evaluate(() => window.localStorage.clear());
+  // Logged out by forgetting the stored user once the page has stopped loading (a page load refreshes it).
+  const logOut = async () => {
+    await networkSettled(page);
+    await page.evaluate(() => window.localStorage.clear());
+  };
+  await logOut();
   for (const evil of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
     await page.goto(`/login?returnTo=${encodeURIComponent(evil)}`);
     await submitLogin(page, DEMO_USERS.demoAdmin, DEMO_PASSWORD);
     await expect(page).toHaveURL('/overview');
-    await page.evaluate(() => window.localStorage.clear());
+    await logOut();
   }
 });
 

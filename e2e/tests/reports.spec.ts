@@ -84,9 +84,17 @@ test.describe('as demo.admin', () => {
     await expect(report.getByRole('heading', { name: 'X-rapport', level: 2 })).toBeVisible();
     await expect(page.getByTestId('report-terminal-name')).toHaveText(/^Kasse 1 \(POS-/);
     await expect(page.getByTestId('report-location-name')).toHaveText(DEMO_LOCATIONS.majorstuen);
-    for (const heading of ['MVA', 'Betalingsmåter', 'Ordretyper', 'Kvitteringer og hendelser', 'Grand total'])
+    for (const heading of [
+      'MVA',
+      'Omsetning',
+      'Betalingsmåter',
+      'Ordretyper',
+      'Salg per operatør',
+      'Kvitteringer, korreksjoner og hendelser',
+      'Grand total',
+    ])
       await expect(report.getByRole('heading', { name: heading, exact: true, level: 3 })).toBeVisible();
-    await expect(page.getByTestId('report-payments').getByRole('row', { name: /^Kontant/ })).toBeVisible();
+    await expect(page.getByTestId('report-payment-lines').getByRole('row', { name: /^Kontant 12001/ })).toBeVisible();
     await expect(page.getByTestId('report-grand-totals').getByRole('cell').last()).toHaveText(MONEY);
     await expect(page.getByRole('button', { name: 'Ta dagens oppgjør for Kasse 1' })).toBeVisible();
     await screenshotBoth(page, 'reports-x-report-pos');
