@@ -30,6 +30,8 @@ export async function cancelSignedSales(tx: SeedTx, context: MerchantContext, se
       select o.*, row_number() over (partition by o.terminal_id order by o.ordered_at desc, o.id desc) as latest
       from orders o
       where o.merchant_id = ${merchantId} and o.channel in ('POS', 'KIOSK') and o.z_report_id is null
+        -- The demo's refundable orders (refundable-orders.ts, mobile numbers 400001xx) stay for refunding.
+        and o.mobile_number not like '400001%'
         and exists (select 1 from signed_transactions s where s.order_id = o.id and s.kind = 'SALE')
     ), terminal_last as (
       select terminal_id, max(at) as last_at from (
