@@ -1,11 +1,11 @@
 import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
-import { catalogueNb } from './catalogue.nb';
-import { formsNb } from './forms.nb';
+import { catalogueNb } from './catalogue';
+import { formsNb } from './forms';
 import { locationsNb } from './locations';
 import { loyaltyNb } from './loyalty';
 import { merchantSettingsNb } from './merchant-settings';
-import { operationsNb } from './operations.nb';
+import { operationsNb } from './operations';
 import { ordersNb } from './orders';
 import { printingNb } from './printing';
 import { refundsNb } from './refunds';
