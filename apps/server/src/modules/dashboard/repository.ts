@@ -143,28 +143,35 @@ const dashboardDocument = sql`json_build_object(
   )
 )`;
 
-export function createDashboardRepository(db: Db) {
-  const statement = prepareValue<DashboardDocument>(db, 'dashboard_data', dashboardDocument);
+const prepared = new WeakMap<Db, ReturnType<typeof prepareValue<DashboardDocument>>>();
 
-  return {
-    /**
-     * Sales per Oslo date and order type from `dailyFrom` to `today`, today's per location and order
-     * type, and per month from `monthlyFrom` (a first day of a month), all locations; closing days covering `today`; locations, categories
-     * (in menu order: sortOrder, new ones with −1 last), sold-out items, and the tills of active locations
-     * with unsettled sales of a business day before `today`.
-     */
-    async read(merchant: string, range: { dailyFrom: string; monthlyFrom: string; today: string }): Promise<DashboardReads> {
-      const [row] = await statement.execute({ merchantId: merchant, ...range });
-      const { sales, ...rest } = row!.value;
-      const daily: DailySales[] = [];
-      const todayByLocation: LocationSales[] = [];
-      const monthly: MonthlySales[] = [];
-      for (const [kind, key, orderType, amountOre] of sales) {
-        if (kind === 'day') daily.push({ businessDate: key, orderType, amountOre });
-        else if (kind === 'location') todayByLocation.push({ locationId: key, orderType, amountOre });
-        else monthly.push({ month: key, amountOre });
-      }
-      return { daily, todayByLocation, monthly, ...rest };
-    },
-  };
+/** The overview's statement, prepared once per database client. */
+function dashboardStatement(db: Db) {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareValue<DashboardDocument>(db, 'dashboard_data', dashboardDocument)));
+  return statement;
+}
+
+/**
+ * Sales per Oslo date and order type from `dailyFrom` to `today`, today's per location and order
+ * type, and per month from `monthlyFrom` (a first day of a month), all locations; closing days covering `today`; locations, categories
+ * (in menu order: sortOrder, new ones with −1 last), sold-out items, and the tills of active locations
+ * with unsettled sales of a business day before `today`.
+ */
+export async function readDashboard(
+  db: Db,
+  merchant: string,
+  range: { dailyFrom: string; monthlyFrom: string; today: string },
+): Promise<DashboardReads> {
+  const [row] = await dashboardStatement(db).execute({ merchantId: merchant, ...range });
+  const { sales, ...rest } = row!.value;
+  const daily: DailySales[] = [];
+  const todayByLocation: LocationSales[] = [];
+  const monthly: MonthlySales[] = [];
+  for (const [kind, key, orderType, amountOre] of sales) {
+    if (kind === 'day') daily.push({ businessDate: key, orderType, amountOre });
+    else if (kind === 'location') todayByLocation.push({ locationId: key, orderType, amountOre });
+    else monthly.push({ month: key, amountOre });
+  }
+  return { daily, todayByLocation, monthly, ...rest };
 }

@@ -3,15 +3,14 @@ import { dashboardDataSchema, getDashboardDataQuery } from '@bakrom/shared/schem
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { createDashboardService } from './service';
+import { dashboardData } from './service';
 
 export function dashboardRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
-    const dashboard = createDashboardService(db);
     app.get(
       '/api/dashboard/getDashboardData',
       { schema: { tags: ['dashboard'], querystring: getDashboardDataQuery, response: { 200: dashboardDataSchema } } },
-      async (request) => dashboard.dashboardData(requireSession(request).merchantId, clock.now()),
+      async (request) => dashboardData(db, requireSession(request).merchantId, clock.now()),
     );
   };
 }

@@ -3,33 +3,28 @@ import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { memoizedDashboardCalendar } from './calendar';
 import { presentSalesFigures, presentUnsettledTills } from './presenter';
-import { createDashboardRepository } from './repository';
+import { readDashboard } from './repository';
 
-/** The overview's service: its prepared statement and its calendar (computed once a day) live as long as the app. */
-export function createDashboardService(db: Db) {
-  const repository = createDashboardRepository(db);
-  const calendarOf = memoizedDashboardCalendar();
+/** The charts' days and months, computed once a day for the process. */
+const calendarOf = memoizedDashboardCalendar();
 
+/**
+ * Everything /overview shows, as of `now`: sales of today (in all and per location), the last 30 Oslo
+ * days and the last 12 months (from the rollups), the closing days covering today, locations, categories and sold-out items.
+ */
+export async function dashboardData(db: Db, merchantId: string, now: Date): Promise<DashboardData> {
+  const calendar = calendarOf(osloDateOf(now));
+  const { today, dates, monthlyFrom } = calendar;
+  const { daily, todayByLocation, monthly, unsettledTills, ...rest } = await readDashboard(db, merchantId, {
+    dailyFrom: dates[0]!,
+    monthlyFrom,
+    today,
+  });
+  const locationIds = rest.locations.map((location) => location.id);
   return {
-    /**
-     * Everything /overview shows, as of `now`: sales of today (in all and per location), the last 30 Oslo
-     * days and the last 12 months (from the rollups), the closing days covering today, locations, categories and sold-out items.
-     */
-    async dashboardData(merchantId: string, now: Date): Promise<DashboardData> {
-      const calendar = calendarOf(osloDateOf(now));
-      const { today, dates, monthlyFrom } = calendar;
-      const { daily, todayByLocation, monthly, unsettledTills, ...rest } = await repository.read(merchantId, {
-        dailyFrom: dates[0]!,
-        monthlyFrom,
-        today,
-      });
-      const locationIds = rest.locations.map((location) => location.id);
-      return {
-        today,
-        ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }),
-        ...rest,
-        unsettledTills: presentUnsettledTills(unsettledTills),
-      };
-    },
+    today,
+    ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }),
+    ...rest,
+    unsettledTills: presentUnsettledTills(unsettledTills),
   };
 }
