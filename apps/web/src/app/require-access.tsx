@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import { canOpen, startPath } from '@bakrom/shared/menu-visibility';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import type { ScreenHandle } from './route-table';
+import type { ScreenHandle } from './screen-handle';
 import { LocationNotFound } from '@/components/location-not-found';
 import { NotFound } from '@/components/not-found';
 import { menuContextOf } from '@/features/layout/nav-model';

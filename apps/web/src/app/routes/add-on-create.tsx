@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useUser } from '@/features/auth/use-auth';
 import { AddOnFormScreen } from '@/features/catalogue/components/add-on-form-screen';
 
-export function AddOnCreateRoute() {
+export default function AddOnCreateRoute() {
   const user = useUser();
   const [params] = useSearchParams();
   return user ? <AddOnFormScreen user={user} addOnGroupId={params.get('addOnGroupId') ?? ''} /> : null;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useUser } from '@/features/auth/use-auth';
 import { AddOnFormScreen } from '@/features/catalogue/components/add-on-form-screen';
 
-export function AddOnEditRoute() {
+export default function AddOnEditRoute() {
   const user = useUser();
   const [params] = useSearchParams();
   return user ? (

@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { AddOnGroupFormScreen } from '@/features/catalogue/components/add-on-group-form-screen';
 
-export function AddOnGroupCreateRoute() {
+export default function AddOnGroupCreateRoute() {
   const user = useUser();
   return user ? <AddOnGroupFormScreen user={user} /> : null;
 }

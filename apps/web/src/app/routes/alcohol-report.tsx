@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { AlcoholReportView } from '@/features/reports/components/alcohol-report-view';
 
-export function AlcoholReportRoute() {
+export default function AlcoholReportRoute() {
   const user = useUser();
   return user ? <AlcoholReportView merchant={user.merchant} /> : null;
 }

@@ -14,7 +14,7 @@ import { AppLayout } from '@/features/layout/components/app-layout';
  * The frame of the logged-in screens (loaded on demand, after the route guard let the user in). Notices
  * (saved, takeaway opened) only follow actions of logged-in screens, so their container lives here.
  */
-export function AppRoot() {
+export default function AppRoot() {
   const user = useUser();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 import { CacheView } from '@/features/system/components/cache-view';
 
-export function CacheRoute() {
+export default function CacheRoute() {
   return <CacheView />;
 }

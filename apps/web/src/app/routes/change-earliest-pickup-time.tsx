@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { EarliestPickupView } from '@/features/operations/components/earliest-pickup-view';
 
-export function ChangeEarliestPickupTimeRoute() {
+export default function ChangeEarliestPickupTimeRoute() {
   const user = useUser();
   return user ? <EarliestPickupView merchant={user.merchant} locations={user.locations} /> : null;
 }

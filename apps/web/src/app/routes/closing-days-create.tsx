@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { ClosingDayCreateView } from '@/features/operations/components/closing-day-create-view';
 
-export function ClosingDaysCreateRoute() {
+export default function ClosingDaysCreateRoute() {
   const user = useUser();
   return user ? <ClosingDayCreateView merchant={user.merchant} locations={user.locations} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { CloudPrntView } from '@/features/printing/components/cloudprnt-view';
 
-export function CloudPrntRoute() {
+export default function CloudPrntRoute() {
   const user = useUser();
   return user ? <CloudPrntView merchant={user.merchant} locations={user.locations} /> : null;
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useUser } from '@/features/auth/use-auth';
 import { DiscountFormScreen } from '@/features/loyalty/components/discount-form-screen';
 
-export function DiscountEditRoute() {
+export default function DiscountEditRoute() {
   const user = useUser();
   const [params] = useSearchParams();
   return user ? <DiscountFormScreen merchant={user.merchant} discountId={params.get('discountId') ?? ''} /> : null;

@@ -5,7 +5,7 @@ import { LocationCreateScreen } from '@/features/locations/components/location-f
 import { refreshStoredLocations } from '../refresh-stored-locations';
 
 /** Only a super admin adds a location (spec part 2 §6): anyone else gets the not-found page. */
-export function LocationCreateRoute() {
+export default function LocationCreateRoute() {
   const user = useUser();
   if (!user) return null;
   if (user.userRole !== 'SUPER_ADMIN') return <NotFound homePath={startPath(user.merchantSetting.useFunctionality)} />;

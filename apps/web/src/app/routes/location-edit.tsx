@@ -6,7 +6,7 @@ import { LocationEditScreen } from '@/features/locations/components/location-for
 import { refreshStoredLocations } from '../refresh-stored-locations';
 
 /** Only a super admin edits a location (spec part 2 §6): anyone else gets the not-found page. */
-export function LocationEditRoute() {
+export default function LocationEditRoute() {
   const user = useUser();
   const [params] = useSearchParams();
   if (!user) return null;

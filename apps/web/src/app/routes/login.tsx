@@ -1,5 +1,5 @@
 import { LoginPage } from '@/features/auth/components/login-page';
 
-export function LoginRoute() {
+export default function LoginRoute() {
   return <LoginPage />;
 }

@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { RefundView } from '@/features/refunds/components/refund-view';
 
-export function OrderRefundRoute() {
+export default function OrderRefundRoute() {
   const user = useUser();
   return user ? <RefundView merchant={user.merchant} mode={user.merchantSetting.useFunctionality} page="orderRefund" /> : null;
 }

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { OrdersView } from '@/features/orders/components/orders-view';
 
-export function OrdersRoute() {
+export default function OrdersRoute() {
   const user = useUser();
   return user ? (
     <OrdersView

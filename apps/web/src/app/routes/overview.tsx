@@ -3,7 +3,7 @@ import { useUser } from '@/features/auth/use-auth';
 import { OverviewView } from '@/features/dashboard/components/overview-view';
 import { menuContextOf } from '@/features/layout/nav-model';
 
-export function OverviewRoute() {
+export default function OverviewRoute() {
   const user = useUser();
   return user ? <OverviewView merchant={user.merchant} linkToXReport={canOpen('/x-report', menuContextOf(user))} /> : null;
 }

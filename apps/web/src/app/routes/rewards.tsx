@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { RewardsView } from '@/features/loyalty/components/rewards-view';
 
-export function RewardsRoute() {
+export default function RewardsRoute() {
   const user = useUser();
   return user ? <RewardsView merchant={user.merchant} locations={user.locations} /> : null;
 }

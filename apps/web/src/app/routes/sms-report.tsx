@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { SmsReportView } from '@/features/reports/components/sms-report-view';
 
-export function SmsReportRoute() {
+export default function SmsReportRoute() {
   const user = useUser();
   return user ? <SmsReportView merchant={user.merchant} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { RefundView } from '@/features/refunds/components/refund-view';
 
-export function SoftpayOrderRefundRoute() {
+export default function SoftpayOrderRefundRoute() {
   const user = useUser();
   return user ? <RefundView merchant={user.merchant} mode={user.merchantSetting.useFunctionality} page="softpayOrderRefund" /> : null;
 }

@@ -1,5 +1,5 @@
 import { SuperAdminLoginPage } from '@/features/auth/components/superadmin-login-page';
 
-export function SuperAdminLoginRoute() {
+export default function SuperAdminLoginRoute() {
   return <SuperAdminLoginPage />;
 }

@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { TerminalsView } from '@/features/staff/components/terminals-view';
 
-export function TerminalsRoute() {
+export default function TerminalsRoute() {
   const user = useUser();
   return user ? <TerminalsView user={user} /> : null;
 }

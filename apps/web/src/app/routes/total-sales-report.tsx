@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { TotalSalesReportView } from '@/features/reports/components/total-sales-report-view';
 
-export function TotalSalesReportRoute() {
+export default function TotalSalesReportRoute() {
   const user = useUser();
   return user ? <TotalSalesReportView merchant={user.merchant} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { EmployeeCreateScreen } from '@/features/staff/components/employee-form-screen';
 
-export function UserCreateRoute() {
+export default function UserCreateRoute() {
   const user = useUser();
   return user ? <EmployeeCreateScreen user={user} /> : null;
 }

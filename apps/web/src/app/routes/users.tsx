@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { EmployeesView } from '@/features/staff/components/employees-view';
 
-export function UsersRoute() {
+export default function UsersRoute() {
   const user = useUser();
   return user ? <EmployeesView user={user} /> : null;
 }

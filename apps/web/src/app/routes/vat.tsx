@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { VatView } from '@/features/settings/components/vat-view';
 
-export function VatRoute() {
+export default function VatRoute() {
   const user = useUser();
   return user ? <VatView merchant={user.merchant} superAdmin={user.userRole === 'SUPER_ADMIN'} /> : null;
 }

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { WebshopRegenerateAllView } from '@/features/reports/components/webshop-regenerate-all-view';
 
-export function WebshopXReportRegenerateAllRoute() {
+export default function WebshopXReportRegenerateAllRoute() {
   const user = useUser();
   return user ? <WebshopRegenerateAllView merchant={user.merchant} /> : null;
 }

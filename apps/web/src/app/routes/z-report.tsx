@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { ZReportView } from '@/features/reports/components/z-report-view';
 
-export function ZReportRoute() {
+export default function ZReportRoute() {
   const user = useUser();
   return user ? <ZReportView merchant={user.merchant} /> : null;
 }

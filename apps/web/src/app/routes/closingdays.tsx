@@ -1,7 +1,7 @@
 import { useUser } from '@/features/auth/use-auth';
 import { ClosingDaysView } from '@/features/operations/components/closing-days-view';
 
-export function ClosingDaysRoute() {
+export default function ClosingDaysRoute() {
   const user = useUser();
   return user ? <ClosingDaysView merchant={user.merchant} locations={user.locations} /> : null;
 }
