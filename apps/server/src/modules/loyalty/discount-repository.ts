@@ -4,7 +4,7 @@ import { categories, discountItems, discountLocations, discounts, items } from '
 
 export type DiscountRow = typeof discounts.$inferSelect & { itemIds: string[]; locationIds: string[] };
 
-/** What a discount write stores; its products and locations are written beside it. */
+/** What a discount write stores (the create and edit body as parsed); its products and locations are written beside it. */
 export interface DiscountColumns {
   name: string;
   showAsCategory: boolean;

@@ -44,19 +44,6 @@ async function assertOwnReferences(tx: Db, merchantId: string, input: DiscountIn
   if ((await countOwnItems(tx, merchantId, input.itemIds)) !== input.itemIds.length) throw productNotFound();
 }
 
-const columnsOf = (input: DiscountInput): repository.DiscountColumns => ({
-  name: input.name,
-  showAsCategory: input.showAsCategory,
-  description: input.description,
-  percent: input.percent,
-  fromDate: input.fromDate,
-  toDate: input.toDate,
-  validForChannelIds: input.validForChannelIds,
-  active: input.active,
-  itemIds: input.itemIds,
-  validForLocationIds: input.validForLocationIds,
-});
-
 async function readDiscount(db: Db, merchantId: string, discountId: string): Promise<Discount> {
   const row = await repository.findDiscount(db, merchantId, discountId);
   if (!row) throw discountNotFound();
@@ -67,7 +54,7 @@ async function readDiscount(db: Db, merchantId: string, discountId: string): Pro
 export async function createDiscount(db: Db, merchantId: string, input: DiscountInput): Promise<Discount> {
   const id = await db.transaction(async (tx) => {
     await assertOwnReferences(tx, merchantId, input);
-    return repository.insertDiscount(tx, merchantId, columnsOf(input));
+    return repository.insertDiscount(tx, merchantId, input);
   });
   return readDiscount(db, merchantId, id);
 }
@@ -76,7 +63,7 @@ export async function createDiscount(db: Db, merchantId: string, input: Discount
 export async function editDiscount(db: Db, merchantId: string, discountId: string, input: DiscountInput): Promise<Discount> {
   await db.transaction(async (tx) => {
     await assertOwnReferences(tx, merchantId, input);
-    if (!(await repository.updateDiscount(tx, merchantId, discountId, columnsOf(input)))) throw discountNotFound();
+    if (!(await repository.updateDiscount(tx, merchantId, discountId, input))) throw discountNotFound();
   });
   return readDiscount(db, merchantId, discountId);
 }
