@@ -10,6 +10,7 @@ export interface MainAction {
   /** Without it the button submits the form it stands in. */
   onClick?: () => void;
   disabled?: boolean;
+  fullWidth?: boolean;
   testId?: string;
 }
 
@@ -18,6 +19,7 @@ interface FormActionsProps {
   pending: boolean;
   /** A failure not tied to one field, shown above the buttons. */
   failure?: string | null;
+  failureTestId?: string;
   /** How many fields show an error after a save attempt, and which attempt (for the summary). */
   errorCount?: number;
   attempt?: number;
@@ -34,7 +36,7 @@ interface FormActionsProps {
 
 /** The end of every form and quick-button screen: the error summary, messages, the main button and optionally 'Avbryt'. */
 export function FormActions(props: FormActionsProps) {
-  const { pending, failure, errorCount = 0, attempt = 0, saved, savedTestId, main = {}, cancelTo, onCancel } = props;
+  const { pending, failure, failureTestId, errorCount = 0, attempt = 0, saved, savedTestId, main = {}, cancelTo, onCancel } = props;
   return (
     <>
       {saved && (
@@ -44,29 +46,32 @@ export function FormActions(props: FormActionsProps) {
       )}
       <FormErrorSummary count={errorCount} attempt={attempt} />
       {failure && (
-        <Alert color="red" role="alert" tabIndex={-1} data-form-failure data-testid="form-failure">
+        <Alert color="red" role="alert" tabIndex={-1} data-form-failure data-testid={failureTestId ?? 'form-failure'}>
           {failure}
         </Alert>
       )}
-      <Group gap="sm">
-        {main && (
-          <Button
-            type={main.onClick ? 'button' : 'submit'}
-            onClick={main.onClick}
-            color={main.color}
-            disabled={main.disabled}
-            loading={pending}
-            data-testid={main.testId ?? 'form-save'}
-          >
-            {main.label ?? nb.forms.save}
-          </Button>
-        )}
-        {cancelTo && (
-          <Button component={Link} to={cancelTo} onClick={onCancel} variant="default">
-            {nb.forms.cancel}
-          </Button>
-        )}
-      </Group>
+      {(main || cancelTo) && (
+        <Group gap="sm">
+          {main && (
+            <Button
+              type={main.onClick ? 'button' : 'submit'}
+              onClick={main.onClick}
+              color={main.color}
+              disabled={main.disabled}
+              fullWidth={main.fullWidth}
+              loading={pending}
+              data-testid={main.testId ?? 'form-save'}
+            >
+              {main.label ?? nb.forms.save}
+            </Button>
+          )}
+          {cancelTo && (
+            <Button component={Link} to={cancelTo} onClick={onCancel} variant="default">
+              {nb.forms.cancel}
+            </Button>
+          )}
+        </Group>
+      )}
     </>
   );
 }

@@ -21,6 +21,14 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A refusal whose message the form shows above its buttons as it is (a failed login, a refused export). */
+export class SubmitRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubmitRefused';
+  }
+}
+
 /** A failed save: the messages for the fields, and what to show above the buttons. */
 export interface SaveFailure {
   fields: FieldErrors;
@@ -32,6 +40,7 @@ export interface SaveFailure {
  * A field is shown when its path, or the path's first part, is in `shownFields` (see `isShown`).
  */
 export function describeFailure(error: unknown, shownFields: readonly string[], fallback: string): SaveFailure {
+  if (error instanceof SubmitRefused) return { fields: {}, message: error.message };
   if (!(error instanceof ApiError)) return { fields: {}, message: fallback };
   const { fields, others } = splitFieldErrors(error.fields ?? {}, shownFields);
   if (Object.keys(fields).length > 0 && others.length === 0) return { fields, message: null };

@@ -24,6 +24,11 @@ export interface FormOptions<TValues, TBody, TResult> {
   check?: (values: TValues) => FieldErrors | null;
   /** Something kept outside the values has changed too (a picked image). */
   changedOutside?: boolean;
+  /**
+   * 'save' (the default) keeps something: 'Lagret' after it, and a changed form asks before it is left.
+   * 'submit' asks for something (a login, a report, a file, a search): neither.
+   */
+  kind?: 'save' | 'submit';
 }
 
 function sameValues(a: unknown, b: unknown): boolean {
@@ -40,6 +45,7 @@ function withoutPath(errors: FieldErrors, path: string): FieldErrors {
  * however often 'Lagre' is pressed; messages land beside their fields (the server's 400 `fields` too)
  * with the focus on the first of them and a summary announced; a failure that names no field goes
  * above the buttons; 'Lagret' after a save; and a changed form asks before the user leaves it.
+ * A form that only asks for something (`kind: 'submit'`) has the same checks, messages and focus.
  */
 export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<TValues, TBody, TResult>) {
   const navigate = useNavigate();
@@ -56,8 +62,9 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
   const pendingRef = useRef(false);
   const focusAfterRender = useRef(false);
 
+  const saves = options.kind !== 'submit';
   const dirty = Boolean(options.changedOutside) || !sameValues(values, start);
-  const guard = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(saves && dirty);
   const { markChanged } = guard;
 
   const changed = useCallback(() => {
@@ -81,6 +88,14 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     },
     [changed],
   );
+
+  /** Starts the form again from other values (a form that follows the URL), without messages. */
+  const restart = useCallback((next: TValues) => {
+    setValuesState(next);
+    setStart(next);
+    setErrors({});
+    setFailure(null);
+  }, []);
 
   // Count what the screen marks (a group shows one message for several paths), then move the focus.
   useLayoutEffect(() => {
@@ -120,9 +135,11 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     setPending(true);
     try {
       const result = await options.save(parsed.data);
-      notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
+      if (saves) {
+        notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
+        setSaved(true);
+      }
       setStart(submitted);
-      setSaved(true);
       if (options.next) {
         // The button stays busy until the next screen replaces this one.
         guard.markLeaving();
@@ -141,6 +158,7 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     values,
     set,
     setValues,
+    restart,
     errors,
     setErrors,
     failure,

@@ -1,7 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useRef } from 'react';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
+import { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { SubmitRefused, type FieldErrors } from '@/components/form/form-errors';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
-import { validateLogin, type LoginErrors, type LoginValues } from '../login-validation';
+import { validateLogin, type LoginValues } from '../login-validation';
 
 interface LoginFormProps {
   /** Runs the login; resolves to an error text to show, or null when the user is logged in. */
@@ -12,92 +16,79 @@ interface LoginFormProps {
   askMerchant?: boolean;
 }
 
+/** What the login sends: the fields as typed (the server trims the username). */
+const loginBody = z.object({ username: z.string(), password: z.string(), merchant: z.string().optional() });
+
+const SHOWN_FIELDS = ['merchant', 'username', 'password'] as const;
+
 export function LoginForm({ onLogin, onFirstInput, askMerchant = false }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '', merchant: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [touched, setTouched] = useState(false);
-  // State alone lets two presses in the same tick both through; the ref does not.
-  const pendingRef = useRef(false);
+  const form = useForm({
+    kind: 'submit',
+    initial: { username: '', password: '', merchant: '' } as Required<LoginValues>,
+    schema: loginBody,
+    check: (values) => Object.fromEntries(Object.entries(validateLogin(values, askMerchant)).filter(([, text]) => text)) as FieldErrors,
+    toBody: (values) => (askMerchant ? values : { username: values.username, password: values.password }),
+    save: async (body) => {
+      const message = await onLogin(body);
+      if (message) throw new SubmitRefused(message);
+    },
+    shownFields: SHOWN_FIELDS,
+    failureText: nb.login.unavailable,
+  });
+  const typed = useRef(false);
 
   const change = (field: keyof LoginValues) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    if (!touched) {
-      setTouched(true);
+    if (!typed.current) {
+      typed.current = true;
       Promise.resolve(onFirstInput?.()).catch(() => undefined);
     }
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pendingRef.current) return;
-    const found = validateLogin(values, askMerchant);
-    setErrors(found);
-    setFailure(null);
-    if (found.username || found.password || found.merchant) return;
-    pendingRef.current = true;
-    setPending(true);
-    let message: string | null;
-    try {
-      message = await onLogin(askMerchant ? values : { username: values.username, password: values.password });
-    } catch {
-      message = nb.login.unavailable;
-    }
-    pendingRef.current = false;
-    setPending(false);
-    setFailure(message);
+    form.set(field, event.currentTarget.value);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {askMerchant && (
-          <TextInput
-            label={nb.login.merchantLabel}
-            description={nb.login.merchantHint}
-            name="merchant"
-            autoComplete="off"
-            autoCapitalize="none"
-            autoFocus
-            value={values.merchant}
-            onChange={change('merchant')}
-            error={errors.merchant}
-            data-testid="login-merchant-field"
-          />
-        )}
-        <TextInput
-          label={nb.login.username}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoFocus={!askMerchant}
-          value={values.username}
-          onChange={change('username')}
-          error={errors.username}
-        />
-        <PasswordInput
-          label={nb.login.password}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        {failure && (
-          <Alert color="red" role="alert" data-testid="login-error">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" loading={pending} fullWidth>
-          {nb.login.submit}
-        </Button>
+    <FormShell
+      form={form}
+      framed={false}
+      main={{ label: nb.login.submit, fullWidth: true, testId: 'login-submit' }}
+      failureTestId="login-error"
+      footer={
         <Text size="sm" c="dimmed" data-testid="bot-protection">
           {nb.login.botProtection}
         </Text>
-      </Stack>
-    </form>
+      }
+    >
+      {askMerchant && (
+        <TextInput
+          label={nb.login.merchantLabel}
+          description={nb.login.merchantHint}
+          name="merchant"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoFocus
+          value={form.values.merchant}
+          onChange={change('merchant')}
+          error={form.errors.merchant}
+          data-testid="login-merchant-field"
+        />
+      )}
+      <TextInput
+        label={nb.login.username}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoFocus={!askMerchant}
+        value={form.values.username}
+        onChange={change('username')}
+        error={form.errors.username}
+      />
+      <PasswordInput
+        label={nb.login.password}
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={change('password')}
+        error={form.errors.password}
+      />
+    </FormShell>
   );
 }
