@@ -1,15 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nb';
 import { osloDate } from '@bakrom/shared/format';
+import { exportSaftCashRegisterQuery } from '@bakrom/shared/schemas/saft';
+import { FormShell } from '@/components/form/form-shell';
+import { SubmitRefused, type FieldErrors } from '@/components/form/form-errors';
+import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
 import { nb } from '@/i18n/nb';
 import { ApiError } from '@/lib/api-client';
 import { useExportSaft } from '../api/export-saft';
 import { ScreenDateInput } from './screen-date-input';
-import { checkPeriod, previousMonth, screenDate, type PeriodField, type PeriodProblem } from '../saft-period';
+import { checkPeriod, parseScreenDate, previousMonth, screenDate, type PeriodField } from '../saft-period';
 
 /** The select's value for every location (an empty `locationId` on the wire). */
 const ALL_LOCATIONS = '';
@@ -32,51 +36,58 @@ function failureText(error: unknown): string {
 export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
   const t = nb.saft;
   const [params] = useSearchParams();
-  const [locationId, setLocationId] = useState(() => {
+  const [initial] = useState(() => {
     const requested = params.get('locationId');
-    return locations.find((location) => location.id === requested)?.id ?? locations[0]?.id ?? ALL_LOCATIONS;
-  });
-  const [texts, setTexts] = useState<Record<PeriodField, string>>(() => {
     const period = previousMonth(osloDate());
-    return { fromDate: screenDate(period.fromDate), toDate: screenDate(period.toDate) };
+    return {
+      locationId: locations.find((location) => location.id === requested)?.id ?? locations[0]?.id ?? ALL_LOCATIONS,
+      fromDate: screenDate(period.fromDate),
+      toDate: screenDate(period.toDate),
+    };
   });
-  const [problems, setProblems] = useState<Partial<Record<PeriodField, PeriodProblem>>>({});
-  const inputs = { fromDate: useRef<HTMLInputElement>(null), toDate: useRef<HTMLInputElement>(null) };
   const exportFile = useExportSaft(merchant);
-  const busy = exportFile.isPending;
-
-  const setText = (field: PeriodField, text: string) => {
-    setTexts((current) => ({ ...current, [field]: text }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const period = checkPeriod(texts);
-    if (!period.ok) {
-      setProblems(period.problems);
-      inputs[period.problems.fromDate ? 'fromDate' : 'toDate'].current?.focus();
-      return;
-    }
-    setProblems({});
-    exportFile.mutate({
-      locationId: locationId === ALL_LOCATIONS ? undefined : locationId,
-      fromDate: period.fromDate,
-      toDate: period.toDate,
-    });
-  };
-
-  const problemText = (field: PeriodField) => {
-    const problem = problems[field];
-    return problem && t.errors[problem];
-  };
+  const form = useForm({
+    kind: 'submit',
+    initial,
+    schema: exportSaftCashRegisterQuery,
+    check: (values) => {
+      const period = checkPeriod(values);
+      if (period.ok) return null;
+      return Object.fromEntries(Object.entries(period.problems).map(([field, problem]) => [field, t.errors[problem]])) as FieldErrors;
+    },
+    toBody: (values) => ({
+      merchant,
+      locationId: values.locationId,
+      fromDate: parseScreenDate(values.fromDate),
+      toDate: parseScreenDate(values.toDate),
+    }),
+    save: ({ locationId, fromDate, toDate }) =>
+      exportFile.mutateAsync({ locationId, fromDate, toDate }).catch((error: unknown) => {
+        throw new SubmitRefused(failureText(error));
+      }),
+    shownFields: ['fromDate', 'toDate'],
+  });
+  const busy = form.pending;
 
   return (
     <Stack gap="lg">
       <PageTitle title={t.title} description={t.description} />
       <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
-        <form onSubmit={submit} noValidate aria-label={t.form} data-testid="saft-form">
+        <FormShell
+          form={form}
+          framed={false}
+          main={null}
+          label={t.form}
+          testId="saft-form"
+          failureTestId="saft-error"
+          footer={
+            exportFile.isSuccess && (
+              <Text role="status" c="green.9" data-testid="saft-saved">
+                {t.saved(exportFile.data)}
+              </Text>
+            )
+          }
+        >
           <Stack gap="md" align="flex-start">
             <Group align="flex-start" gap="sm" wrap="wrap" w="100%">
               <Select
@@ -85,8 +96,8 @@ export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
                   { value: ALL_LOCATIONS, label: t.allLocations },
                   ...locations.map((location) => ({ value: location.id, label: location.name })),
                 ]}
-                value={locationId}
-                onChange={(value) => value !== null && setLocationId(value)}
+                value={form.values.locationId}
+                onChange={(value) => value !== null && form.set('locationId', value)}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
                 w={{ base: '100%', xs: 280 }}
@@ -94,14 +105,13 @@ export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
               />
               {/* The period's two dates stay side by side when the row wraps. */}
               <Group align="flex-start" gap="sm" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
-                {(['fromDate', 'toDate'] as const).map((field) => (
+                {(['fromDate', 'toDate'] as const satisfies readonly PeriodField[]).map((field) => (
                   <ScreenDateInput
                     key={field}
                     label={t[field]}
-                    text={texts[field]}
-                    onTextChange={(text) => setText(field, text)}
-                    error={problemText(field)}
-                    inputRef={inputs[field]}
+                    text={form.values[field]}
+                    onTextChange={(text) => form.set(field, text)}
+                    error={form.errors[field]}
                     testId={`saft-${field}`}
                   />
                 ))}
@@ -116,18 +126,8 @@ export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
             >
               {busy ? t.busy : t.download}
             </Button>
-            {exportFile.isError && (
-              <Alert color="red" role="alert" data-testid="saft-error">
-                {failureText(exportFile.error)}
-              </Alert>
-            )}
-            {exportFile.isSuccess && (
-              <Text role="status" c="green.9" data-testid="saft-saved">
-                {t.saved(exportFile.data)}
-              </Text>
-            )}
           </Stack>
-        </form>
+        </FormShell>
       </DatesProvider>
     </Stack>
   );

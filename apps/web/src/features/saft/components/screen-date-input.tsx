@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { DateInput } from '@mantine/dates';
 import { nb } from '@/i18n/nb';
 import { parseScreenDate, screenDate } from '../saft-period';
@@ -9,7 +8,6 @@ interface ScreenDateInputProps {
   text: string;
   onTextChange: (text: string) => void;
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
   testId: string;
 }
 
@@ -18,11 +16,10 @@ interface ScreenDateInputProps {
  * report pickers' locale and words). The text stays as typed, also when it is no date, so that the form
  * can say what is wrong with it instead of silently keeping an older date.
  */
-export function ScreenDateInput({ label, text, onTextChange, error, inputRef, testId }: ScreenDateInputProps) {
+export function ScreenDateInput({ label, text, onTextChange, error, testId }: ScreenDateInputProps) {
   const t = nb.saft;
   return (
     <DateInput
-      ref={inputRef}
       label={label}
       value={parseScreenDate(text) ?? null}
       onChange={(value) => value && onTextChange(screenDate(value.slice(0, 10)))}
