@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nb';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_TYPES } from '@bakrom/shared/enums';
+import { z } from 'zod';
 import { ORDER_SEARCH } from '@bakrom/shared/schemas/orders';
+import { FormShell } from '@/components/form/form-shell';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import type { OrderFilterValues } from '../order-filters';
 
@@ -23,26 +26,20 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 export function OrderFilters({ filters, locations, onChange, onClear }: OrderFiltersProps) {
   const t = nb.orders;
   const f = t.filters;
-  const [search, setSearch] = useState(filters.q ?? '');
-  const [searchError, setSearchError] = useState<string | null>(null);
+  const search = useForm({
+    kind: 'submit',
+    initial: { q: filters.q ?? '' },
+    schema: z.object({ q: z.string().regex(ORDER_SEARCH, f.searchInvalid) }),
+    toBody: (values) => ({ q: values.q.trim() }),
+    save: async ({ q }) => onChange('q', q || null),
+    shownFields: ['q'],
+  });
   const [shownQ, setShownQ] = useState(filters.q);
   // The search box follows the URL when it changes from elsewhere (back, 'Nullstill filtre').
   if (shownQ !== filters.q) {
     setShownQ(filters.q);
-    setSearch(filters.q ?? '');
-    setSearchError(null);
+    search.restart({ q: filters.q ?? '' });
   }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = search.trim();
-    if (!ORDER_SEARCH.test(value)) {
-      setSearchError(f.searchInvalid);
-      return;
-    }
-    setSearchError(null);
-    onChange('q', value || null);
-  };
 
   const select = (key: 'status' | 'channel' | 'paymentType', label: string, data: { value: string; label: string }[]) => (
     <Select
@@ -104,14 +101,14 @@ export function OrderFilters({ filters, locations, onChange, onClear }: OrderFil
           {select('channel', f.channel, options(ORDER_CHANNELS, t.channels))}
           {select('paymentType', f.paymentType, options(PAYMENT_TYPES, t.paymentTypeFilters))}
         </SimpleGrid>
-        <form role="search" onSubmit={submit} noValidate>
+        <FormShell form={search} role="search" framed={false} main={null} gap="sm">
           <Group align="flex-start" gap="sm">
             <TextInput
               label={f.search}
               placeholder={f.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              error={searchError}
+              value={search.values.q}
+              onChange={(event) => search.set('q', event.currentTarget.value)}
+              error={search.errors.q}
               inputMode="tel"
               maxLength={30}
               w={{ base: '100%', xs: 320 }}
@@ -124,7 +121,7 @@ export function OrderFilters({ filters, locations, onChange, onClear }: OrderFil
               {f.clear}
             </Button>
           </Group>
-        </form>
+        </FormShell>
       </Stack>
     </DatesProvider>
   );
