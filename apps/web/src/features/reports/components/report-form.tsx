@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nb';
 import { ALL_TERMINALS, ALL_TERMINALS_LABEL, terminalLabel } from '@bakrom/shared/report-labels';
 import type { Terminal } from '@bakrom/shared/schemas/reports';
+import { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import type { ReportField, ReportValues } from '../report-params';
@@ -36,6 +39,15 @@ export function terminalOptions(terminals: readonly Terminal[], withAll: boolean
   ];
 }
 
+/** A report's choice as the form sends it: the fields of the screen, each picked. */
+const reportChoice = z.object({
+  locationId: z.string().optional(),
+  terminalId: z.string().optional(),
+  date: z.string().optional(),
+  fromDate: z.string().optional(),
+  toDate: z.string().optional(),
+});
+
 /**
  * The pickers of a report screen: location (when several), terminal of that location, the date or the
  * period (DD.MM.YYYY), and the 'Vis …' button that puts the choice into the URL.
@@ -43,14 +55,25 @@ export function terminalOptions(terminals: readonly Terminal[], withAll: boolean
 export function ReportForm(props: ReportFormProps) {
   const { merchant, locations, fields, shown, shownKey, defaults, submitLabel, onSubmit, withAllTerminals = false, maxDate } = props;
   const t = nb.reports.pickers;
-  const [draft, setDraft] = useState<ReportValues>({ ...defaults, ...shown });
+  const form = useForm({
+    kind: 'submit',
+    initial: { ...defaults, ...shown },
+    schema: reportChoice,
+    // The choice as shown: a location or terminal that is no longer offered gives way to the first one.
+    toBody: () => values,
+    save: async (choice: ReportValues) => {
+      if (ready) onSubmit(choice);
+    },
+    shownFields: fields,
+  });
+  const draft = form.values;
   const [followedKey, setFollowedKey] = useState(shownKey);
   // The form follows the URL when it changes from elsewhere (back, a link).
   if (followedKey !== shownKey) {
     setFollowedKey(shownKey);
-    setDraft({ ...defaults, ...shown });
+    form.restart({ ...defaults, ...shown });
   }
-  const set = (field: ReportField, value: string | null) => setDraft((current) => ({ ...current, [field]: value ?? undefined }));
+  const set = (field: ReportField, value: string | null) => form.set(field, value ?? undefined);
 
   const has = (field: ReportField) => fields.includes(field);
   const locationId = locations.some((location) => location.id === draft.locationId) ? draft.locationId : locations[0]?.id;
@@ -67,11 +90,6 @@ export function ReportForm(props: ReportFormProps) {
     ...(has('toDate') ? { toDate: draft.toDate } : {}),
   };
   const ready = fields.every((field) => Boolean(values[field]));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready) onSubmit(values);
-  };
 
   const dateInput = (field: 'date' | 'fromDate' | 'toDate', label: string, limits: { minDate?: string; maxDate?: string }) => (
     <DatePickerInput
@@ -92,54 +110,52 @@ export function ReportForm(props: ReportFormProps) {
 
   return (
     <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
-      <form onSubmit={submit} noValidate aria-label={t.label} data-testid={props.testId ?? 'report-form'}>
-        <Stack gap="sm">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            {has('locationId') && locations.length > 1 && (
-              <Select
-                label={t.location}
-                data={locations.map((location) => ({ value: location.id, label: location.name }))}
-                value={locationId ?? null}
-                onChange={(value) => value && setDraft((current) => ({ ...current, locationId: value, terminalId: undefined }))}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                w={{ base: '100%', xs: 280 }}
-                data-testid="report-location"
-              />
-            )}
-            {has('terminalId') && !noTerminals && (
-              <Select
-                label={t.terminal}
-                data={options}
-                value={terminalId ?? null}
-                onChange={(value) => value && set('terminalId', value)}
-                allowDeselect={false}
-                disabled={terminals.isPending}
-                placeholder={terminals.isPending ? nb.app.loading : undefined}
-                comboboxProps={{ withinPortal: true }}
-                w={{ base: '100%', xs: 220 }}
-                data-testid="report-terminal"
-              />
-            )}
-            {has('date') && dateInput('date', t.date, { maxDate })}
-            {has('fromDate') && dateInput('fromDate', t.fromDate, { maxDate: draft.toDate ?? maxDate })}
-            {has('toDate') && dateInput('toDate', t.toDate, { minDate: draft.fromDate, maxDate })}
-            <Button type="submit" disabled={!ready || noTerminals} data-testid="report-show">
-              {submitLabel}
-            </Button>
-          </Group>
-          {noTerminals && (
-            <Text c="dimmed" data-testid="report-no-terminals">
-              {t.noTerminals}
-            </Text>
+      <FormShell form={form} framed={false} main={null} gap="sm" label={t.label} testId={props.testId ?? 'report-form'}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {has('locationId') && locations.length > 1 && (
+            <Select
+              label={t.location}
+              data={locations.map((location) => ({ value: location.id, label: location.name }))}
+              value={locationId ?? null}
+              onChange={(value) => value && form.setValues((current) => ({ ...current, locationId: value, terminalId: undefined }))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              w={{ base: '100%', xs: 280 }}
+              data-testid="report-location"
+            />
           )}
-          {terminals.isError && (
-            <Alert color="red" role="alert">
-              {nb.forms.screen.loadFailed}
-            </Alert>
+          {has('terminalId') && !noTerminals && (
+            <Select
+              label={t.terminal}
+              data={options}
+              value={terminalId ?? null}
+              onChange={(value) => value && set('terminalId', value)}
+              allowDeselect={false}
+              disabled={terminals.isPending}
+              placeholder={terminals.isPending ? nb.app.loading : undefined}
+              comboboxProps={{ withinPortal: true }}
+              w={{ base: '100%', xs: 220 }}
+              data-testid="report-terminal"
+            />
           )}
-        </Stack>
-      </form>
+          {has('date') && dateInput('date', t.date, { maxDate })}
+          {has('fromDate') && dateInput('fromDate', t.fromDate, { maxDate: draft.toDate ?? maxDate })}
+          {has('toDate') && dateInput('toDate', t.toDate, { minDate: draft.fromDate, maxDate })}
+          <Button type="submit" disabled={!ready || noTerminals} data-testid="report-show">
+            {submitLabel}
+          </Button>
+        </Group>
+        {noTerminals && (
+          <Text c="dimmed" data-testid="report-no-terminals">
+            {t.noTerminals}
+          </Text>
+        )}
+        {terminals.isError && (
+          <Alert color="red" role="alert">
+            {nb.forms.screen.loadFailed}
+          </Alert>
+        )}
+      </FormShell>
     </DatesProvider>
   );
 }
