@@ -85,23 +85,30 @@ export async function selectDiscountedProducts(db: Db, merchantId: string): Prom
     .orderBy(asc(items.name), asc(items.id));
 }
 
-/** The merchant's categories in menu order. */
-export async function selectCategories(db: Db, merchantId: string): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(eq(categories.merchantId, merchantId))
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+/** A picker entry with its place among its siblings (sortOrder, -1 for a new one). */
+export interface SortedRow {
+  id: string;
+  name: string;
+  sortOrder: number;
 }
 
-/** The merchant's products in menu order (by category's place, then their own). */
-export async function selectProducts(db: Db, merchantId: string): Promise<ProductRow[]> {
+export type SortedProductRow = ProductRow & SortedRow;
+
+/** The merchant's categories with their sortOrder; the presenter puts them in menu order. */
+export async function selectCategories(db: Db, merchantId: string): Promise<SortedRow[]> {
   return db
-    .select({ id: items.id, name: items.name, categoryId: items.categoryId })
+    .select({ id: categories.id, name: categories.name, sortOrder: categories.sortOrder })
+    .from(categories)
+    .where(eq(categories.merchantId, merchantId));
+}
+
+/** The merchant's products with their sortOrder; the presenter puts them in menu order. */
+export async function selectProducts(db: Db, merchantId: string): Promise<SortedProductRow[]> {
+  return db
+    .select({ id: items.id, name: items.name, categoryId: items.categoryId, sortOrder: items.sortOrder })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(eq(items.merchantId, merchantId))
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id), asc(items.sortOrder), asc(items.name), asc(items.id));
+    .where(eq(items.merchantId, merchantId));
 }
 
 const columnsOf = (input: DiscountColumns) => ({

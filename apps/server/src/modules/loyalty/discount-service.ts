@@ -5,7 +5,7 @@ import { listLocations } from '../locations/repository';
 import { locationNotFound } from '../operations/own-location';
 import * as repository from './discount-repository';
 import { countOwnItems, selectOwnLocations } from './location-links-repository';
-import { presentDiscount, presentProduct } from './presenter';
+import { presentDiscount, presentPicker, presentProduct } from './presenter';
 
 const discountNotFound = () => notFound('Fant ikke rabatten.');
 const productNotFound = () => notFound('Fant ikke produktet. Det kan være slettet.');
@@ -23,15 +23,16 @@ export async function getDiscounts(db: Db, merchantId: string): Promise<Discount
 export async function getDiscountAdmin(db: Db, merchantId: string, discountId?: string): Promise<DiscountAdmin> {
   const row = discountId ? await repository.findDiscount(db, merchantId, discountId) : undefined;
   if (discountId && !row) throw discountNotFound();
-  const [locations, categories, items] = await Promise.all([
+  const [locations, categoryRows, productRows] = await Promise.all([
     listLocations(db, merchantId),
     repository.selectCategories(db, merchantId),
     repository.selectProducts(db, merchantId),
   ]);
+  const { categories, items } = presentPicker(categoryRows, productRows);
   return {
     locations,
     categories,
-    items: items.map(presentProduct),
+    items,
     selectedItems: row?.itemIds ?? [],
     discount: row ? presentDiscount(row) : null,
   };

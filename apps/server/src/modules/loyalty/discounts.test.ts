@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsPageSchema } from '@bakrom/shared/schemas/catalogue-pages';
 import {
   discountAdminSchema,
   discountSchema,
@@ -277,5 +278,24 @@ describe('discounts access', () => {
     const superAdmin = await buildUser(t.database.db, { merchantId: null, role: 'SUPER_ADMIN', username: 'superadmin.rabatt' });
     const superToken = await loginAs(t.app, superAdmin.username, fixture.merchant.id);
     expect((await create(body({ name: 'Fra plattformen' }), auth(superToken))).statusCode).toBe(200);
+  });
+});
+
+describe('the discount form in menu order', () => {
+  it('puts a new category and a new product (sortOrder -1) where the menu puts them: after the sorted ones', async () => {
+    const db = t.database.db;
+    const pizzaCategoryId = (await get('/api/loyalty/getDataForDiscountAdminGui')).json().categories[0].id as string;
+    await buildCategory(db, fixture.merchant.id, { name: 'Aaa ny kategori' });
+    await buildItem(db, fixture.merchant.id, pizzaCategoryId, { name: 'Aaa ny pizza' });
+
+    const picker = discountAdminSchema.parse((await get('/api/loyalty/getDataForDiscountAdminGui')).json());
+    expect(picker.categories.map((category) => category.name)).toEqual(['Pizza', 'Drikke', 'Aaa ny kategori']);
+    expect(picker.items.map((item) => item.name)).toEqual(['Margherita', 'Pepperoni', 'Aaa ny pizza', 'Cola']);
+
+    const menu = productsPageSchema.parse((await get(`/api/product/getProducts?merchant=${fixture.merchant.id}`)).json());
+    expect(picker.categories.map((category) => category.id)).toEqual(menu.categories.map((category) => category.id));
+    const pizzasOf = (list: { categoryId: string; id: string }[]) =>
+      list.filter((item) => item.categoryId === pizzaCategoryId).map((item) => item.id);
+    expect(pizzasOf(picker.items)).toEqual(pizzasOf(menu.items));
   });
 });
