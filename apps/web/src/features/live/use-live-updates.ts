@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { invalidateKeys } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { startLiveStream, type LiveStreamOptions } from './live-stream';
 import type { ServerSentEvent } from './sse-parser';
@@ -9,8 +10,7 @@ export const LIVE_BATCH_MS = 150;
 
 /** The queries an order event changes: the orders list and any open order, and the overview's figures. */
 export function refreshOrderViews(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
-  void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
+  void invalidateKeys(queryClient, [queryRoots.orders, queryRoots.dashboard]);
 }
 
 /**

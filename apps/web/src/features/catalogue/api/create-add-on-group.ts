@@ -1,7 +1,8 @@
 import type { AddOnGroupInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/createAddOnGroup: answers the new group. */
 export function createAddOnGroup(body: AddOnGroupInput): Promise<AddOnGroup> {
@@ -9,5 +10,5 @@ export function createAddOnGroup(body: AddOnGroupInput): Promise<AddOnGroup> {
 }
 
 export function useCreateAddOnGroup() {
-  return useCatalogueMutation(createAddOnGroup);
+  return useInvalidatingMutation({ mutationFn: createAddOnGroup, invalidates: [catalogueKeys.all] });
 }

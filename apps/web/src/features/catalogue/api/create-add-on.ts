@@ -1,7 +1,8 @@
 import type { AddOnInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { AddOn } from '@bakrom/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/createAddOn: answers the new add-on. */
 export function createAddOn(body: AddOnInput): Promise<AddOn> {
@@ -9,5 +10,5 @@ export function createAddOn(body: AddOnInput): Promise<AddOn> {
 }
 
 export function useCreateAddOn() {
-  return useCatalogueMutation(createAddOn);
+  return useInvalidatingMutation({ mutationFn: createAddOn, invalidates: [catalogueKeys.all] });
 }

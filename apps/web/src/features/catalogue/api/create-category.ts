@@ -1,7 +1,8 @@
 import type { CategoryInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/createCategory: answers the new category. */
 export function createCategory(body: CategoryInput): Promise<Category> {
@@ -9,5 +10,5 @@ export function createCategory(body: CategoryInput): Promise<Category> {
 }
 
 export function useCreateCategory() {
-  return useCatalogueMutation(createCategory);
+  return useInvalidatingMutation({ mutationFn: createCategory, invalidates: [catalogueKeys.all] });
 }

@@ -1,7 +1,8 @@
 import type { ItemInput } from '@bakrom/shared/schemas/catalogue-input';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/createItem: answers the new item. */
 export function createItem(body: ItemInput): Promise<Item> {
@@ -9,5 +10,5 @@ export function createItem(body: ItemInput): Promise<Item> {
 }
 
 export function useCreateItem() {
-  return useCatalogueMutation(createItem);
+  return useInvalidatingMutation({ mutationFn: createItem, invalidates: [catalogueKeys.all] });
 }

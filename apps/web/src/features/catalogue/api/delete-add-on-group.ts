@@ -1,6 +1,7 @@
 import type { DeleteAddOnGroupBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 export type { DeleteAddOnGroupBody };
 
@@ -10,5 +11,5 @@ export function deleteAddOnGroup(body: DeleteAddOnGroupBody): Promise<string> {
 }
 
 export function useDeleteAddOnGroup() {
-  return useCatalogueMutation(deleteAddOnGroup);
+  return useInvalidatingMutation({ mutationFn: deleteAddOnGroup, invalidates: [catalogueKeys.all] });
 }

@@ -1,6 +1,7 @@
 import type { DeleteAddOnBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 export type { DeleteAddOnBody };
 
@@ -10,5 +11,5 @@ export function deleteAddOn(body: DeleteAddOnBody): Promise<string> {
 }
 
 export function useDeleteAddOn() {
-  return useCatalogueMutation(deleteAddOn);
+  return useInvalidatingMutation({ mutationFn: deleteAddOn, invalidates: [catalogueKeys.all] });
 }

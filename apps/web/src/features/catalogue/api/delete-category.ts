@@ -1,6 +1,7 @@
 import type { DeleteCategoryBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 export type { DeleteCategoryBody };
 
@@ -10,5 +11,5 @@ export function deleteCategory(body: DeleteCategoryBody): Promise<string> {
 }
 
 export function useDeleteCategory() {
-  return useCatalogueMutation(deleteCategory);
+  return useInvalidatingMutation({ mutationFn: deleteCategory, invalidates: [catalogueKeys.all] });
 }

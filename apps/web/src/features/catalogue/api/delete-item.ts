@@ -1,6 +1,7 @@
 import type { DeleteItemBody } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 export type { DeleteItemBody };
 
@@ -10,5 +11,5 @@ export function deleteItem(body: DeleteItemBody): Promise<string> {
 }
 
 export function useDeleteItem() {
-  return useCatalogueMutation(deleteItem);
+  return useInvalidatingMutation({ mutationFn: deleteItem, invalidates: [catalogueKeys.all] });
 }

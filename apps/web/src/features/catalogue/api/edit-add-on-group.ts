@@ -3,7 +3,8 @@ import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 
 export type { EditAddOnGroupBody };
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/editAddOnGroup: answers the saved group. */
 export function editAddOnGroup(body: EditAddOnGroupBody): Promise<AddOnGroup> {
@@ -11,5 +12,5 @@ export function editAddOnGroup(body: EditAddOnGroupBody): Promise<AddOnGroup> {
 }
 
 export function useEditAddOnGroup() {
-  return useCatalogueMutation(editAddOnGroup);
+  return useInvalidatingMutation({ mutationFn: editAddOnGroup, invalidates: [catalogueKeys.all] });
 }

@@ -3,7 +3,8 @@ import type { AddOn } from '@bakrom/shared/schemas/catalogue';
 
 export type { EditAddOnBody };
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/editAddOn: answers the saved add-on. */
 export function editAddOn(body: EditAddOnBody): Promise<AddOn> {
@@ -11,5 +12,5 @@ export function editAddOn(body: EditAddOnBody): Promise<AddOn> {
 }
 
 export function useEditAddOn() {
-  return useCatalogueMutation(editAddOn);
+  return useInvalidatingMutation({ mutationFn: editAddOn, invalidates: [catalogueKeys.all] });
 }

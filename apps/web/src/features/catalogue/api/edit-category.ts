@@ -3,7 +3,8 @@ import type { Category } from '@bakrom/shared/schemas/catalogue';
 
 export type { EditCategoryBody };
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/editCategory: answers the saved category. */
 export function editCategory(body: EditCategoryBody): Promise<Category> {
@@ -11,5 +12,5 @@ export function editCategory(body: EditCategoryBody): Promise<Category> {
 }
 
 export function useEditCategory() {
-  return useCatalogueMutation(editCategory);
+  return useInvalidatingMutation({ mutationFn: editCategory, invalidates: [catalogueKeys.all] });
 }

@@ -3,7 +3,8 @@ import type { Item } from '@bakrom/shared/schemas/catalogue';
 
 export type { EditItemBody };
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/editItem: answers the saved item. */
 export function editItem(body: EditItemBody): Promise<Item> {
@@ -11,5 +12,5 @@ export function editItem(body: EditItemBody): Promise<Item> {
 }
 
 export function useEditItem() {
-  return useCatalogueMutation(editItem);
+  return useInvalidatingMutation({ mutationFn: editItem, invalidates: [catalogueKeys.all] });
 }

@@ -1,6 +1,7 @@
 import type { SortListInput } from '@bakrom/shared/schemas/catalogue-input';
 import { api } from '@/lib/api-client';
-import { useCatalogueMutation } from '../hooks/use-catalogue-mutation';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
+import { catalogueKeys } from './query-keys';
 
 /** POST /api/product/editItems: the list in its new order, sortOrder = position (§4); answers SUCCEEDED. */
 export function editItems(list: SortListInput): Promise<string> {
@@ -8,5 +9,5 @@ export function editItems(list: SortListInput): Promise<string> {
 }
 
 export function useEditItems() {
-  return useCatalogueMutation(editItems);
+  return useInvalidatingMutation({ mutationFn: editItems, invalidates: [catalogueKeys.all] });
 }

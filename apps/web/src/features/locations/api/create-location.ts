@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { CreateLocationBody } from '@bakrom/shared/schemas/locations-admin';
 import { api } from '@/lib/api-client';
@@ -10,12 +10,5 @@ export function createLocation(body: CreateLocationBody): Promise<Location> {
 }
 
 export function useCreateLocation(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLocation,
-    onSuccess: async () => {
-      onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: locationAdminKeys.all });
-    },
-  });
+  return useInvalidatingMutation({ mutationFn: createLocation, invalidates: [locationAdminKeys.all], onSuccess: () => onChanged?.() });
 }

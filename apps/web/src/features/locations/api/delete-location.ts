@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { DeleteLocationBody } from '@bakrom/shared/schemas/locations-admin';
 import type { Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
@@ -12,12 +12,5 @@ export async function deleteLocation(body: DeleteLocationBody): Promise<Succeede
 }
 
 export function useDeleteLocation(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLocation,
-    onSuccess: async () => {
-      onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: locationAdminKeys.all });
-    },
-  });
+  return useInvalidatingMutation({ mutationFn: deleteLocation, invalidates: [locationAdminKeys.all], onSuccess: () => onChanged?.() });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { EditLocationBody } from '@bakrom/shared/schemas/locations-admin';
 import { api } from '@/lib/api-client';
@@ -10,12 +10,5 @@ export function editLocation(body: EditLocationBody): Promise<Location> {
 }
 
 export function useEditLocation(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editLocation,
-    onSuccess: async () => {
-      onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: locationAdminKeys.all });
-    },
-  });
+  return useInvalidatingMutation({ mutationFn: editLocation, invalidates: [locationAdminKeys.all], onSuccess: () => onChanged?.() });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { DeleteDiscountBody } from '@bakrom/shared/schemas/loyalty';
 import type { Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
@@ -12,6 +12,5 @@ export async function deleteDiscount(body: DeleteDiscountBody): Promise<Succeede
 }
 
 export function useDeleteDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDiscount, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: deleteDiscount, invalidates: [loyaltyKeys.all] });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { DeleteRewardProgramBody } from '@bakrom/shared/schemas/loyalty';
 import type { Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
@@ -12,6 +12,5 @@ export async function deleteRewardProgram(body: DeleteRewardProgramBody): Promis
 }
 
 export function useDeleteRewardProgram() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRewardProgram, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: deleteRewardProgram, invalidates: [loyaltyKeys.all] });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { CreateDiscountBody, Discount, EditDiscountBody } from '@bakrom/shared/schemas/loyalty';
 import { api } from '@/lib/api-client';
 import { loyaltyKeys } from './query-keys';
@@ -14,11 +14,9 @@ export function editDiscount(body: EditDiscountBody): Promise<Discount> {
 }
 
 export function useCreateDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDiscount, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: createDiscount, invalidates: [loyaltyKeys.all] });
 }
 
 export function useEditDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editDiscount, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: editDiscount, invalidates: [loyaltyKeys.all] });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { CreateRewardProgramBody, EditRewardProgramBody, RewardProgram } from '@bakrom/shared/schemas/loyalty';
 import { api } from '@/lib/api-client';
 import { loyaltyKeys } from './query-keys';
@@ -14,11 +14,9 @@ export function editRewardProgram(body: EditRewardProgramBody): Promise<RewardPr
 }
 
 export function useCreateRewardProgram() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRewardProgram, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: createRewardProgram, invalidates: [loyaltyKeys.all] });
 }
 
 export function useEditRewardProgram() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editRewardProgram, onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: editRewardProgram, invalidates: [loyaltyKeys.all] });
 }

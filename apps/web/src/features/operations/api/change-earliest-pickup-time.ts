@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { ChangeEarliestPickupTimeBody, ChangeEarliestPickupTimeResponse } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/settings/changeEarliestPickupTime */
 export function changeEarliestPickupTime(body: ChangeEarliestPickupTimeBody): Promise<ChangeEarliestPickupTimeResponse> {
@@ -9,6 +9,5 @@ export function changeEarliestPickupTime(body: ChangeEarliestPickupTimeBody): Pr
 }
 
 export function useChangeEarliestPickupTime() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeEarliestPickupTime, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: changeEarliestPickupTime, invalidates: operationsChangeShowsIn });
 }

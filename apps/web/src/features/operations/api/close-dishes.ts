@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { CloseOpenDishesBody, Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/settings/closeDishes: closes the categories of the location's CLOSE_OPEN_DISHES action; answers SUCCEEDED. */
 export async function closeDishes(body: CloseOpenDishesBody): Promise<Succeeded> {
@@ -11,6 +11,5 @@ export async function closeDishes(body: CloseOpenDishesBody): Promise<Succeeded>
 }
 
 export function useCloseDishes() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: closeDishes, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: closeDishes, invalidates: operationsChangeShowsIn });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { ClosingDay, CreateClosingDaysBody } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/settings/createClosingDays: closes takeaway at a location from one date to another. */
 export function createClosingDays(body: CreateClosingDaysBody): Promise<ClosingDay> {
@@ -9,6 +9,5 @@ export function createClosingDays(body: CreateClosingDaysBody): Promise<ClosingD
 }
 
 export function useCreateClosingDays() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createClosingDays, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: createClosingDays, invalidates: operationsChangeShowsIn });
 }

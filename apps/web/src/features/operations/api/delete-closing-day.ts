@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { DeleteClosingDayBody, Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/settings/deleteClosingDay: answers the plain text SUCCEEDED. */
 export async function deleteClosingDay(body: DeleteClosingDayBody): Promise<Succeeded> {
@@ -11,6 +11,5 @@ export async function deleteClosingDay(body: DeleteClosingDayBody): Promise<Succ
 }
 
 export function useDeleteClosingDay() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteClosingDay, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: deleteClosingDay, invalidates: operationsChangeShowsIn });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { DeleteClosingDaysByRangeBody, Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/settings/deleteClosingDaysByRange: deletes the location's closing days overlapping the range. */
 export async function deleteClosingDaysByRange(body: DeleteClosingDaysByRangeBody): Promise<Succeeded> {
@@ -11,6 +11,5 @@ export async function deleteClosingDaysByRange(body: DeleteClosingDaysByRangeBod
 }
 
 export function useDeleteClosingDaysByRange() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteClosingDaysByRange, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: deleteClosingDaysByRange, invalidates: operationsChangeShowsIn });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { MarkProductsAsSoldOutBody, SoldOutItem } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/product/markProductsAsSoldOut; an empty answer counts as failure (spec part 1 §7). */
 export async function markProductsAsSoldOut(body: MarkProductsAsSoldOutBody): Promise<SoldOutItem[]> {
@@ -11,6 +11,5 @@ export async function markProductsAsSoldOut(body: MarkProductsAsSoldOutBody): Pr
 }
 
 export function useMarkProductsAsSoldOut() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markProductsAsSoldOut, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: markProductsAsSoldOut, invalidates: operationsChangeShowsIn });
 }

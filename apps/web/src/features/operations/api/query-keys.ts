@@ -9,3 +9,9 @@ export const operationsKeys = {
   location: (merchant: string, locationId: string) => [...root, 'location', merchant, locationId] as const,
   soldOut: (merchant: string, locationId: string) => [...root, 'sold-out', merchant, locationId] as const,
 };
+
+/**
+ * What a daily-operations change (sold-out items, closing days, pickup time, dishes) makes stale: it shows
+ * on the overview, the sold-out page and the location data alike.
+ */
+export const operationsChangeShowsIn = [queryRoots.operations, queryRoots.dashboard, queryRoots.locations];

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { Succeeded, UnmarkProductsAsSoldOutBody } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
-import { invalidateOperations } from './invalidate-operations';
+import { operationsChangeShowsIn } from './query-keys';
 
 /** POST /api/product/unmarkProductsAsSoldOut: answers the plain text SUCCEEDED. */
 export async function unmarkProductsAsSoldOut(body: UnmarkProductsAsSoldOutBody): Promise<Succeeded> {
@@ -11,6 +11,5 @@ export async function unmarkProductsAsSoldOut(body: UnmarkProductsAsSoldOutBody)
 }
 
 export function useUnmarkProductsAsSoldOut() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unmarkProductsAsSoldOut, onSuccess: () => invalidateOperations(queryClient) });
+  return useInvalidatingMutation({ mutationFn: unmarkProductsAsSoldOut, invalidates: operationsChangeShowsIn });
 }

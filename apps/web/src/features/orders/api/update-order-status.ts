@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { UpdateOrderStatusBody } from '@bakrom/shared/schemas/orders';
 import { api } from '@/lib/api-client';
 import { ordersKeys } from './query-keys';
@@ -12,9 +12,8 @@ export async function updateOrderStatus(body: UpdateOrderStatusBody): Promise<'S
 
 /** On SUCCEEDED every orders query loads again: the detail shows the new status, the list too (spec part 1 §4). */
 export function useMarkOrderCompleted() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (body: { merchant: string; orderDocumentId: string }) => updateOrderStatus({ ...body, orderStatus: 'COMPLETED' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    invalidates: [ordersKeys.all],
   });
 }

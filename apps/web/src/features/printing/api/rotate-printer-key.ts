@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { RotateCloudPrntKeyBody, RotateCloudPrntKeyResponse } from '@bakrom/shared/schemas/printing';
 import { api } from '@/lib/api-client';
 import { printingKeys } from './query-keys';
@@ -9,9 +9,5 @@ export function rotateCloudPrntKey(body: RotateCloudPrntKeyBody): Promise<Rotate
 }
 
 export function useRotateCloudPrntKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rotateCloudPrntKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: printingKeys.all }),
-  });
+  return useInvalidatingMutation({ mutationFn: rotateCloudPrntKey, invalidates: [printingKeys.all] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DinteroAccountResponse, EditDinteroAccountBody } from '@bakrom/shared/schemas/provider-accounts';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { providerAccountKeys } from './query-keys';
 
@@ -11,13 +11,12 @@ export function editDinteroAccount(body: EditDinteroAccountBody): Promise<Dinter
 
 /** Saving makes Dintero the location's provider: the locations are read again too. */
 export function useEditDinteroAccount(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: editDinteroAccount,
-    onSuccess: async (answer, body) => {
+    invalidates: [queryRoots.locations],
+    onSuccess: (answer, body, queryClient) => {
       queryClient.setQueryData(providerAccountKeys.dintero(body.merchant ?? '', body.locationId), answer);
       onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: queryRoots.locations });
     },
   });
 }

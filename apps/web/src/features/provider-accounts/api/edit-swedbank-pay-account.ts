@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditSwedbankPayAccountBody, SwedbankPayAccountResponse } from '@bakrom/shared/schemas/provider-accounts';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { providerAccountKeys } from './query-keys';
 
@@ -11,13 +11,12 @@ export function editSwedbankPayAccount(body: EditSwedbankPayAccountBody): Promis
 
 /** Saving makes Swedbank Pay the location's provider: the locations are read again too. */
 export function useEditSwedbankPayAccount(onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: editSwedbankPayAccount,
-    onSuccess: async (answer, body) => {
+    invalidates: [queryRoots.locations],
+    onSuccess: (answer, body, queryClient) => {
       queryClient.setQueryData(providerAccountKeys.swedbankPay(body.merchant ?? '', body.locationId), answer);
       onChanged?.();
-      await queryClient.invalidateQueries({ queryKey: queryRoots.locations });
     },
   });
 }

@@ -11,6 +11,7 @@ import { cashRefund } from '../api/cash-refund';
 import { dinteroRefund } from '../api/dintero-refund';
 import { openCashDrawer } from '../api/open-cash-drawer';
 import { refundsKeys } from '../api/query-keys';
+import { invalidateKeys } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { softpayRefund } from '../api/softpay-refund';
 import { swedbankPayRefund } from '../api/swedbank-pay-refund';
@@ -97,10 +98,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
   });
 
   const done = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: refundsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
-    ]);
+    await invalidateKeys(queryClient, [refundsKeys.all, queryRoots.orders]);
     void navigate(orderDetailAfterRefund(order.id));
   };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { z } from 'zod';
 import type { createAllWebshopZReportsResponse } from '@bakrom/shared/schemas/reports';
 import { api } from '@/lib/api-client';
@@ -13,9 +13,9 @@ export function createAllWebshopZReports(merchant: string, params: Params): Prom
 }
 
 export function useCreateAllWebshopZReports(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (params: Params) => createAllWebshopZReports(merchant, params),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKeys.all }),
+    invalidates: [reportsKeys.all],
+    invalidateOnError: true,
   });
 }

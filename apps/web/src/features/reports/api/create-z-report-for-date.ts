@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { ZReport } from '@bakrom/shared/schemas/reports';
 import { api } from '@/lib/api-client';
 import { reportsKeys, type TerminalReportParams } from './query-keys';
@@ -11,9 +11,9 @@ export function createZReportForDate(merchant: string, params: Params): Promise<
 }
 
 export function useCreateZReportForDate(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (params: Params) => createZReportForDate(merchant, params),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKeys.all }),
+    invalidates: [reportsKeys.all],
+    invalidateOnError: true,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { ZReport } from '@bakrom/shared/schemas/reports';
 import { api } from '@/lib/api-client';
 import { reportsKeys, type TerminalReportParams } from './query-keys';
@@ -13,9 +13,9 @@ export function createZReport(merchant: string, params: TerminalReportParams): P
 
 /** Settling changes the X-report, the day's Z-reports and the period reports: every report query is refetched. */
 export function useCreateZReport(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (params: TerminalReportParams) => createZReport(merchant, params),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKeys.all }),
+    invalidates: [reportsKeys.all],
+    invalidateOnError: true,
   });
 }

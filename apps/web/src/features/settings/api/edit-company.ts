@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { EditCompanyBody } from '@bakrom/shared/schemas/settings-company';
 import { api } from '@/lib/api-client';
 import { companyQueryOptions } from './get-company';
@@ -9,9 +9,5 @@ export function editCompany(body: EditCompanyBody): Promise<string> {
 }
 
 export function useEditCompany(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueryOptions(merchant).queryKey }),
-  });
+  return useInvalidatingMutation({ mutationFn: editCompany, invalidates: [companyQueryOptions(merchant).queryKey] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryDocument, EditDeliveryDocumentBody } from '@bakrom/shared/schemas/settings';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { deliveryDocumentQueryOptions } from './get-delivery-document';
 
 /** POST /api/settings/editDeliveryDocument: answers the saved delivery settings. */
@@ -9,9 +9,10 @@ export function editDeliveryDocument(body: EditDeliveryDocumentBody): Promise<De
 }
 
 export function useEditDeliveryDocument(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: editDeliveryDocument,
-    onSuccess: (saved) => queryClient.setQueryData(deliveryDocumentQueryOptions(merchant, saved.locationId).queryKey, saved),
+    invalidates: [],
+    onSuccess: (saved, _body, queryClient) =>
+      queryClient.setQueryData(deliveryDocumentQueryOptions(merchant, saved.locationId).queryKey, saved),
   });
 }

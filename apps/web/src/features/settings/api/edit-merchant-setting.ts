@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { EditMerchantSettingBody } from '@bakrom/shared/schemas/settings-company';
 import { api } from '@/lib/api-client';
 import { merchantSettingQueryOptions } from './get-merchant-setting';
@@ -10,9 +10,5 @@ export function editMerchantSetting(body: EditMerchantSettingBody): Promise<stri
 
 /** After a save the settings are read anew; `MerchantSettingSync` then updates the menu at once. */
 export function useEditMerchantSetting(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editMerchantSetting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantSettingQueryOptions(merchant).queryKey }),
-  });
+  return useInvalidatingMutation({ mutationFn: editMerchantSetting, invalidates: [merchantSettingQueryOptions(merchant).queryKey] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditOpeningHoursBody, OpeningHours } from '@bakrom/shared/schemas/settings';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { openingHoursQueryOptions } from './get-opening-hours';
 
 /** POST /api/settings/editOpeningHours: answers the saved opening hours. */
@@ -9,9 +9,10 @@ export function editOpeningHours(body: EditOpeningHoursBody): Promise<OpeningHou
 }
 
 export function useEditOpeningHours(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: editOpeningHours,
-    onSuccess: (saved) => queryClient.setQueryData(openingHoursQueryOptions(merchant, saved.locationId).queryKey, saved),
+    invalidates: [],
+    onSuccess: (saved, _body, queryClient) =>
+      queryClient.setQueryData(openingHoursQueryOptions(merchant, saved.locationId).queryKey, saved),
   });
 }

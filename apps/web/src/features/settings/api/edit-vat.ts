@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditVatBody, Vat } from '@bakrom/shared/schemas/settings-company';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { vatQueryOptions } from './get-vat';
 
@@ -11,12 +11,9 @@ export function editVat(body: EditVatBody): Promise<Vat> {
 
 /** The menu's prices with VAT and the product forms follow the new rates: the catalogue is read anew. */
 export function useEditVat(merchant: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: editVat,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(vatQueryOptions(merchant).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: queryRoots.catalogue });
-    },
+    invalidates: [queryRoots.catalogue],
+    onSuccess: (saved, _body, queryClient) => queryClient.setQueryData(vatQueryOptions(merchant).queryKey, saved),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { CreateUserBody, Employee } from '@bakrom/shared/schemas/staff';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './query-keys';
@@ -9,6 +9,5 @@ export function createUser(body: CreateUserBody): Promise<Employee> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: createUser, invalidates: [staffKeys.all] });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { Succeeded } from '@bakrom/shared/schemas/operations';
 import type { DeleteUserBody } from '@bakrom/shared/schemas/staff';
 import { api } from '@/lib/api-client';
@@ -12,6 +12,5 @@ export async function deleteUser(body: DeleteUserBody): Promise<Succeeded> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: deleteUser, invalidates: [staffKeys.all] });
 }

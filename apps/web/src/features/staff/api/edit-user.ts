@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { EditUserBody, Employee } from '@bakrom/shared/schemas/staff';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './query-keys';
@@ -9,6 +9,5 @@ export function editUser(body: EditUserBody): Promise<Employee> {
 }
 
 export function useEditUser() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: editUser, invalidates: [staffKeys.all] });
 }

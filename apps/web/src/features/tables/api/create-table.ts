@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { CreateTableBody, DiningTable } from '@bakrom/shared/schemas/tables';
 import { api } from '@/lib/api-client';
 import { tablesKeys } from './query-keys';
@@ -9,6 +9,5 @@ export function createTable(body: CreateTableBody): Promise<DiningTable> {
 }
 
 export function useCreateTable() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTable, onSuccess: () => queryClient.invalidateQueries({ queryKey: tablesKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: createTable, invalidates: [tablesKeys.all] });
 }

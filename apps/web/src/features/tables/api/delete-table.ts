@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import type { DeleteTableBody } from '@bakrom/shared/schemas/tables';
 import type { Succeeded } from '@bakrom/shared/schemas/operations';
 import { api } from '@/lib/api-client';
@@ -12,6 +12,5 @@ export async function deleteTable(body: DeleteTableBody): Promise<Succeeded> {
 }
 
 export function useDeleteTable() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTable, onSuccess: () => queryClient.invalidateQueries({ queryKey: tablesKeys.all }) });
+  return useInvalidatingMutation({ mutationFn: deleteTable, invalidates: [tablesKeys.all] });
 }
