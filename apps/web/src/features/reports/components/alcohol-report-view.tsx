@@ -1,16 +1,12 @@
 import { Stack } from '@mantine/core';
-import { formatDate, formatMoney, osloDate } from '@bakrom/shared/format';
+import { formatDate, formatMoney } from '@bakrom/shared/format';
 import { REPORT_COLUMN_LABELS as COLUMNS, REPORT_HEADER_LABELS as H, REPORT_ROW_LABELS, vatRateLabel } from '@bakrom/shared/report-labels';
-import type { AlcoholReport, ReportGui } from '@bakrom/shared/schemas/reports';
-import { ScreenState } from '@/components/screen-state';
+import type { AlcoholReport } from '@bakrom/shared/schemas/reports';
 import { nb } from '@/i18n/nb';
 import { useAlcoholReport } from '../api/get-alcohol-report';
-import { startOfMonth, type ReportValues } from '../report-params';
-import { useReportParams } from '../use-report-params';
 import { DownloadButtons } from './download-buttons';
-import { ReportForm } from './report-form';
 import { companyLines, ReportHeader } from './report-header';
-import { ReportScreen } from './report-screen';
+import { PeriodReportScreen } from './period-report-screen';
 import { ReportTable } from './report-table';
 
 const FIELDS = ['locationId', 'fromDate', 'toDate'] as const;
@@ -74,45 +70,20 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
   );
 }
 
-function AlcoholBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
-  const t = nb.reports;
-  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
-  const report = useAlcoholReport(merchant, params);
-  const today = osloDate();
-
-  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
-
-  return (
-    <>
-      <ReportForm
-        merchant={merchant}
-        locations={gui.locations}
-        fields={FIELDS}
-        shown={shown}
-        shownKey={key}
-        defaults={{ fromDate: startOfMonth(today), toDate: today }}
-        maxDate={today}
-        submitLabel={t.show.alcoholReport}
-        onSubmit={submit}
-      />
-      {params && (
-        <ScreenState
-          query={report}
-          isEmpty={(data) => data.categories.length === 0 && data.total.count === 0}
-          emptyText={t.empty.alcoholReport}
-        >
-          {(data) => <AlcoholContent merchant={merchant} report={data} params={params} />}
-        </ScreenState>
-      )}
-    </>
-  );
-}
-
 /** /alcoholReport (spec part 1 §2): alcohol sold at a location in a period, in total and per category. */
 export function AlcoholReportView({ merchant }: { merchant: string }) {
+  const t = nb.reports;
   return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.alcoholReport}>
-      {(gui) => <AlcoholBody merchant={merchant} gui={gui} />}
-    </ReportScreen>
+    <PeriodReportScreen
+      merchant={merchant}
+      title={t.titles.alcoholReport}
+      fields={FIELDS}
+      useReport={useAlcoholReport}
+      submitLabel={t.show.alcoholReport}
+      isEmpty={(data) => data.categories.length === 0 && data.total.count === 0}
+      emptyText={t.empty.alcoholReport}
+    >
+      {(report, params) => <AlcoholContent merchant={merchant} report={report} params={params} />}
+    </PeriodReportScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { formatDate, formatDateTime, formatMoney, osloDate } from '@bakrom/shared/format';
+import { formatDate, formatDateTime, formatMoney } from '@bakrom/shared/format';
 import {
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_HEADER_LABELS as H,
@@ -7,16 +7,12 @@ import {
   REPORT_SECTION_LABELS as SECTIONS,
   SMS_MESSAGE_TYPE_LABELS,
 } from '@bakrom/shared/report-labels';
-import { REPORT_FILE_NAMES, type ReportGui, type SmsMessage, type SmsReport } from '@bakrom/shared/schemas/reports';
-import { ScreenState } from '@/components/screen-state';
+import { REPORT_FILE_NAMES, type SmsMessage, type SmsReport } from '@bakrom/shared/schemas/reports';
 import { nb } from '@/i18n/nb';
 import { useSmsReport } from '../api/get-sms-report';
-import { startOfMonth, type ReportValues } from '../report-params';
-import { useReportParams } from '../use-report-params';
 import { DownloadButtons } from './download-buttons';
-import { ReportForm } from './report-form';
 import { ReportHeader } from './report-header';
-import { ReportScreen } from './report-screen';
+import { PeriodReportScreen } from './period-report-screen';
 import { ReportTable } from './report-table';
 import classes from './reports.module.css';
 
@@ -79,41 +75,20 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
   );
 }
 
-function SmsBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
-  const t = nb.reports;
-  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
-  const report = useSmsReport(merchant, params);
-  const today = osloDate();
-
-  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
-
-  return (
-    <>
-      <ReportForm
-        merchant={merchant}
-        locations={gui.locations}
-        fields={FIELDS}
-        shown={shown}
-        shownKey={key}
-        defaults={{ fromDate: startOfMonth(today), toDate: today }}
-        maxDate={today}
-        submitLabel={t.show.smsReport}
-        onSubmit={submit}
-      />
-      {params && (
-        <ScreenState query={report} isEmpty={(data) => data.summary.messageCount === 0} emptyText={t.empty.smsReport}>
-          {(data) => <SmsContent merchant={merchant} report={data} params={params} />}
-        </ScreenState>
-      )}
-    </>
-  );
-}
-
 /** /smsReport (spec part 1 §2): the SMS a location sent in a period, what they cost (1 kr per SMS) and the messages. */
 export function SmsReportView({ merchant }: { merchant: string }) {
+  const t = nb.reports;
   return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.smsReport}>
-      {(gui) => <SmsBody merchant={merchant} gui={gui} />}
-    </ReportScreen>
+    <PeriodReportScreen
+      merchant={merchant}
+      title={t.titles.smsReport}
+      fields={FIELDS}
+      useReport={useSmsReport}
+      submitLabel={t.show.smsReport}
+      isEmpty={(data) => data.summary.messageCount === 0}
+      emptyText={t.empty.smsReport}
+    >
+      {(report, params) => <SmsContent merchant={merchant} report={report} params={params} />}
+    </PeriodReportScreen>
   );
 }

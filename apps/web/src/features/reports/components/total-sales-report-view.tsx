@@ -1,23 +1,19 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { formatDate, formatMoney, osloDate } from '@bakrom/shared/format';
+import { formatDate, formatMoney } from '@bakrom/shared/format';
 import {
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_HEADER_LABELS as H,
   REPORT_SECTION_LABELS as SECTIONS,
   terminalLabel,
 } from '@bakrom/shared/report-labels';
-import type { ReportGui, TotalSalesReport } from '@bakrom/shared/schemas/reports';
-import { ScreenState } from '@/components/screen-state';
+import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
 import { nb } from '@/i18n/nb';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { useTotalSalesReport } from '../api/get-total-sales-report';
-import { startOfMonth, type ReportValues } from '../report-params';
-import { useReportParams } from '../use-report-params';
 import { CategoriesTable, PaymentsTable, RefundsTable, VatGroupsTable } from './counters-view';
 import { DownloadButtons } from './download-buttons';
-import { ReportForm } from './report-form';
 import { companyLines, ReportHeader } from './report-header';
-import { ReportScreen } from './report-screen';
+import { PeriodReportScreen } from './period-report-screen';
 import { ReportTable } from './report-table';
 import classes from './reports.module.css';
 
@@ -80,42 +76,21 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
   );
 }
 
-function TotalSalesBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
-  const t = nb.reports;
-  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
-  const report = useTotalSalesReport(merchant, params);
-  const today = osloDate();
-
-  const submit = (values: ReportValues) => showOrRefresh(values, report.refetch);
-
-  return (
-    <>
-      <ReportForm
-        merchant={merchant}
-        locations={gui.locations}
-        fields={FIELDS}
-        shown={shown}
-        shownKey={key}
-        defaults={{ fromDate: startOfMonth(today), toDate: today }}
-        maxDate={today}
-        withAllTerminals
-        submitLabel={t.show.totalSalesReport}
-        onSubmit={submit}
-      />
-      {params && (
-        <ScreenState query={report} isEmpty={(data) => data.empty} emptyText={t.empty.totalSalesReport}>
-          {(data) => <TotalSalesContent merchant={merchant} report={data} params={params} />}
-        </ScreenState>
-      )}
-    </>
-  );
-}
-
 /** /totalSalesReport 'Omsetningsrapport' (spec part 1 §2): a period's settled turnover of a terminal or all of them, with PDF, CSV and Excel. */
 export function TotalSalesReportView({ merchant }: { merchant: string }) {
+  const t = nb.reports;
   return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.totalSalesReport}>
-      {(gui) => <TotalSalesBody merchant={merchant} gui={gui} />}
-    </ReportScreen>
+    <PeriodReportScreen
+      merchant={merchant}
+      title={t.titles.totalSalesReport}
+      fields={FIELDS}
+      useReport={useTotalSalesReport}
+      submitLabel={t.show.totalSalesReport}
+      withAllTerminals
+      isEmpty={(data) => data.empty}
+      emptyText={t.empty.totalSalesReport}
+    >
+      {(report, params) => <TotalSalesContent merchant={merchant} report={report} params={params} />}
+    </PeriodReportScreen>
   );
 }
