@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, osloDateOf } from '../packages/shared/src/business-day';
 import { emptyCounters } from '../packages/shared/src/report-rules';
-import type { Db } from '../apps/server/src/db/client';
+import { queryRows, type Db } from '../apps/server/src/db/client';
 import { eraseHistory } from '../apps/server/src/seed/erase-history';
 import type { Endpoint, Measurement } from './measure';
 
@@ -69,8 +69,7 @@ async function insertOrders(db: Db, terminalId: string, locationId: string, from
 
 /** Rebuilds the three bench terminals and their rows. */
 export async function prepareSettlementBench(db: Db, now = new Date()): Promise<SettlementBench> {
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const [location] = await rows<{ id: string }>(sql`select id from locations where merchant_id = 'demo' order by name limit 1`);
+  const [location] = await queryRows<{ id: string }>(db, sql`select id from locations where merchant_id = 'demo' order by name limit 1`);
   if (!location) throw new Error('the demo merchant has no location');
   const names = Object.values(TERMINALS);
   const old = sql`(select id from terminals where location_id = ${location.id}::uuid and terminal_id in (${sql.join(
@@ -78,12 +77,15 @@ export async function prepareSettlementBench(db: Db, now = new Date()): Promise<
     sql`, `,
   )}))`;
   // The bench's own terminals of an earlier run, with their history (which the database otherwise keeps).
-  const earlier = await rows<{ id: string }>(sql`select id from terminals where id in ${old}`);
+  const earlier = await queryRows<{ id: string }>(db, sql`select id from terminals where id in ${old}`);
   await eraseHistory(db, { terminalIds: earlier.map((terminal) => terminal.id) });
-  const made = await rows<{ id: string; terminal_id: string }>(sql`
+  const made = await queryRows<{ id: string; terminal_id: string }>(
+    db,
+    sql`
     insert into terminals (merchant_id, location_id, terminal_id, terminal_type, device_name)
     select 'demo', ${location.id}::uuid, name, 'POS', 'Benk ' || name from unnest(${`{${names.join(',')}}`}::text[]) as name
-    returning id, terminal_id`);
+    returning id, terminal_id`,
+  );
   const id = (name: string) => made.find((row) => row.terminal_id === name)!.id;
   const from = new Date(now.getTime() - ORDERS * 15_000 - 60_000);
   await insertOrders(db, id(TERMINALS.x), location.id, from);

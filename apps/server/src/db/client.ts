@@ -10,6 +10,9 @@ import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or an open transaction (`db.transaction(async (tx) => …)`): what repositories and services run statements through. */
+export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -52,7 +55,7 @@ export function prepareValue<T>(db: Db, name: string, value: SQL) {
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */
-export async function queryRows<T>(db: Pick<Db, 'execute'>, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+export async function queryRows<T>(db: DbOrTx, query: Parameters<Db['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MerchantContext } from './context';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 /**
  * Stage refunds and terminal events (copy receipts, uncompleted sales, cash-drawer openings).
@@ -9,7 +9,7 @@ import type { SeedTx } from './sql-helpers';
  * discount are never refunded (as in the product). Refund lines follow the refund screens: one
  * unit per count, add-ons with a price as their own units, tips as one line.
  */
-export async function stageRefunds(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function stageRefunds(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const nowTs = sql`${context.now.toISOString()}::timestamptz`;
   await tx.execute(sql`
     create temp table seed_refund on commit drop as
@@ -80,7 +80,7 @@ export async function stageRefunds(tx: SeedTx, context: MerchantContext): Promis
     from seed_refund r where r.order_id = o.id`);
 }
 
-export async function stageTerminalEvents(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function stageTerminalEvents(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const nowTs = sql`${context.now.toISOString()}::timestamptz`;
   await tx.execute(sql`
     create temp table seed_event on commit drop as

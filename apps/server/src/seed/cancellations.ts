@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTransactionSigner, type TransactionToSign } from '../modules/saft/signing-service';
 import type { MerchantContext } from './context';
-import { rows, type SeedTx } from './sql-helpers';
+import { queryRows, type DbOrTx } from '../db/client';
 
 interface CancellationRow {
   id: string;
@@ -21,7 +21,7 @@ interface CancellationRow {
  * online provider, no manual discount, nothing refunded). Today's are unsettled, so they count in the
  * next Z-report. Runs after `signSeededHistory` (the sales are signed) and before the journal.
  */
-export async function cancelSignedSales(tx: SeedTx, context: MerchantContext, secretKey: Buffer): Promise<number> {
+export async function cancelSignedSales(tx: DbOrTx, context: MerchantContext, secretKey: Buffer): Promise<number> {
   const merchantId = context.profile.id;
   const nowTs = sql`${context.now.toISOString()}::timestamptz`;
   await tx.execute(sql`
@@ -90,7 +90,7 @@ export async function cancelSignedSales(tx: SeedTx, context: MerchantContext, se
       null, c.at, c.at
     from seed_cancellation c`);
 
-  const returns = await rows<CancellationRow>(
+  const returns = await queryRows<CancellationRow>(
     tx,
     sql`select id, order_id, terminal_id, at, goods::text, (goods - goods_vat)::text as goods_without_vat
         from seed_cancellation order by terminal_id, at`,

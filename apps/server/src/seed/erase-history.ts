@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The tables whose triggers keep sales history (migrations 0017, 0019, 0023): they refuse deleting it. */
 const HISTORY_TABLES = [
   'journal_entries',
@@ -32,7 +30,7 @@ export async function eraseHistory(db: Db, scope: { merchantIds: string[] } | { 
     ids.map((id) => ('merchantIds' in scope ? sql`${id}` : sql`${id}::uuid`)),
     sql`, `,
   );
-  await db.transaction(async (tx: Tx) => {
+  await db.transaction(async (tx) => {
     for (const table of HISTORY_TABLES) await tx.execute(sql.raw(`alter table ${table} disable trigger user`));
     const byTerminal = ['signed_transactions', 'refunds', 'terminal_events', 'orders', 'z_reports'];
     for (const table of byTerminal)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { images } from '../db/schema/index';
 import { encodePng } from './png';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 export const TILE_SIZE = 200;
 
@@ -57,7 +57,7 @@ export function imageUrl(imageId: string): string {
 }
 
 /** Stores a PNG in the images table and returns the URL the menu refers to. */
-export async function storePng(tx: SeedTx, merchantId: string, png: Buffer, width = TILE_SIZE, height = TILE_SIZE): Promise<string> {
+export async function storePng(tx: DbOrTx, merchantId: string, png: Buffer, width = TILE_SIZE, height = TILE_SIZE): Promise<string> {
   const etag = createHash('sha1').update(png).digest('hex');
   const [row] = await tx
     .insert(images)

@@ -3,7 +3,7 @@ import type { TerminalEventType } from '@bakrom/shared/enums';
 import { terminalEventJournal } from '../modules/channel/terminal-event-service';
 import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent } from '../modules/journal/service';
 import { CANCELLATION_TEXT } from '../modules/refunds/cancellation-service';
-import { rows, type SeedTx } from './sql-helpers';
+import { queryRows, type DbOrTx } from '../db/client';
 
 const BATCH = 5_000;
 
@@ -23,7 +23,7 @@ interface HistoryEventRow {
  * order, with the payloads the live services write. Runs after `signSeededHistory`, since a sale's and a return's entry names its
  * signature. Read through a cursor, so that a long history is journalled in batches.
  */
-export async function journalSeededHistory(tx: SeedTx, merchantId: string): Promise<number> {
+export async function journalSeededHistory(tx: DbOrTx, merchantId: string): Promise<number> {
   await tx.execute(sql`
     declare seed_journal no scroll cursor for
     select kind, at, location_id, terminal_id, user_id, payload from (
@@ -82,7 +82,7 @@ export async function journalSeededHistory(tx: SeedTx, merchantId: string): Prom
     order by at, rank, sort_id`);
   let journalled = 0;
   for (;;) {
-    const batch = await rows<HistoryEventRow>(tx, sql`fetch ${sql.raw(String(BATCH))} from seed_journal`);
+    const batch = await queryRows<HistoryEventRow>(tx, sql`fetch ${sql.raw(String(BATCH))} from seed_journal`);
     if (batch.length === 0) break;
     await recordJournalEvents(tx, merchantId, batch.map(journalEventOf));
     journalled += batch.length;

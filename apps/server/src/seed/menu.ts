@@ -15,7 +15,7 @@ import type { SeededAddOnGroup, SeededItem, SeededLocation, SeededMenu } from '.
 import { menuTilePng, storePng } from './images';
 import type { MenuCategory, MenuItem } from './menu-types';
 import type { MerchantProfile } from './profile-types';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 /** Net price in øre of a price in kroner that includes VAT at `ratePercent`. */
 export function netOre(grossKroner: number, ratePercent: number): number {
@@ -28,7 +28,7 @@ function takeawayRate(profile: MerchantProfile, category: MenuCategory, item: Me
   return category.dineInOnly || itemType === 'DELIVERY_SERVICE' ? profile.vat.dineIn : profile.vat.takeOut;
 }
 
-async function seedAddOnGroups(tx: SeedTx, profile: MerchantProfile): Promise<SeededAddOnGroup[]> {
+async function seedAddOnGroups(tx: DbOrTx, profile: MerchantProfile): Promise<SeededAddOnGroup[]> {
   const seeded: SeededAddOnGroup[] = [];
   for (const [groupIndex, group] of profile.menu.addOnGroups.entries()) {
     const [row] = await tx
@@ -66,7 +66,7 @@ async function seedAddOnGroups(tx: SeedTx, profile: MerchantProfile): Promise<Se
 }
 
 /** Categories, items, variants, add-on groups, allergens and pictures of a merchant's menu. */
-export async function seedMenu(tx: SeedTx, profile: MerchantProfile, locations: SeededLocation[]): Promise<SeededMenu> {
+export async function seedMenu(tx: DbOrTx, profile: MerchantProfile, locations: SeededLocation[]): Promise<SeededMenu> {
   const groups = await seedAddOnGroups(tx, profile);
   const groupId = (key: string) => {
     const group = groups.find((g) => g.key === key);

@@ -4,7 +4,7 @@ import { encryptSecret } from '../lib/secrets';
 import { menuTilePng, storePng } from './images';
 import { orgNumberFrom } from './org-number';
 import type { LocationProfile, MerchantProfile } from './profile-types';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 export const SWEDBANK_PAY_TEST_URL = 'https://api.externalintegration.payex.com';
 
@@ -31,7 +31,7 @@ export function dinteroAccountId(merchantId: string, locationCode: string): stri
 }
 
 /** The merchant row, its settings, company, VAT rates; returns the created location ids in profile order. */
-export async function seedMerchantBasics(tx: SeedTx, profile: MerchantProfile, secretKey: Buffer): Promise<string[]> {
+export async function seedMerchantBasics(tx: DbOrTx, profile: MerchantProfile, secretKey: Buffer): Promise<string[]> {
   await tx.insert(merchants).values({ id: profile.id, name: profile.name });
   const logoUrl = await storePng(tx, profile.id, menuTilePng(profile.logoHue, 4));
   await tx.insert(merchantSettings).values({ merchantId: profile.id, ...profile.settings, logoImageFile: logoUrl });
@@ -66,7 +66,7 @@ export async function seedMerchantBasics(tx: SeedTx, profile: MerchantProfile, s
   return locationIds;
 }
 
-async function seedPaymentAccount(tx: SeedTx, profile: MerchantProfile, location: LocationProfile, locationId: string, secretKey: Buffer) {
+async function seedPaymentAccount(tx: DbOrTx, profile: MerchantProfile, location: LocationProfile, locationId: string, secretKey: Buffer) {
   const label = `${profile.id}:${location.code}`;
   const siteUrl = `https://${profile.webshopHost}`;
   if (location.onlinePaymentProvider === 'SWEDBANK_PAY') {

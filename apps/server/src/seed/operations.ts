@@ -9,10 +9,10 @@ import {
 } from '../db/schema/index';
 import { locationByCode, type MerchantContext } from './context';
 import { addDays, nextMonthDay, previousMonthDay } from './dates';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 /** The "open/close dinner dishes" button of each location. */
-async function seedCustomActions(tx: SeedTx, context: MerchantContext) {
+async function seedCustomActions(tx: DbOrTx, context: MerchantContext) {
   for (const location of context.locations) {
     const categoryIds = location.profile.dishActionCategories.map((name) => {
       const category = context.menu.categories.find((c) => c.name === name);
@@ -38,7 +38,7 @@ async function seedCustomActions(tx: SeedTx, context: MerchantContext) {
 }
 
 /** Past, current and future closing days; exactly one range covers today, at the marked location. */
-async function seedClosingDays(tx: SeedTx, context: MerchantContext) {
+async function seedClosingDays(tx: DbOrTx, context: MerchantContext) {
   const { today } = context;
   const holidays: Array<typeof closingDays.$inferInsert> = [];
   const specials: Array<typeof closingDays.$inferInsert> = [];
@@ -73,7 +73,7 @@ async function seedClosingDays(tx: SeedTx, context: MerchantContext) {
 }
 
 /** Weekday rows 1–7 in 15-minute steps; a location may be closed on one weekday. */
-async function seedOpeningHours(tx: SeedTx, context: MerchantContext) {
+async function seedOpeningHours(tx: DbOrTx, context: MerchantContext) {
   const rows = context.locations.flatMap((location) =>
     [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
       const weekend = weekday === 5 || weekday === 6;
@@ -92,7 +92,7 @@ async function seedOpeningHours(tx: SeedTx, context: MerchantContext) {
 }
 
 /** Delivery settings for every location; delivery is offered where the profile has delivery areas. */
-async function seedDelivery(tx: SeedTx, context: MerchantContext) {
+async function seedDelivery(tx: DbOrTx, context: MerchantContext) {
   if (!context.profile.settings.offerDeliveryService) return;
   for (const location of context.locations) {
     const delivers = Boolean(location.profile.deliveryAreas?.length);
@@ -112,7 +112,7 @@ async function seedDelivery(tx: SeedTx, context: MerchantContext) {
   }
 }
 
-async function seedSoldOut(tx: SeedTx, context: MerchantContext) {
+async function seedSoldOut(tx: DbOrTx, context: MerchantContext) {
   const rows = context.profile.soldOut.map(({ item, location }) => {
     const seededItem = context.menu.items.find((i) => i.name === item);
     if (!seededItem) throw new Error(`Unknown item in seed data: ${item}`);
@@ -121,7 +121,7 @@ async function seedSoldOut(tx: SeedTx, context: MerchantContext) {
   if (rows.length) await tx.insert(soldOutItems).values(rows);
 }
 
-export async function seedOperations(tx: SeedTx, context: MerchantContext) {
+export async function seedOperations(tx: DbOrTx, context: MerchantContext) {
   await seedCustomActions(tx, context);
   await seedClosingDays(tx, context);
   await seedOpeningHours(tx, context);

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MerchantContext, SeededAddOnGroup, SeededItem } from './context';
 import { dinteroAccountId } from './merchants';
-import { textArray, type SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
+import { textArray } from './sql-helpers';
 
 /**
  * Small temporary lookup tables the set-based order generator joins against:
@@ -38,12 +39,12 @@ function entriesOf(items: SeededItem[]): Entry[] {
   });
 }
 
-async function insertValues(tx: SeedTx, table: string, values: SQL[]) {
+async function insertValues(tx: DbOrTx, table: string, values: SQL[]) {
   if (values.length === 0) return;
   await tx.execute(sql`insert into ${sql.raw(table)} values ${sql.join(values, sql`, `)}`);
 }
 
-export async function createOrderConfigTables(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function createOrderConfigTables(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const { profile } = context;
   await tx.execute(sql`
     create temp table seed_location (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MerchantContext } from './context';
-import { roundDiv, timeOrderedUuid, type SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
+import { roundDiv, timeOrderedUuid } from './sql-helpers';
 
 /**
  * Stage order lines and add-on lines for the staged orders, then compute every order's totals
@@ -16,7 +17,7 @@ const vatOf = (gross: string) => roundDiv(sql.raw(`${gross} * x.vat_rate`), sql`
 
 const LINE_COMMENTS = ['Uten løk', 'Ekstra sterk, takk', 'Uten koriander', 'Godt stekt', 'Saus ved siden av', 'Glutenfri hvis mulig'];
 
-export async function stageOrderLines(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function stageOrderLines(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const { dineIn } = context.profile.vat;
   const comments = sql.raw(`array[${LINE_COMMENTS.map((c) => `'${c}'`).join(', ')}]`);
   await tx.execute(sql`
@@ -88,7 +89,7 @@ export async function stageOrderLines(tx: SeedTx, context: MerchantContext): Pro
 }
 
 /** Order totals from the lines: manual discount 10 % where wanted, bonus points capped at half the total. */
-export async function computeOrderTotals(tx: SeedTx): Promise<void> {
+export async function computeOrderTotals(tx: DbOrTx): Promise<void> {
   const manual = sql`(case when o.wants_manual_discount then ${roundDiv(sql`s.gross`, sql`10`)} else 0 end)`;
   const points = sql`least(o.points_wanted, (s.gross - ${manual}) / 200)`;
   await tx.execute(sql`

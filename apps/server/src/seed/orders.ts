@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MerchantContext, SeededLocation } from './context';
 import type { SalesPoint } from './profile-types';
-import { byteOf, literal, timeOrderedUuid, weightedChoice, type SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
+import { byteOf, literal, timeOrderedUuid, weightedChoice } from './sql-helpers';
 
 /**
  * Stage the merchant's orders in the temporary table seed_order, one INSERT … SELECT over
@@ -71,7 +72,7 @@ function validateMix(context: MerchantContext) {
   }
 }
 
-export async function stageOrders(tx: SeedTx, context: MerchantContext, days: number, ordersPerDay: number): Promise<void> {
+export async function stageOrders(tx: DbOrTx, context: MerchantContext, days: number, ordersPerDay: number): Promise<void> {
   validateMix(context);
   if (!Object.values(context.profile.vat).every(Number.isInteger)) throw new Error('Seed data: VAT rates must be whole percentages');
   const { profile, today, now } = context;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MerchantContext } from './context';
-import { roundDiv, timeOrderedUuid, type SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
+import { roundDiv, timeOrderedUuid } from './sql-helpers';
 
 /**
  * Stage payments: every order that is not cancelled is paid in full. Online orders pay through the
@@ -9,7 +10,7 @@ import { roundDiv, timeOrderedUuid, type SeedTx } from './sql-helpers';
  * a second method. `brutto` and `vat` are the payment's share of the goods (tips excluded), for
  * the report counters.
  */
-export async function stagePayments(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function stagePayments(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const nowTs = sql`${context.now.toISOString()}::timestamptz`;
   const tipsShare = roundDiv(sql`p.tips * p.amount`, sql`p.to_pay`);
   await tx.execute(sql`

@@ -12,7 +12,8 @@ import {
   pickupOrDeliveryTime,
 } from './customer';
 import { zReportId } from './settlement';
-import { byteOf, type SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
+import { byteOf } from './sql-helpers';
 
 /**
  * Copy the staged sales into the real tables, one INSERT … SELECT per table, in the time order the
@@ -30,7 +31,7 @@ const ORDER_NOTES = [
 
 const byte = (n: number) => byteOf(sql.raw('o.h'), n);
 
-export async function publishOrders(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function publishOrders(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const { profile } = context;
   const nowTs = sql`${context.now.toISOString()}::timestamptz`;
   const staff = context.staffNames.length ? context.staffNames : ['Kasse'];

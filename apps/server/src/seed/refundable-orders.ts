@@ -3,7 +3,7 @@ import { osloDayStart } from '@bakrom/shared/business-day';
 import { orderLines, orderPayments, orders } from '../db/schema/index';
 import { locationByCode, type MerchantContext, type SeededItem } from './context';
 import { dinteroAccountId } from './merchants';
-import { rows, type SeedTx } from './sql-helpers';
+import { queryRows, type DbOrTx } from '../db/client';
 
 /**
  * A few of today's webshop, kiosk and till orders that every refund flow (and a till's X-report) can take, whatever the time of day
@@ -38,13 +38,13 @@ const grossOf = (net: number, count: number, rate: number) => Math.round((net * 
 const vatOf = (gross: number, rate: number) => Math.round((gross * rate) / (100 + rate));
 
 /** Answers the number of orders it added. */
-export async function seedRefundableOrders(tx: SeedTx, context: MerchantContext): Promise<number> {
+export async function seedRefundableOrders(tx: DbOrTx, context: MerchantContext): Promise<number> {
   if (context.profile.id !== 'demo') return 0;
-  const [vat] = await rows<{ take_out: number }>(
+  const [vat] = await queryRows<{ take_out: number }>(
     tx,
     sql`select take_out::float8 as take_out from vat_rates where merchant_id = ${context.profile.id}`,
   );
-  const [last] = await rows<{ n: number }>(
+  const [last] = await queryRows<{ n: number }>(
     tx,
     sql`select coalesce(max(order_number), 0)::int as n from orders where merchant_id = ${context.profile.id}`,
   );

@@ -8,7 +8,7 @@ import { stagePayments } from './payments';
 import { publishOrders } from './publish';
 import { stageAndInsertZReports } from './settlement';
 import { seedSmsMessages } from './sms';
-import { rows, type SeedTx } from './sql-helpers';
+import { queryRows, type DbOrTx } from '../db/client';
 
 export interface SalesSummary {
   orders: number;
@@ -20,7 +20,7 @@ export interface SalesSummary {
  * temporary tables (dropped at commit), settled, and then copied into the real tables.
  */
 export async function seedSales(
-  tx: SeedTx,
+  tx: DbOrTx,
   context: MerchantContext,
   days: number,
   ordersPerDay: number,
@@ -43,7 +43,7 @@ export async function seedSales(
     await run();
     log(`${context.profile.id}: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
-  const [counts] = await rows<{ orders: number; z_reports: number }>(
+  const [counts] = await queryRows<{ orders: number; z_reports: number }>(
     tx,
     sql`select (select count(*) from seed_order)::int as orders, (select count(*) from seed_z)::int as z_reports`,
   );

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_LINE_TYPES, PAYMENT_SAFT_CODES, UNKNOWN_OPERATOR } from '@bakrom/shared/schemas/reports';
 import type { MerchantContext } from './context';
 import { pickByByte } from './customer';
-import { timeOrderedUuid, type SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
+import { timeOrderedUuid } from './sql-helpers';
 
 /** The id of the Z-report of a row's terminal and business day (`alias`.terminal_id, .business_date). */
 export function zReportId(alias: SQL): SQL {
@@ -82,7 +83,7 @@ const paymentRank = sql.raw(
   `array_position(array[${PAYMENT_LINE_TYPES.map((type) => `'${type}'`).join(', ')}]::text[], payment_type::text)`,
 );
 
-export async function stageAndInsertZReports(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function stageAndInsertZReports(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const { today, profile } = context;
   const past = sql`business_date < ${today}::date`;
   // The operator of a till's sale, as publish.ts writes it into orders.served_by.

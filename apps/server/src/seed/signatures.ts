@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTransactionSigner, type TransactionToSign } from '../modules/saft/signing-service';
-import { rows, type SeedTx } from './sql-helpers';
+import { queryRows, type DbOrTx } from '../db/client';
 
 const BATCH = 20_000;
 
@@ -21,9 +21,9 @@ interface TransactionRow {
  * per terminal, in time order, chained from `0`. Sales are the orders that were not cancelled (goods
  * total after discounts, with and without VAT); returns are the successful refunds' goods (a refund's tips are not sales), negative.
  */
-export async function signSeededHistory(tx: SeedTx, merchantId: string, secretKey: Buffer): Promise<number> {
+export async function signSeededHistory(tx: DbOrTx, merchantId: string, secretKey: Buffer): Promise<number> {
   const signer = createTransactionSigner(secretKey);
-  const terminals = await rows<{ id: string }>(
+  const terminals = await queryRows<{ id: string }>(
     tx,
     sql`select id from terminals where merchant_id = ${merchantId} and terminal_type <> 'KDS' order by terminal_id`,
   );
@@ -31,7 +31,7 @@ export async function signSeededHistory(tx: SeedTx, merchantId: string, secretKe
   for (const { id: terminalId } of terminals) {
     let after = { at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
-      const batch = await rows<TransactionRow>(
+      const batch = await queryRows<TransactionRow>(
         tx,
         sql`select t.*, exact.at_text from (
               select 'SALE' as kind, o.id as order_id, null::uuid as refund_id, o.ordered_at as at,

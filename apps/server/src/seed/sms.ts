@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MerchantContext } from './context';
 import { deliveryStreet, firstName, houseNumber, pickupOrDeliveryTime } from './customer';
 import { smsSegments } from '@bakrom/shared/sms';
-import { rows, timeOrderedUuid, type SeedTx } from './sql-helpers';
+import { queryRows, type DbOrTx } from '../db/client';
+import { timeOrderedUuid } from './sql-helpers';
 
 /**
  * SMS history written set-based from the staged orders: order confirmations for about half of the
@@ -10,7 +11,7 @@ import { rows, timeOrderedUuid, type SeedTx } from './sql-helpers';
  * register. The segments each SMS was billed for are counted by the one rule of the product
  * (`smsSegments`: GSM-7 160/153 septets, UCS-2 70/67 units), over the distinct texts once written.
  */
-export async function seedSmsMessages(tx: SeedTx, context: MerchantContext): Promise<void> {
+export async function seedSmsMessages(tx: DbOrTx, context: MerchantContext): Promise<void> {
   const { profile } = context;
   const nowTs = sql`${context.now.toISOString()}::timestamptz`;
   const trackingUrl = `https://${profile.webshopHost}/ordre/`;
@@ -51,8 +52,8 @@ export async function seedSmsMessages(tx: SeedTx, context: MerchantContext): Pro
 }
 
 /** Sets sms_count of the merchant's messages to `smsSegments` of their text, in one statement. */
-async function countSegments(tx: SeedTx, merchantId: string): Promise<void> {
-  const texts = await rows<{ message: string; stored: number }>(
+async function countSegments(tx: DbOrTx, merchantId: string): Promise<void> {
+  const texts = await queryRows<{ message: string; stored: number }>(
     tx,
     sql`select message, min(sms_count)::int as stored from sms_messages where merchant_id = ${merchantId} group by message`,
   );

@@ -1,14 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-
-/** The handle a seed step writes through: the merchant's transaction. */
-export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Rows of a raw statement, the same on PGlite and node-postgres. */
-export async function rows<T>(tx: SeedTx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A quoted SQL string literal for compile-time constants of the seed data (never user input). */
 export function literal(value: string): SQL {

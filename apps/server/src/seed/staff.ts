@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import type { MerchantProfile } from './profile-types';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 export const SUPER_ADMIN_USERNAME = 'superadmin';
 
@@ -12,7 +12,7 @@ export interface SeededStaff {
 }
 
 /** The merchant's employees; all share one password hash (hashing is deliberately slow). */
-export async function seedStaff(tx: SeedTx, profile: MerchantProfile, passwordHash: string): Promise<SeededStaff> {
+export async function seedStaff(tx: DbOrTx, profile: MerchantProfile, passwordHash: string): Promise<SeededStaff> {
   const rows = await tx
     .insert(users)
     .values(
@@ -34,7 +34,7 @@ export async function seedStaff(tx: SeedTx, profile: MerchantProfile, passwordHa
 }
 
 /** The platform operator's login, created once per database. */
-export async function ensureSuperAdmin(tx: SeedTx, passwordHash: string): Promise<void> {
+export async function ensureSuperAdmin(tx: DbOrTx, passwordHash: string): Promise<void> {
   const existing = await tx.select({ id: users.id }).from(users).where(eq(users.username, SUPER_ADMIN_USERNAME));
   if (existing.length) return;
   await tx.insert(users).values({

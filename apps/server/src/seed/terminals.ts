@@ -1,7 +1,7 @@
 import { diningTables, printDocuments, terminals } from '../db/schema/index';
 import type { SeededLocation } from './context';
 import type { MerchantProfile } from './profile-types';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 const TABLE_DESCRIPTIONS = ['Ved vinduet', 'Bås', 'Langbord', 'Uteservering', 'Ved baren', 'Hjørnebord'];
 
@@ -16,7 +16,7 @@ function systemIdNr(profile: MerchantProfile, code: string, kind: string): strin
  * a kitchen screen where marked, the tables and the printer queue.
  */
 export async function seedTerminalsAndTables(
-  tx: SeedTx,
+  tx: DbOrTx,
   profile: MerchantProfile,
   locationIds: string[],
   installedAt: Date,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
 import type { PriceChange } from './price-changes';
 
@@ -11,7 +11,7 @@ export interface Actor {
 
 /** A price change of the catalogue in the journal (13021): what, old and new price, by whom; nothing when no price changed. */
 export async function journalPriceChanges(
-  tx: Pick<Db, 'select' | 'insert' | 'execute'>,
+  tx: DbOrTx,
   actor: Actor,
   subject: { itemId: string } | { addOnId: string },
   name: string,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '@bakrom/shared/enums';
 import { orders, terminals } from '../../db/schema/index';
-import type { DbOrTx } from '../operations/own-location';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * The order's status if it is the merchant's and the location's, its row locked until the transaction

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TerminalEventType } from '@bakrom/shared/enums';
 import { orders, terminalEvents } from '../../db/schema/index';
-import type { DbOrTx } from '../operations/own-location';
+import type { DbOrTx } from '../../db/client';
 
 export interface TerminalEventRow {
   id: string;

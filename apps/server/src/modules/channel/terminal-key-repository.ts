@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, merchants, terminals } from '../../db/schema/index';
-import type { DbOrTx } from '../operations/own-location';
+import type { DbOrTx } from '../../db/client';
 
 export interface TerminalKeyRow {
   merchantId: string;

@@ -1,9 +1,7 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { journalEntries, journalHeads, terminals, users } from '../../db/schema/index';
 import type { ChainedEntry, JournalContent } from './chain';
-
-type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 /**
  * An entry as `journal_append` takes it: its content (the merchant and the sequence are the function's),

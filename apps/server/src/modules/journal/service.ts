@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/access';
 import { checkSignatures, saftPublicKeys, type SignatureCheck } from '../saft/signing-service';
@@ -16,9 +16,6 @@ import {
   type SealPayload,
 } from './chain';
 import { appendEntries, selectEntriesAfter, selectHead, selectTerminalLocations, selectUserNames, type EntryToAppend } from './repository';
-
-/** A transaction: the journal's lock lasts until its commit. */
-type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 /** The SAF-T event codes the journal records (PredefinedBasicID-13). */
 export const JOURNAL_EVENT = {
@@ -58,7 +55,7 @@ export interface JournalEvent {
  * The entries of events as the database appends them: each with the acting user's name as it is now
  * and its terminal's location when the event names only the terminal. Read before any journal lock.
  */
-export async function journalEntriesOf(tx: Tx, merchantId: string, events: JournalEvent[]): Promise<EntryToAppend[]> {
+export async function journalEntriesOf(tx: DbOrTx, merchantId: string, events: JournalEvent[]): Promise<EntryToAppend[]> {
   if (events.length === 0) return [];
   const names = await selectUserNames(tx, [...new Set(events.flatMap((event) => (event.userId ? [event.userId] : [])))]);
   // A terminal's event without its location takes the terminal's.
@@ -87,7 +84,7 @@ export async function journalEntriesOf(tx: Tx, merchantId: string, events: Journ
  * the server's secret key, never in the database) signs the journal's head. The transaction signer is one.
  */
 export interface JournalSealer {
-  sealKey(tx: Tx, merchantId: string): Promise<{ keyVersion: number; sign(text: string): string }>;
+  sealKey(tx: DbOrTx, merchantId: string): Promise<{ keyVersion: number; sign(text: string): string }>;
 }
 
 /**
@@ -97,7 +94,7 @@ export interface JournalSealer {
  * the seal appended as an entry of its own (13999 'Journal forseglet').
  */
 export async function recordJournalEvents(
-  tx: Tx,
+  tx: DbOrTx,
   merchantId: string,
   events: JournalEvent[],
   options: { seal?: JournalSealer } = {},

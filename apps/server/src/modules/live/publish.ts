@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { CURSOR_SQL } from './cursor';
 
 /** The PostgreSQL channel every server instance listens on for the back office's live events. */
@@ -14,8 +14,6 @@ export interface LiveEvent {
   orderId: string;
   locationId: string;
 }
-
-type DbOrTx = Pick<Db, 'execute'>;
 
 /**
  * The notification of an event, as an SQL expression, for a statement that writes the order and has

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { prepareValue, type Db } from '../../db/client';
+import { prepareValue, type Db, type DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema/index';
 
 const ACTIVE_ONLY = sql`l.status = 'ACTIVE'`;
@@ -73,12 +73,7 @@ export async function findLocation(db: Db, merchantId: string, locationId: strin
  * Whether the location belongs to the merchant. With `lock`, inside a transaction, the location's row
  * stays locked until it ends, so that changes to what belongs to the location run one after the other.
  */
-export async function isOwnLocation(
-  db: Pick<Db, 'select'>,
-  merchantId: string,
-  locationId: string,
-  { lock = false } = {},
-): Promise<boolean> {
+export async function isOwnLocation(db: DbOrTx, merchantId: string, locationId: string, { lock = false } = {}): Promise<boolean> {
   const query = db
     .select({ id: locations.id })
     .from(locations)

@@ -1,9 +1,6 @@
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isOwnLocation } from '../locations/repository';
-
-/** A database handle or an open transaction. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const locationNotFound = () => notFound('Fant ikke avdelingen.');
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@bakrom/shared/enums';
-import { prepareValue, type Db } from '../../db/client';
+import { prepareValue, type Db, type DbOrTx } from '../../db/client';
 import { orders, vatRates } from '../../db/schema/index';
 
 /** One order as the database builds it; the presenter turns it into the wire shape. */
@@ -298,8 +298,6 @@ export async function selectOrder(db: Db, merchantId: string, orderId: string): 
 }
 
 const OPEN_STATUSES: OrderStatus[] = ['ORDERED', 'CONFIRMED'];
-
-type DbOrTx = Pick<Db, 'select' | 'update'>;
 
 /** The terminal (terminals.id) and location the merchant's order was registered at. */
 export async function selectOrderPlace(

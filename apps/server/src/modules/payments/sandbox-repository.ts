@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { orderPayments } from '../../db/schema/index';
 
 /** The captured amount (øre) of a payment the sandbox plays the provider for, by its provider id. */
 export async function findCapturedAmount(
-  db: Pick<Db, 'select'>,
+  db: DbOrTx,
   by: { transactionId: string } | { paymentOrderId: string },
   provider: 'DINTERO' | 'SWEDBANK_PAY',
 ): Promise<number | undefined> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors';
-import type { DbOrTx } from '../operations/own-location';
+import type { DbOrTx } from '../../db/client';
 import { findPrinterKeyHash } from './repository';
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { locations, orders, printDocuments, terminalEvents, terminals } from '../../db/schema/index';
-import type { DbOrTx } from '../operations/own-location';
 import { jobsOf, type PrintJob } from './queue';
 
 /** SQL of the printing module: the per-location print queues, the printer keys, the drawer's terminal events. */
@@ -89,7 +88,8 @@ export async function insertCashDrawerOpening(
   tx: DbOrTx,
   event: { merchantId: string; locationId: string; terminalId: string; orderId: string | null; occurredAt: Date },
 ): Promise<boolean> {
-  const inserted = await tx.execute(
+  const inserted = await queryRows<{ id: string }>(
+    tx,
     sql`insert into ${terminalEvents} (merchant_id, terminal_id, event_type, amount_ore, order_id, occurred_at)
         select ${event.merchantId}, ${terminals.id}, 'CASH_DRAWER_OPENING', 0, ${event.orderId}::uuid, ${event.occurredAt.toISOString()}::timestamptz
         from ${terminals}
@@ -97,7 +97,7 @@ export async function insertCashDrawerOpening(
           and ${terminals.locationId} = ${event.locationId}
         returning id`,
   );
-  return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+  return inserted.length > 0;
 }
 
 /** A location of the merchant with its print document, if any; undefined for another merchant's location. */

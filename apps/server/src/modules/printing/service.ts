@@ -1,8 +1,8 @@
 import type { CloudPrntDocument, CloudPrntPollResponse, RotateCloudPrntKeyResponse } from '@bakrom/shared/schemas/printing';
 import { cloudPrntServerPath } from '@bakrom/shared/schemas/printing';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import { assertOwnLocation, locationNotFound, type DbOrTx } from '../operations/own-location';
+import { assertOwnLocation, locationNotFound } from '../operations/own-location';
 import { hashPrinterKey, newPrinterKey } from './printer-auth';
 import { presentDocument } from './presenter';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   auditRecords,
   dinteroAccounts,
@@ -13,7 +13,7 @@ import {
 import type { DinteroAccount, SwedbankPayAccount } from '../payments/types';
 
 /** The database or a transaction: every function works on either. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { DbOrTx };
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

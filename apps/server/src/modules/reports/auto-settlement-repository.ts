@@ -1,12 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../operations/own-location';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
 
 /** SQL of the automatic end-of-day settlement: who has it, its run records, what is due, completing orders. */
-
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface AutoSettleMerchant {
   merchantId: string;
@@ -18,7 +13,7 @@ export interface AutoSettleMerchant {
 
 /** The merchants whose setting webshopAutoSettleAtTime asks for the automatic settlement. */
 export async function selectAutoSettleMerchants(db: DbOrTx): Promise<AutoSettleMerchant[]> {
-  return rows<AutoSettleMerchant>(
+  return queryRows<AutoSettleMerchant>(
     db,
     sql`select s.merchant_id as "merchantId", s.webshop_auto_settle_at_time as "settleAt",
         s.takeaway_auto_set_orders_as_completed as "autoComplete", s.auto_settle_tills as "tills"
@@ -30,7 +25,7 @@ export async function selectAutoSettleMerchants(db: DbOrTx): Promise<AutoSettleM
 
 /** Whether the merchant's run of that business day is recorded already. */
 export async function isRunRecorded(db: DbOrTx, merchantId: string, businessDate: string): Promise<boolean> {
-  const found = await rows<{ one: number }>(
+  const found = await queryRows<{ one: number }>(
     db,
     sql`select 1 as one from auto_settlement_runs where merchant_id = ${merchantId} and business_date = ${businessDate}::date`,
   );
@@ -42,7 +37,7 @@ export async function isRunRecorded(db: DbOrTx, merchantId: string, businessDate
  * time; another that finds it taken skips the merchant (the holder does the work).
  */
 export async function tryLockMerchantRun(tx: DbOrTx, merchantId: string): Promise<boolean> {
-  const [row] = await rows<{ locked: boolean }>(
+  const [row] = await queryRows<{ locked: boolean }>(
     tx,
     sql`select pg_try_advisory_xact_lock(hashtext('auto-settlement'), hashtext(${merchantId})) as locked`,
   );
@@ -54,7 +49,7 @@ export async function insertRun(
   tx: DbOrTx,
   run: { merchantId: string; businessDate: string; settleAt: string; cutoff: Date; now: Date },
 ): Promise<boolean> {
-  const inserted = await rows<{ one: number }>(
+  const inserted = await queryRows<{ one: number }>(
     tx,
     sql`insert into auto_settlement_runs (merchant_id, business_date, settle_at, cutoff_at, z_report_count, completed_orders, ran_at)
       values (${run.merchantId}, ${run.businessDate}::date, ${run.settleAt}, ${run.cutoff.toISOString()}::timestamptz, 0, 0,
@@ -87,7 +82,7 @@ export async function selectTerminalsToSettle(
   options: { tills: boolean },
 ): Promise<{ id: string; locationId: string }[]> {
   const types = options.tills ? sql`('WEBSHOP', 'KIOSK', 'POS')` : sql`('WEBSHOP', 'KIOSK')`;
-  return rows<{ id: string; locationId: string }>(
+  return queryRows<{ id: string; locationId: string }>(
     tx,
     sql`select t.id, t.location_id as "locationId"
       from terminals t
@@ -103,7 +98,7 @@ export async function selectTerminalsToSettle(
 
 /** Marks the CONFIRMED orders of the WEBSHOP and KIOSK terminals in [from, until) COMPLETED; answers how many. */
 export async function completeConfirmedOrders(tx: DbOrTx, merchantId: string, from: Date, until: Date, now: Date): Promise<number> {
-  const updated = await rows<{ one: number }>(
+  const updated = await queryRows<{ one: number }>(
     tx,
     sql`update orders o set order_status = 'COMPLETED', modified_at = ${now.toISOString()}::timestamptz
       from terminals t

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TerminalEventType } from '@bakrom/shared/enums';
 import { PAYMENT_LINE_TYPES, PAYMENT_SAFT_CODES, UNKNOWN_OPERATOR, type ReportCounters } from '@bakrom/shared/schemas/reports';
-import { queryRows } from '../../db/client';
-import type { DbOrTx } from '../operations/own-location';
+import { queryRows, type DbOrTx } from '../../db/client';
 
 /**
  * The one statement that computes the X and Z counters (spec part 1 §3 Report counters, kassasystemforskriften
@@ -375,7 +374,7 @@ export async function withoutJit(tx: DbOrTx): Promise<void> {
 /** The counters of a scope (X-reports, a day's figures): the statement run as a read. */
 export async function selectCounters(db: DbOrTx, scope: CounterScope, base: GrandTotalBase = {}): Promise<CountersRow> {
   const [row] = await queryRows<{ counters: ReportCounters | string; sales: number | string; refunds: number | string; rows: number }>(
-    db as Parameters<typeof queryRows>[0],
+    db,
     countersStatement(scope, base),
   );
   return mapCountersRow(row!);

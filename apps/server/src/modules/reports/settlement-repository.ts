@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Functionality, TerminalType } from '@bakrom/shared/enums';
 import type { ReportCounters } from '@bakrom/shared/schemas/reports';
-import type { DbOrTx } from '../operations/own-location';
+import { queryRows, type DbOrTx } from '../../db/client';
 import {
   countersStatement,
   mapCountersRow,
@@ -14,11 +14,6 @@ import {
 } from './counters-repository';
 
 /** SQL of the settlement: terminals, Z-reports, tying rows to a Z-report, the audit trail. Scoped by merchant. */
-
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -46,7 +41,7 @@ export async function findTerminal(
   id: string,
   { lock = false } = {},
 ): Promise<TerminalRow | undefined> {
-  const [row] = await rows<TerminalRow>(
+  const [row] = await queryRows<TerminalRow>(
     db,
     sql`select ${terminalColumns}
       from terminals t join locations l on l.id = t.location_id
@@ -58,7 +53,7 @@ export async function findTerminal(
 
 /** The terminal a Z-report of the merchant was taken at, or undefined (another merchant's report, or none). */
 export async function findTerminalOfZReport(db: DbOrTx, merchantId: string, zReportId: string): Promise<TerminalRow | undefined> {
-  const [row] = await rows<TerminalRow>(
+  const [row] = await queryRows<TerminalRow>(
     db,
     sql`select ${terminalColumns}
       from z_reports z join terminals t on t.id = z.terminal_id join locations l on l.id = t.location_id
@@ -69,7 +64,7 @@ export async function findTerminalOfZReport(db: DbOrTx, merchantId: string, zRep
 
 /** The location's WEBSHOP terminal, or undefined. */
 export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locationId: string): Promise<TerminalRow | undefined> {
-  const [row] = await rows<TerminalRow>(
+  const [row] = await queryRows<TerminalRow>(
     db,
     sql`select ${terminalColumns}
       from terminals t join locations l on l.id = t.location_id
@@ -86,7 +81,7 @@ export interface CompanyRow {
 
 /** The company of the merchant (its name and organisation number); the merchant's name when no company is saved. */
 export async function selectCompany(db: DbOrTx, merchantId: string): Promise<CompanyRow> {
-  const [row] = await rows<CompanyRow>(
+  const [row] = await queryRows<CompanyRow>(
     db,
     sql`select coalesce(c.name, m.name) as name, coalesce(c.vat_number, '') as "vatNumber"
       from merchants m left join companies c on c.merchant_id = m.id
@@ -105,7 +100,7 @@ export interface ReportGuiRow {
 
 /** What the report screens start from, in one statement. */
 export async function selectReportGui(db: DbOrTx, merchantId: string): Promise<ReportGuiRow> {
-  const [row] = await rows<{ data: ReportGuiRow | string }>(
+  const [row] = await queryRows<{ data: ReportGuiRow | string }>(
     db,
     sql`select jsonb_build_object(
         'locations', (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name, 'vatNumber', l.vat_number)
@@ -132,7 +127,7 @@ export interface LatestZRow {
 
 /** The terminal's latest Z-report (by number, replaced or not), or undefined before the first. */
 export async function selectLatestZReport(db: DbOrTx, terminalId: string, { beforeDate }: { beforeDate?: string } = {}) {
-  const [row] = await rows<LatestZRow>(
+  const [row] = await queryRows<LatestZRow>(
     db,
     sql`select z.nr::int as nr, ${utc('z.created_at')} as "createdAt"
       from z_reports z
@@ -145,7 +140,7 @@ export async function selectLatestZReport(db: DbOrTx, terminalId: string, { befo
 /** The counters of a scope (X-reports, a day's figures), computed by the one counters statement; run it in a transaction. */
 export async function readCounters(tx: DbOrTx, scope: CounterScope, base: GrandTotalBase = {}): Promise<CountersRow> {
   await withoutJit(tx);
-  const [row] = await rows<Parameters<typeof mapCountersRow>[0]>(tx, countersStatement(scope, base));
+  const [row] = await queryRows<Parameters<typeof mapCountersRow>[0]>(tx, countersStatement(scope, base));
   return mapCountersRow(row!);
 }
 
@@ -157,7 +152,7 @@ export async function insertZReport(
   tx: DbOrTx,
   values: { merchantId: string; locationId: string; terminalId: string; businessDate: string; userId: string | null; now: Date },
 ): Promise<{ id: string; nr: number }> {
-  const [row] = await rows<{ id: string; nr: number }>(
+  const [row] = await queryRows<{ id: string; nr: number }>(
     tx,
     sql`insert into z_reports (merchant_id, location_id, terminal_id, nr, business_date, counters, grand_total_sales_ore,
         grand_total_refund_ore, created_by_user_id, created_at)
@@ -213,7 +208,7 @@ export async function tieRows(tx: DbOrTx, scope: TieScope): Promise<number> {
     return sql`${sql.raw(alias)}.merchant_id = ${scope.merchantId} and ${sql.raw(alias)}.terminal_id = ${scope.terminalId}::uuid
       and ((${unsettled})${replaced})`;
   };
-  const [row] = await rows<{ tied: number }>(
+  const [row] = await queryRows<{ tied: number }>(
     tx,
     // Only when there is something to settle (a sale, a refund, an event; an unpaid cancelled order that was never
     // signed is none, as the counters statement counts): otherwise nothing is tied and the answer is 0.
@@ -252,7 +247,7 @@ function placesOf(terminalId: string): SQL {
 
 /** Whether a live Z-report of the terminal stands after the (live) Z-report's place in the sequence. */
 export async function hasLiveReportAfter(tx: DbOrTx, terminalId: string, zReportId: string): Promise<boolean> {
-  const [row] = await rows<{ found: boolean }>(
+  const [row] = await queryRows<{ found: boolean }>(
     tx,
     sql`with recursive ${placesOf(terminalId)}
       select exists (select 1 from place p where p.id <> ${zReportId}::uuid
@@ -272,7 +267,7 @@ export async function hasLiveReportAfter(tx: DbOrTx, terminalId: string, zReport
  * For a report made at the end of the sequence nothing lies after it.
  */
 export async function storeZReportCounters(tx: DbOrTx, merchantId: string, terminalId: string, zReportId: string): Promise<ReportCounters> {
-  const [row] = await rows<{ counters: ReportCounters | string }>(
+  const [row] = await queryRows<{ counters: ReportCounters | string }>(
     tx,
     sql`with recursive ${placesOf(terminalId)}, after_place as (
         select coalesce(sum(${zReportSales('z')}), 0)::bigint as sales, coalesce(sum(${zReportRefunds('z')}), 0)::bigint as refunds
@@ -301,7 +296,7 @@ export async function markReplaced(
   tx: DbOrTx,
   values: { terminalId: string; businessDate: string; replacedBy: string; now: Date },
 ): Promise<string[]> {
-  const replaced = await rows<{ id: string }>(
+  const replaced = await queryRows<{ id: string }>(
     tx,
     sql`update z_reports set replaced_by_z_report_id = ${values.replacedBy}::uuid, replaced_at = ${values.now.toISOString()}::timestamptz
       where terminal_id = ${values.terminalId}::uuid and business_date = ${values.businessDate}::date
@@ -338,7 +333,7 @@ const parsed = (row: ZReportRow): ZReportRow =>
 
 /** Every Z-report of the terminal and business day, replaced ones included, in number order. */
 export async function selectZReportsOfDay(db: DbOrTx, merchantId: string, terminalId: string, businessDate: string): Promise<ZReportRow[]> {
-  const found = await rows<ZReportRow>(
+  const found = await queryRows<ZReportRow>(
     db,
     zReportRows(sql`z.merchant_id = ${merchantId} and z.terminal_id = ${terminalId}::uuid and z.business_date = ${businessDate}::date`),
   );
@@ -346,7 +341,7 @@ export async function selectZReportsOfDay(db: DbOrTx, merchantId: string, termin
 }
 
 export async function selectZReport(db: DbOrTx, merchantId: string, zReportId: string): Promise<ZReportRow | undefined> {
-  const [row] = await rows<ZReportRow>(db, zReportRows(sql`z.merchant_id = ${merchantId} and z.id = ${zReportId}::uuid`));
+  const [row] = await queryRows<ZReportRow>(db, zReportRows(sql`z.merchant_id = ${merchantId} and z.id = ${zReportId}::uuid`));
   return row && parsed(row);
 }
 
@@ -355,7 +350,7 @@ export async function selectZReport(db: DbOrTx, merchantId: string, zReportId: s
  * oldest first.
  */
 export async function selectUnsettledSaleDays(db: DbOrTx, terminalId: string, from: Date, until: Date): Promise<string[]> {
-  const found = await rows<{ day: string }>(
+  const found = await queryRows<{ day: string }>(
     db,
     sql`select distinct (o.ordered_at at time zone 'Europe/Oslo')::date::text as day
       from orders o

@@ -3,9 +3,8 @@ import { addDays, osloDateOf, osloDayStart } from '@bakrom/shared/business-day';
 import { DEFAULT_VAT_RATES } from '@bakrom/shared/catalogue-rules';
 import { REPORT_MAX_DAYS, type ReportCounters, type ReportGui, type XReport, type ZReport } from '@bakrom/shared/schemas/reports';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import type { DbOrTx } from '../operations/own-location';
 import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent, type JournalSealer } from '../journal/service';
 import { presentReportGui, presentXReport, presentZReport } from './report-presenter';
 import {

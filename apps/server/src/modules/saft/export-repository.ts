@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultArticleGroup } from '@bakrom/shared/article-groups';
 import { ITEM_TYPES } from '@bakrom/shared/enums';
-import type { Db } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 
 /**
  * The reads of the SAF-T Cash Register export, run in one REPEATABLE READ READ ONLY transaction so the
@@ -9,12 +9,6 @@ import type { Db } from '../../db/client';
  * of each cash register are read through a cursor in batches, each transaction arriving with its lines
  * and payments (json_agg), never one query per row.
  */
-
-type DbOrTx = Pick<Db, 'execute'>;
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Oslo date and time of a timestamptz column as the file writes them. */
 const osloDate = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Oslo', 'YYYY-MM-DD')`);
@@ -61,7 +55,7 @@ export interface CompanyRow {
 }
 
 export async function selectCompany(db: DbOrTx, merchantId: string): Promise<CompanyRow | undefined> {
-  const [row] = await rowsOf<CompanyRow>(
+  const [row] = await queryRows<CompanyRow>(
     db,
     sql`select m.name as merchant_name, c.name as company_name, c.vat_number, c.street, c.zip_code, c.city,
           ${osloDate('m.created_at')} as merchant_date
@@ -82,7 +76,7 @@ export interface LocationRow {
 /** The merchant's locations (inactive ones too: their history stays), or the one asked for; by name. */
 export async function selectLocations(db: DbOrTx, merchantId: string, locationId?: string): Promise<LocationRow[]> {
   const only = locationId ? sql` and id = ${locationId}::uuid` : sql``;
-  return rowsOf<LocationRow>(
+  return queryRows<LocationRow>(
     db,
     sql`select id, name, street, zip_code, city from locations where merchant_id = ${merchantId}${only} order by name, id`,
   );
@@ -90,7 +84,7 @@ export async function selectLocations(db: DbOrTx, merchantId: string, locationId
 
 /** The merchant's VAT rates, and the day the merchant began (the date of a rate it has not sold at yet). */
 export async function selectVatRates(db: DbOrTx, merchantId: string): Promise<{ rates: number[]; date: string } | undefined> {
-  const [row] = await rowsOf<{ dine_in: string; take_out: string; delivery: string; date: string }>(
+  const [row] = await queryRows<{ dine_in: string; take_out: string; delivery: string; date: string }>(
     db,
     sql`select v.dine_in, v.take_out, v.delivery, ${osloDate('m.created_at')} as date
         from vat_rates v join merchants m on m.id = v.merchant_id where v.merchant_id = ${merchantId}`,
@@ -100,7 +94,7 @@ export async function selectVatRates(db: DbOrTx, merchantId: string): Promise<{ 
 
 /** The first business day each VAT rate was sold at, from every Z-report of the merchant (a few thousand a year). */
 export async function selectVatFirstUse(db: DbOrTx, merchantId: string): Promise<Map<number, string>> {
-  const rows = await rowsOf<{ rate: string; date: string }>(
+  const rows = await queryRows<{ rate: string; date: string }>(
     db,
     sql`select (category ->> 'vatRate')::numeric as rate, min(z.business_date)::text as date
         from z_reports z cross join lateral jsonb_array_elements(z.counters -> 'categories') category
@@ -115,7 +109,7 @@ export async function selectVatFirstUse(db: DbOrTx, merchantId: string): Promise
  * since still shows) — a few thousand reports a year instead of every order line.
  */
 export async function selectSoldVatRates(db: DbOrTx, merchantId: string, period: Period): Promise<number[]> {
-  const rows = await rowsOf<{ rate: string }>(
+  const rows = await queryRows<{ rate: string }>(
     db,
     sql`select distinct (category ->> 'vatRate')::numeric as rate
         from z_reports z cross join lateral jsonb_array_elements(z.counters -> 'categories') category
@@ -130,7 +124,7 @@ export async function selectTransactionRanges(
   merchantId: string,
   period: Period,
 ): Promise<Map<string, { firstNr: number; lastNr: number }>> {
-  const rows = await rowsOf<{ terminal_id: string; first_nr: string; last_nr: string }>(
+  const rows = await queryRows<{ terminal_id: string; first_nr: string; last_nr: string }>(
     db,
     sql`select terminal_id, min(nr) as first_nr, max(nr) as last_nr from signed_transactions
         where merchant_id = ${merchantId} and trans_date between ${period.fromDate} and ${period.toDate}
@@ -176,7 +170,7 @@ export async function selectRegisters(
   );
   const start = sql`${period.start.toISOString()}::timestamptz`;
   const end = sql`${period.end.toISOString()}::timestamptz`;
-  return rowsOf<RegisterRow>(
+  return queryRows<RegisterRow>(
     db,
     sql`select t.location_id, t.id as terminal_id, t.terminal_id as terminal_code, t.terminal_type, t.device_name, t.system_id_nr
         from terminals t
@@ -210,7 +204,7 @@ export interface EmployeeRow {
 export async function selectEmployees(db: DbOrTx, merchantId: string, period: Period): Promise<EmployeeRow[]> {
   const start = sql`${period.start.toISOString()}::timestamptz`;
   const end = sql`${period.end.toISOString()}::timestamptz`;
-  return rowsOf<EmployeeRow>(
+  return queryRows<EmployeeRow>(
     db,
     sql`with acted as (
           select j.user_id, min(j.user_name) as name from journal_entries j
@@ -262,7 +256,7 @@ export interface ArticleRow {
  * article group (its own, else its category's); an add-on is sold in the group of the line it is added to.
  */
 export async function selectArticles(db: DbOrTx, merchantId: string): Promise<ArticleRow[]> {
-  return rowsOf<ArticleRow>(
+  return queryRows<ArticleRow>(
     db,
     sql`select ${compact('i.id')} as art_id, coalesce(i.article_group, c.article_group) as art_group_id, i.name as description,
           ${osloDate('i.created_at')} as date
@@ -283,7 +277,7 @@ export interface CategoryRow {
 
 /** Every category's article group, for the categories of the stored reports. */
 export async function selectCategories(db: DbOrTx, merchantId: string): Promise<CategoryRow[]> {
-  return rowsOf<CategoryRow>(db, sql`select id::text as id, article_group from categories where merchant_id = ${merchantId}`);
+  return queryRows<CategoryRow>(db, sql`select id::text as id, article_group from categories where merchant_id = ${merchantId}`);
 }
 
 // ── Cursors ───────────────────────────────────────────────────────────────────────────────────────────
@@ -415,7 +409,7 @@ export interface ContradictionRow {
  */
 export async function selectContradictions(db: DbOrTx, merchantId: string, locationId: string | undefined, period: Period) {
   const location = locationId ? sql` and t.location_id = ${locationId}::uuid` : sql``;
-  return rowsOf<ContradictionRow>(
+  return queryRows<ContradictionRow>(
     db,
     sql`select * from (
         select t.terminal_id as terminal_code, s.nr, s.kind, o.order_number, s.amount_with_vat_ore as signed,
@@ -565,7 +559,7 @@ export async function withoutJit(tx: DbOrTx): Promise<void> {
 }
 
 export async function fetchFromCursor<T>(tx: DbOrTx, name: string, count: number): Promise<T[]> {
-  return rowsOf<T>(tx, sql`fetch ${sql.raw(String(count))} from ${sql.identifier(name)}`);
+  return queryRows<T>(tx, sql`fetch ${sql.raw(String(count))} from ${sql.identifier(name)}`);
 }
 
 export async function closeCursor(tx: DbOrTx, name: string): Promise<void> {

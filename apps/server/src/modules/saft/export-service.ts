@@ -8,7 +8,7 @@ import { reportCountersSchema } from '@bakrom/shared/schemas/reports';
 import { saftFileName } from '@bakrom/shared/schemas/saft';
 import { vatOfGross } from '@bakrom/shared/vat';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { SessionContext } from '../../http/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { assertOwnLocation } from '../operations/own-location';
@@ -503,13 +503,11 @@ async function writeFile(db: Db, sink: ChunkSink, merchantId: string, company: S
   await sink.end();
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Reads a cursor to its end in batches and closes it: the next batch is asked for before this one is
  * written, so the database reads while the file is being written.
  */
-async function drainCursor<T>(tx: Tx, name: string, write: (row: T) => Promise<void>): Promise<void> {
+async function drainCursor<T>(tx: DbOrTx, name: string, write: (row: T) => Promise<void>): Promise<void> {
   const fetchBatch = () => {
     const batch = fetchFromCursor<T>(tx, name, BATCH);
     // Awaited below; a failure while the current batch is written is not left unhandled.
@@ -536,7 +534,7 @@ interface LocationPart {
   groupOfCategory: (categoryId: string) => string | undefined;
 }
 
-async function writeLocation(tx: Tx, sink: ChunkSink, part: LocationPart) {
+async function writeLocation(tx: DbOrTx, sink: ChunkSink, part: LocationPart) {
   const { merchantId, company, location, registers, ranges, period, merchantWideLocationId, groupOfCategory } = part;
   await sink.write(locationStartXml({ name: location.name, street: location.street, zipCode: location.zip_code, city: location.city }));
   for (const register of registers.filter((row) => row.location_id === location.id)) {

@@ -1,8 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { saftSigningKeys, signedTransactions } from '../../db/schema/index';
-
-type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 export type SigningKeyRow = typeof saftSigningKeys.$inferSelect;
 export type SignedTransactionRow = typeof signedTransactions.$inferSelect;
@@ -130,7 +128,7 @@ export async function selectSignedAfter(
 }
 
 /** The merchant's terminals that have signed transactions. */
-export async function selectSignedTerminals(db: Pick<Db, 'selectDistinct'>, merchantId: string): Promise<string[]> {
+export async function selectSignedTerminals(db: DbOrTx, merchantId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ terminalId: signedTransactions.terminalId })
     .from(signedTransactions)

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { createPublicKey, sign } from 'node:crypto';
 import { FIRST_PREVIOUS_SIGNATURE, generateSigningKeyPair, osloDateTime, privateKeyOf, signFields, verifyFields } from './signature';
@@ -15,8 +15,6 @@ import {
   selectSignedTerminals,
   type SigningKeyRow,
 } from './signing-repository';
-
-type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 export interface TransactionToSign {
   merchantId: string;
@@ -52,12 +50,12 @@ export function createTransactionSigner(secretKey: Buffer) {
   }
 
   /** The merchant's first key, made once whatever the number of first sales at once. */
-  async function firstKey(tx: Tx, merchantId: string): Promise<SigningKeyRow> {
+  async function firstKey(tx: DbOrTx, merchantId: string): Promise<SigningKeyRow> {
     await lockMerchantKeys(tx, merchantId);
     return (await selectCurrentKey(tx, merchantId)) ?? (await newKey(tx, merchantId, 1));
   }
 
-  async function newKey(tx: Tx, merchantId: string, keyVersion: number): Promise<SigningKeyRow> {
+  async function newKey(tx: DbOrTx, merchantId: string, keyVersion: number): Promise<SigningKeyRow> {
     const pair = generateSigningKeyPair();
     return insertKey(tx, {
       merchantId,
@@ -69,7 +67,7 @@ export function createTransactionSigner(secretKey: Buffer) {
 
   /** Signs the transactions of one terminal, in the given order, after its last signed one. */
   async function signAll(
-    tx: Tx,
+    tx: DbOrTx,
     merchantId: string,
     terminalId: string,
     transactions: TransactionToSign[],
@@ -113,7 +111,7 @@ export function createTransactionSigner(secretKey: Buffer) {
 
   return {
     /** Signs one sale or return of a terminal. */
-    async sign(tx: Tx, transaction: TransactionToSign): Promise<TransactionSignature> {
+    async sign(tx: DbOrTx, transaction: TransactionToSign): Promise<TransactionSignature> {
       const [signed] = await signAll(tx, transaction.merchantId, transaction.terminalId, [transaction]);
       return signed!;
     },
@@ -122,13 +120,13 @@ export function createTransactionSigner(secretKey: Buffer) {
      * The merchant's current key for sealing its journal (made on first need): its version and a signer of
      * a text (RSA-SHA256, base64). Take it before the journal's lock, as a sale takes the key before it.
      */
-    async sealKey(tx: Tx, merchantId: string): Promise<{ keyVersion: number; sign(text: string): string }> {
+    async sealKey(tx: DbOrTx, merchantId: string): Promise<{ keyVersion: number; sign(text: string): string }> {
       const key = (await selectCurrentKey(tx, merchantId)) ?? (await firstKey(tx, merchantId));
       const privateKey = privateKeyFor(key);
       return { keyVersion: key.keyVersion, sign: (text) => sign('sha256', Buffer.from(text, 'utf8'), privateKey).toString('base64') };
     },
     /** A new key version for the merchant; transactions signed before keep theirs. */
-    async rotateKey(tx: Tx, merchantId: string): Promise<number> {
+    async rotateKey(tx: DbOrTx, merchantId: string): Promise<number> {
       await lockMerchantKeys(tx, merchantId);
       const current = await selectCurrentKey(tx, merchantId);
       return (await newKey(tx, merchantId, (current?.keyVersion ?? 0) + 1)).keyVersion;

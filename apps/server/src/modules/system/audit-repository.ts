@@ -1,7 +1,5 @@
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { auditRecords } from '../../db/schema/index';
-
-type DbOrTx = Pick<Db, 'insert'>;
 
 export interface AuditEntry {
   merchantId: string | null;

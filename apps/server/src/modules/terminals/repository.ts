@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TerminalType } from '@bakrom/shared/enums';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 
 export interface TerminalListRow {
   id: string;
@@ -19,7 +19,9 @@ export interface TerminalListRow {
  * name, the webshop last.
  */
 export async function selectReportTerminals(db: Db, merchantId: string, locationId?: string): Promise<TerminalListRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows<TerminalListRow>(
+    db,
+    sql`
     select t.id, t.terminal_id as "terminalId", t.terminal_type as "terminalType", t.device_name as "deviceName",
       t.system_id_nr as "systemIdNr", t.location_id as "locationId", t.created_at as "createdAt"
     from terminals t
@@ -28,6 +30,6 @@ export async function selectReportTerminals(db: Db, merchantId: string, location
     where t.merchant_id = ${merchantId} ${locationId ? sql`and t.location_id = ${locationId}::uuid` : sql`and l.status = 'ACTIVE'`}
       and t.terminal_type <> 'KDS'
       and (t.terminal_type <> 'WEBSHOP' or coalesce(s.use_functionality, 'ALL') in ('TAKEAWAY', 'KIOSK_TAKEAWAY', 'ALL'))
-    order by l.name, l.id, (t.terminal_type = 'WEBSHOP'), t.device_name, t.terminal_id, t.id`)) as unknown as { rows: TerminalListRow[] };
-  return result.rows;
+    order by l.name, l.id, (t.terminal_type = 'WEBSHOP'), t.device_name, t.terminal_id, t.id`,
+  );
 }
