@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { Alert, Group, List } from '@mantine/core';
+import { Alert, List } from '@mantine/core';
 import { addDays } from '@bakrom/shared/business-day';
 import { formatDate, osloDate } from '@bakrom/shared/format';
-import { REPORT_HEADER_LABELS, terminalInSentence } from '@bakrom/shared/report-labels';
-import type { ReportGui } from '@bakrom/shared/schemas/reports';
-import { ScreenState } from '@/components/screen-state';
+import { REPORT_HEADER_LABELS } from '@bakrom/shared/report-labels';
 import { nb } from '@/i18n/nb';
 import { useCreateZReportForDate } from '../api/create-z-report-for-date';
 import { useXReportForDate } from '../api/get-x-report-for-date';
-import { type ReportValues } from '../report-params';
-import { useReportParams } from '../use-report-params';
-import { ReportForm } from './report-form';
-import { ReportScreen } from './report-screen';
-import { SettleAction, type SettleOutcome } from './settle-action';
-import { SettleNotice } from './settle-notice';
-import { XReportContent } from './x-report-view';
+import { ReportChoiceScreen } from './report-choice-screen';
+import { SettledXReport } from './settled-x-report';
 
 const FIELDS = ['locationId', 'terminalId', 'date'] as const;
 
@@ -33,74 +25,34 @@ function RegenerateWarnings() {
   );
 }
 
-function RegenerateBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
+/** /xReportRegenerate (super admin): a past day's figures of a terminal, and settling that day again under the next Z number. */
+export function XReportRegenerateView({ merchant }: { merchant: string }) {
   const t = nb.reports;
-  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
-  const report = useXReportForDate(merchant, params);
   const settle = useCreateZReportForDate(merchant);
   // Only a past day can be settled again: today's settlement is taken on /x-report.
   const yesterday = addDays(osloDate(), -1);
-  const [outcome, setOutcome] = useState<SettleOutcome | null>(null);
-  const [outcomeKey, setOutcomeKey] = useState(key);
-  if (outcomeKey !== key) {
-    setOutcomeKey(key);
-    setOutcome(null);
-  }
-
-  const submit = (values: ReportValues) => {
-    setOutcome(null);
-    showOrRefresh(values, report.refetch);
-  };
-
   return (
-    <>
-      <RegenerateWarnings />
-      <ReportForm
-        merchant={merchant}
-        locations={gui.locations}
-        fields={FIELDS}
-        shown={shown}
-        shownKey={key}
-        defaults={{ date: yesterday }}
-        maxDate={yesterday}
-        submitLabel={t.show.xReport}
-        onSubmit={submit}
-      />
-      <SettleNotice outcome={outcome} onClose={() => setOutcome(null)} />
-      {params && (
-        <ScreenState query={report} isEmpty={(data) => data.empty} emptyText={t.empty.xReport}>
-          {(data) => (
-            <XReportContent
-              merchant={merchant}
-              report={data}
-              download="xReportForDate"
-              downloadParams={params}
-              periodLine={{ label: REPORT_HEADER_LABELS.businessDate, value: formatDate(params.date), testId: 'report-day' }}
-              action={
-                <Group>
-                  <SettleAction
-                    label={t.settle.button(terminalInSentence(data.terminal))}
-                    consequence={t.regenerate.settleFor(terminalInSentence(data.terminal), formatDate(params.date))}
-                    mutation={settle}
-                    variables={params}
-                    doneText={t.regenerate.done}
-                    onOutcome={setOutcome}
-                  />
-                </Group>
-              }
-            />
-          )}
-        </ScreenState>
+    <ReportChoiceScreen
+      merchant={merchant}
+      title={t.titles.xReportRegenerate}
+      fields={FIELDS}
+      useReport={useXReportForDate}
+      defaults={{ date: yesterday }}
+      maxDate={yesterday}
+      submitLabel={t.show.xReport}
+      intro={<RegenerateWarnings />}
+    >
+      {(choice) => (
+        <SettledXReport
+          merchant={merchant}
+          choice={choice}
+          download="xReportForDate"
+          periodLine={(params) => ({ label: REPORT_HEADER_LABELS.businessDate, value: formatDate(params.date), testId: 'report-day' })}
+          settle={settle}
+          consequence={(inSentence, params) => t.regenerate.settleFor(inSentence, formatDate(params.date))}
+          doneText={t.regenerate.done}
+        />
       )}
-    </>
-  );
-}
-
-/** /xReportRegenerate (super admin): a past day's figures of a terminal, and settling that day again under the next Z number. */
-export function XReportRegenerateView({ merchant }: { merchant: string }) {
-  return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.xReportRegenerate}>
-      {(gui) => <RegenerateBody merchant={merchant} gui={gui} />}
-    </ReportScreen>
+    </ReportChoiceScreen>
   );
 }

@@ -1,43 +1,31 @@
 import { Stack } from '@mantine/core';
 import { osloDate } from '@bakrom/shared/format';
-import type { ReportGui } from '@bakrom/shared/schemas/reports';
-import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useZReports } from '../api/get-z-reports';
-import { type ReportValues } from '../report-params';
-import { useReportParams } from '../use-report-params';
 import { CountersView } from './counters-view';
 import { DownloadButtons } from './download-buttons';
-import { ReportForm } from './report-form';
+import { ReportChoiceScreen, ReportResult } from './report-choice-screen';
 import { ReportHeader } from './report-header';
-import { ReportScreen } from './report-screen';
 import { terminalHeaderLines, zLines } from './terminal-header';
 
 const FIELDS = ['locationId', 'terminalId', 'date'] as const;
 
-function ZReportsBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
+/** /z-report (spec part 1 §2 Z-report): every settlement of a terminal on a day, in number order, each with its PDF. */
+export function ZReportView({ merchant }: { merchant: string }) {
   const t = nb.reports;
-  const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
-  const reports = useZReports(merchant, params);
   const today = osloDate();
-
-  const submit = (values: ReportValues) => showOrRefresh(values, reports.refetch);
-
   return (
-    <>
-      <ReportForm
-        merchant={merchant}
-        locations={gui.locations}
-        fields={FIELDS}
-        shown={shown}
-        shownKey={key}
-        defaults={{ date: today }}
-        maxDate={today}
-        submitLabel={t.show.zReport}
-        onSubmit={submit}
-      />
-      {params && (
-        <ScreenState query={reports} isEmpty={(list) => list.length === 0} emptyText={t.empty.zReport}>
+    <ReportChoiceScreen
+      merchant={merchant}
+      title={t.titles.zReport}
+      fields={FIELDS}
+      useReport={useZReports}
+      defaults={{ date: today }}
+      maxDate={today}
+      submitLabel={t.show.zReport}
+    >
+      {(choice) => (
+        <ReportResult choice={choice} isEmpty={(list) => list.length === 0} emptyText={t.empty.zReport}>
           {(list) => (
             <Stack gap={48} data-testid="z-reports">
               {list.map((report) => (
@@ -59,17 +47,8 @@ function ZReportsBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
               ))}
             </Stack>
           )}
-        </ScreenState>
+        </ReportResult>
       )}
-    </>
-  );
-}
-
-/** /z-report (spec part 1 §2 Z-report): every settlement of a terminal on a day, in number order, each with its PDF. */
-export function ZReportView({ merchant }: { merchant: string }) {
-  return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.zReport}>
-      {(gui) => <ZReportsBody merchant={merchant} gui={gui} />}
-    </ReportScreen>
+    </ReportChoiceScreen>
   );
 }

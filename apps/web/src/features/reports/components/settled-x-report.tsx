@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Group } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { terminalInSentence } from '@bakrom/shared/report-labels';
+import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import { nb } from '@/i18n/nb';
+import type { ReportField } from '../report-params';
+import type { ReportChoice } from './report-choice-screen';
+import { ReportResult } from './report-choice-screen';
+import type { HeaderLine } from './report-header';
+import { SettleAction, type SettleOutcome } from './settle-action';
+import { SettleNotice } from './settle-notice';
+import { XReportContent } from './x-report-content';
+
+interface SettledXReportProps<F extends ReportField> {
+  merchant: string;
+  choice: ReportChoice<F, XReport>;
+  /** The PDF of the figures shown. */
+  download: 'xReport' | 'xReportForDate';
+  /** The header's period line, when it is not 'since the last settlement' (one day's figures). */
+  periodLine?: (params: Record<F, string>) => HeaderLine;
+  /** Takes the Z-report of the choice. */
+  settle: UseMutationResult<ZReport, Error, Record<F, string>>;
+  /** What taking it does, for the terminal named in a sentence. */
+  consequence: (terminal: string, params: Record<F, string>) => string;
+  doneText: (nr: number) => string;
+  /** Between the settlement's message and the report. */
+  note?: ReactNode;
+}
+
+/**
+ * The X-report of a choice with its settlement button below the header (/x-report, /xReportRegenerate),
+ * and what the last settlement came to above it until another report is asked for.
+ */
+export function SettledXReport<F extends ReportField>(props: SettledXReportProps<F>) {
+  const { merchant, choice, download, periodLine, settle, consequence, doneText, note } = props;
+  const t = nb.reports;
+  const [outcome, setOutcome] = useState<SettleOutcome | null>(null);
+  const [outcomeRound, setOutcomeRound] = useState(choice.round);
+  // A settlement message belongs to the report it was taken from.
+  if (outcomeRound !== choice.round) {
+    setOutcomeRound(choice.round);
+    setOutcome(null);
+  }
+
+  return (
+    <>
+      <SettleNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      {note}
+      <ReportResult choice={choice} isEmpty={(data) => data.empty} emptyText={t.empty.xReport}>
+        {(data, params) => (
+          <XReportContent
+            merchant={merchant}
+            report={data}
+            download={download}
+            downloadParams={params}
+            periodLine={periodLine?.(params)}
+            action={
+              <Group>
+                <SettleAction
+                  label={t.settle.button(terminalInSentence(data.terminal))}
+                  consequence={consequence(terminalInSentence(data.terminal), params)}
+                  mutation={settle}
+                  variables={params}
+                  doneText={doneText}
+                  onOutcome={setOutcome}
+                />
+              </Group>
+            }
+          />
+        )}
+      </ReportResult>
+    </>
+  );
+}

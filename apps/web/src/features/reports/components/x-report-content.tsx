@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import type { XReport } from '@bakrom/shared/schemas/reports';
+import { nb } from '@/i18n/nb';
+import { CountersView } from './counters-view';
+import { DownloadButtons } from './download-buttons';
+import { ReportHeader, type HeaderLine } from './report-header';
+import { terminalHeaderLines, xPeriodLine } from './terminal-header';
+
+interface XReportContentProps {
+  merchant: string;
+  report: XReport;
+  /** The parameters of the PDF download. */
+  downloadParams: Record<string, string>;
+  download: 'xReport' | 'xReportForDate';
+  /** Under the header: the settlement button. */
+  action?: ReactNode;
+  /** The period line of the header, when it is not 'since the last settlement' (one day's figures). */
+  periodLine?: HeaderLine;
+}
+
+/** An X-report: its header with the PDF button, then the counters. */
+export function XReportContent({ merchant, report, downloadParams, download, action, periodLine }: XReportContentProps) {
+  const t = nb.reports;
+  return (
+    <Stack gap="lg" data-testid="x-report">
+      <ReportHeader
+        title={t.titles.xReport}
+        lines={[...terminalHeaderLines(report), periodLine ?? xPeriodLine(report)]}
+        actions={
+          <DownloadButtons
+            merchant={merchant}
+            reportName={t.titles.xReport}
+            downloads={[{ kind: download, format: 'pdf', params: downloadParams }]}
+          />
+        }
+      />
+      {action}
+      <CountersView counters={report.counters} vatGroups={report.vatGroups} />
+    </Stack>
+  );
+}
