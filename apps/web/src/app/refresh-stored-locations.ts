@@ -1,6 +1,5 @@
-import type { Location } from '@bakrom/shared/schemas/location';
 import { getStoredUser, storeUser } from '@/features/auth/storage';
-import { api } from '@/lib/api-client';
+import { listLocations } from '@/lib/api/list-locations';
 
 /**
  * After a location or a card-provider account changes: the stored user's locations are read again, so
@@ -8,8 +7,7 @@ import { api } from '@/lib/api-client';
  * picker follow at once, a deactivated location gone from them. A failed read keeps what is stored.
  */
 export function refreshStoredLocations(): void {
-  void api
-    .get<Location[]>('/location/listLocations')
+  void listLocations()
     .then((locations) => {
       const user = getStoredUser();
       if (user) storeUser({ ...user, locations });

@@ -13,7 +13,6 @@ export const queryRoots = {
   system: ['system'],
   printing: ['printing'],
   orders: ['orders'],
-  refunds: ['refunds'],
   reports: ['reports'],
   staff: ['staff'],
 } as const;

@@ -9,5 +9,4 @@ const root = queryRoots.locations;
 export const locationAdminKeys = {
   all: root,
   listAll: (merchant: string) => [...root, 'all', merchant] as const,
-  location: (merchant: string, locationId: string) => [...root, 'one', merchant, locationId] as const,
 };

@@ -4,7 +4,7 @@ import { nb } from '@/i18n/nb';
 import { ImagePicker } from '@/components/form/image-upload-field';
 import { useImageUpload } from '@/components/form/use-image-upload';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
-import { uploadHeaderImage } from '../api/upload-header-image';
+import { uploadImageFile } from '@/lib/api/upload-image-file';
 
 const t = nb.locationsAdmin.form;
 
@@ -20,7 +20,7 @@ export function fileNameOf(url: string): string {
  */
 export function useHeaderImage(merchant: string, initial: string | null) {
   const image = useImageUpload(initial, {
-    send: (file) => uploadHeaderImage(merchant, file),
+    send: (file) => uploadImageFile(merchant, file),
     refusalOf: (file) => (file.size > MAX_IMAGE_BYTES ? t.headerImageTooLarge : null),
     failedText: t.headerImageUploadFailed,
   });

@@ -9,7 +9,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useCreateLocation } from '../api/create-location';
 import { useEditLocation } from '../api/edit-location';
-import { useLocation } from '../api/get-location';
+import { useLocation } from '@/lib/api/get-location';
 import { HeaderImageField, useHeaderImage } from './header-image-field';
 
 const t = nb.locationsAdmin.form;
@@ -123,7 +123,7 @@ export function LocationCreateScreen({ merchant, onChanged }: { merchant: string
 
 /** /locationEdit?locationId=… 'Rediger utsalgssted'. */
 export function LocationEditScreen({ merchant, locationId, onChanged }: { merchant: string; locationId: string; onChanged?: () => void }) {
-  const location = useLocation(merchant, locationId);
+  const location = useLocation(merchant, locationId, { forForm: true });
   return (
     <Stack gap="lg" maw={760}>
       <PageTitle title={t.editTitle} />

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { Discount } from '@bakrom/shared/schemas/loyalty';
 import { RowActions } from '@/components/row-actions';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -23,14 +22,9 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
   const t = nb.loyalty.discounts;
   const discounts = useDiscounts(merchant);
   const remove = useDeleteDiscount();
-  const [toDelete, setToDelete] = useState<Discount | null>(null);
+  const deletion = useDeleteConfirmation(remove, (entry: Discount) => ({ merchant, id: entry.id }));
   const showLocations = locations.length > 1;
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
-
-  const close = () => {
-    setToDelete(null);
-    remove.reset();
-  };
 
   const addButton = (
     <Button component={Link} to="/discountCreate" data-testid="add-discount">
@@ -67,7 +61,7 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                         <RowActions
                           editTo={`/discountEdit?discountId=${encodeURIComponent(discount.id)}`}
                           editLabel={t.editLabel(discount.name)}
-                          onDelete={() => setToDelete(discount)}
+                          onDelete={() => deletion.ask(discount)}
                           deleteLabel={t.deleteLabel(discount.name)}
                         />
                       </Table.Td>
@@ -101,16 +95,13 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
           );
         }}
       </ScreenState>
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteConfirmDialog
+        confirmation={deletion}
         title={t.deleteTitle}
-        message={toDelete ? t.deleteText(toDelete.name) : ''}
+        message={(entry) => t.deleteText(entry.name)}
         confirmLabel={nb.loyalty.common.delete}
         cancelLabel={nb.loyalty.common.cancel}
-        pending={remove.isPending}
-        error={remove.isError ? t.deleteFailed : null}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+        failedText={t.deleteFailed}
       />
     </Stack>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Stack, Table } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { RewardProgram } from '@bakrom/shared/schemas/loyalty';
 import { RowActions } from '@/components/row-actions';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -23,13 +22,8 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
   const t = nb.loyalty.rewards;
   const programs = useRewardPrograms(merchant);
   const remove = useDeleteRewardProgram();
-  const [toDelete, setToDelete] = useState<RewardProgram | null>(null);
+  const deletion = useDeleteConfirmation(remove, (entry: RewardProgram) => ({ merchant, id: entry.id }));
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
-
-  const close = () => {
-    setToDelete(null);
-    remove.reset();
-  };
 
   const addButton = (
     <Button component={Link} to="/rewardCreate" data-testid="add-reward">
@@ -64,7 +58,7 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
                       <RowActions
                         editTo={`/rewardEdit?rewardProgramId=${encodeURIComponent(program.id)}`}
                         editLabel={t.editLabel(program.name)}
-                        onDelete={() => setToDelete(program)}
+                        onDelete={() => deletion.ask(program)}
                         deleteLabel={t.deleteLabel(program.name)}
                       />
                     </Table.Td>
@@ -80,16 +74,13 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
           </Table.ScrollContainer>
         )}
       </ScreenState>
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteConfirmDialog
+        confirmation={deletion}
         title={t.deleteTitle}
-        message={toDelete ? t.deleteText(toDelete.name) : ''}
+        message={(entry) => t.deleteText(entry.name)}
         confirmLabel={nb.loyalty.common.delete}
         cancelLabel={nb.loyalty.common.cancel}
-        pending={remove.isPending}
-        error={remove.isError ? t.deleteFailed : null}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+        failedText={t.deleteFailed}
       />
     </Stack>
   );

@@ -6,7 +6,6 @@ const root = queryRoots.operations;
 export const operationsKeys = {
   all: root,
   closingDays: (merchant: string) => [...root, 'closing-days', merchant] as const,
-  location: (merchant: string, locationId: string) => [...root, 'location', merchant, locationId] as const,
   soldOut: (merchant: string, locationId: string) => [...root, 'sold-out', merchant, locationId] as const,
 };
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Stack } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { ClosingDay } from '@bakrom/shared/schemas/operations';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -22,7 +21,7 @@ export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
   const t = nb.operations;
   const closingDays = useClosingDays(merchant);
   const remove = useDeleteClosingDay();
-  const [toDelete, setToDelete] = useState<ClosingDay | null>(null);
+  const deletion = useDeleteConfirmation(remove, (entry: ClosingDay) => ({ merchant, id: entry.id }));
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
 
   const addButton = (
@@ -31,29 +30,21 @@ export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
     </Button>
   );
 
-  const close = () => {
-    setToDelete(null);
-    remove.reset();
-  };
-
   return (
     <Stack gap="lg">
       <PageTitle title={t.closingDays.title} actions={addButton} />
       <ScreenState query={closingDays}>
         {(days) => (
-          <ClosingDaysTable closingDays={days} locationNames={locationNames} showLocation={locations.length > 1} onDelete={setToDelete} />
+          <ClosingDaysTable closingDays={days} locationNames={locationNames} showLocation={locations.length > 1} onDelete={deletion.ask} />
         )}
       </ScreenState>
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteConfirmDialog
+        confirmation={deletion}
         title={t.closingDays.deleteTitle}
-        message={toDelete ? t.closingDays.deleteText(formatDate(toDelete.fromDate), formatDate(toDelete.toDate)) : ''}
+        message={(entry) => t.closingDays.deleteText(formatDate(entry.fromDate), formatDate(entry.toDate))}
         confirmLabel={t.common.delete}
         cancelLabel={t.common.cancel}
-        pending={remove.isPending}
-        error={remove.isError ? t.closingDays.deleteFailed : null}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+        failedText={t.closingDays.deleteFailed}
       />
     </Stack>
   );

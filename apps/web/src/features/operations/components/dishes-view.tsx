@@ -9,7 +9,7 @@ import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useCloseDishes } from '../api/close-dishes';
-import { useLocation } from '../api/get-location';
+import { useLocation } from '@/lib/api/get-location';
 import { useOpenDishes } from '../api/open-dishes';
 import { overviewPath } from '../overview-path';
 

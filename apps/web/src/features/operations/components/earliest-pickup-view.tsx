@@ -9,7 +9,7 @@ import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useChangeEarliestPickupTime } from '../api/change-earliest-pickup-time';
-import { useLocation } from '../api/get-location';
+import { useLocation } from '@/lib/api/get-location';
 import { overviewPath } from '../overview-path';
 
 interface EarliestPickupViewProps {

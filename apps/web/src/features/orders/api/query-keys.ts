@@ -7,5 +7,4 @@ const root = queryRoots.orders;
 export const ordersKeys = {
   all: root,
   list: (merchant: string, filters: OrderFilterValues) => [...root, 'list', merchant, filters] as const,
-  detail: (merchant: string, orderDocumentId: string) => [...root, 'detail', merchant, orderDocumentId] as const,
 };

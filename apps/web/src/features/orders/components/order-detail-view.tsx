@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { ApiError } from '@/lib/api-client';
-import { useOrderDetail } from '../api/get-order-detail';
+import { useOrderDetail } from '@/lib/api/get-order-detail';
 import { useMarkOrderCompleted } from '../api/update-order-status';
 import { canMarkCompleted, refundOffer } from '../order-display';
 import { OrderDetail } from './order-detail';

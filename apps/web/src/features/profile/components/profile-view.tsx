@@ -3,7 +3,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
 import { nb } from '@/i18n/nb';
-import { useLocations } from '../api/list-locations';
+import { useLocations } from '@/lib/api/list-locations';
 import { LocationList } from './location-list';
 import { OwnPasswordForm } from './own-password-form';
 

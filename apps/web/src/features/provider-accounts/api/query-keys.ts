@@ -7,5 +7,4 @@ export const providerAccountKeys = {
   all: [...root, 'provider-accounts'] as const,
   swedbankPay: (merchant: string, locationId: string) => [...root, 'provider-accounts', 'swedbankPay', merchant, locationId] as const,
   dintero: (merchant: string, locationId: string) => [...root, 'provider-accounts', 'dintero', merchant, locationId] as const,
-  locations: (merchant: string) => [...queryRoots.locations, merchant] as const,
 };

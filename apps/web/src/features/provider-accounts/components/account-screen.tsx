@@ -6,7 +6,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
-import { useActiveLocations } from '../api/list-locations';
+import { useLocations } from '@/lib/api/list-locations';
 
 const t = nb.locationsAdmin.accounts;
 
@@ -20,7 +20,7 @@ interface AccountScreenProps {
 
 /** The frame of /swedbankPay and /dintero: the title, 'For avdeling' only with several outlets, then the chosen location's account. */
 export function AccountScreen({ merchant, storedLocations, title, provider, children }: AccountScreenProps) {
-  const locations = useActiveLocations(merchant, storedLocations);
+  const locations = useLocations(merchant, storedLocations);
   const list = locations.data ?? storedLocations;
   const { location, unknown, setLocationId } = useLocationParam(list);
   return (

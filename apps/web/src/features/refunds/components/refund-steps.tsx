@@ -10,7 +10,6 @@ import { nb } from '@/i18n/nb';
 import { cashRefund } from '../api/cash-refund';
 import { dinteroRefund } from '../api/dintero-refund';
 import { openCashDrawer } from '../api/open-cash-drawer';
-import { refundsKeys } from '../api/query-keys';
 import { invalidateKeys } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 import { softpayRefund } from '../api/softpay-refund';
@@ -98,7 +97,7 @@ export function RefundSteps({ merchant, order, refundable, flow, payment, units,
   });
 
   const done = async () => {
-    await invalidateKeys(queryClient, [refundsKeys.all, queryRoots.orders]);
+    await invalidateKeys(queryClient, [queryRoots.orders]);
     void navigate(orderDetailAfterRefund(order.id));
   };
 

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { ApiError } from '@/lib/api-client';
-import { useRefundOrder } from '../api/get-refund-order';
+import { useRefundOrder } from '@/lib/api/get-order-detail';
 import { isOrderId, refundAvailability, type RefundPage } from '../refund-order';
 import { RefundSteps } from './refund-steps';
 import { RefundUnavailable } from './refund-unavailable';

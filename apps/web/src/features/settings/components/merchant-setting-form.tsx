@@ -11,7 +11,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useEditMerchantSetting } from '../api/edit-merchant-setting';
 import { useMerchantSetting } from '../api/get-merchant-setting';
-import { uploadLogo } from '../api/upload-logo';
+import { uploadImageFile } from '@/lib/api/upload-image-file';
 
 const t = nb.merchantSettings.merchant;
 
@@ -38,7 +38,7 @@ interface Values extends Record<Question, boolean> {
 /** The logo: picking a file enables 'Last opp'; the uploaded image shows and is stored by 'Lagre'. */
 function useLogo(merchant: string, initial: string | null) {
   const [stored, setStored] = useState(initial);
-  const image = useImageUpload(initial, { send: (file) => uploadLogo(merchant, file), failedText: t.logoUploadFailed });
+  const image = useImageUpload(initial, { send: (file) => uploadImageFile(merchant, file), failedText: t.logoUploadFailed });
   /** The logo the server now holds. */
   const markSaved = (saved: string | null) => setStored(saved);
   return { ...image, markSaved, changed: image.file !== null || image.url !== stored };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
@@ -6,7 +5,7 @@ import type { Employee } from '@bakrom/shared/schemas/staff';
 import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
 import { RowActions } from '@/components/row-actions';
 import hidden from '@/components/a11y/visually-hidden.module.css';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
@@ -28,12 +27,7 @@ export function EmployeesView({ user }: EmployeesViewProps) {
   const t = nb.staff.employees;
   const employees = useEmployees(user.merchant);
   const remove = useDeleteUser();
-  const [toDelete, setToDelete] = useState<Employee | null>(null);
-
-  const close = () => {
-    setToDelete(null);
-    remove.reset();
-  };
+  const deletion = useDeleteConfirmation(remove, (entry: Employee) => ({ merchant: user.merchant, user: { userId: entry.userId } }));
 
   const addButton = (
     <Button component={Link} to="/userCreate" data-testid="add-employee">
@@ -87,7 +81,7 @@ export function EmployeesView({ user }: EmployeesViewProps) {
                         <RowActions
                           editTo={mayEdit ? `/userEdit?userId=${encodeURIComponent(employee.userId)}` : undefined}
                           editLabel={t.editLabel(name)}
-                          onDelete={mayDelete ? () => setToDelete(employee) : undefined}
+                          onDelete={mayDelete ? () => deletion.ask(employee) : undefined}
                           deleteLabel={t.deleteLabel(name)}
                           testId="employee"
                           justify="flex-end"
@@ -101,16 +95,13 @@ export function EmployeesView({ user }: EmployeesViewProps) {
           </Table.ScrollContainer>
         )}
       </ScreenState>
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteConfirmDialog
+        confirmation={deletion}
         title={t.deleteTitle}
-        message={toDelete ? t.deleteText(fullName(toDelete)) : ''}
+        message={(entry) => t.deleteText(fullName(entry))}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
-        pending={remove.isPending}
-        error={remove.isError ? t.deleteFailed : null}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate({ merchant: user.merchant, user: { userId: toDelete.userId } }, { onSuccess: close })}
+        failedText={t.deleteFailed}
       />
     </Stack>
   );

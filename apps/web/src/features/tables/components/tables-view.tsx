@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { DiningTable } from '@bakrom/shared/schemas/tables';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
@@ -24,13 +23,8 @@ export function TablesView({ merchant, locations }: TablesViewProps) {
   const { location, setLocationId } = useLocationParam(locations);
   const tables = useTables(merchant, location?.id);
   const remove = useDeleteTable();
-  const [toDelete, setToDelete] = useState<DiningTable | null>(null);
+  const deletion = useDeleteConfirmation(remove, (entry: DiningTable) => ({ merchant, id: entry.id }));
   const locationNames = new Map(locations.map((candidate) => [candidate.id, candidate.name]));
-
-  const close = () => {
-    setToDelete(null);
-    remove.reset();
-  };
 
   const addButton = (
     <Button component={Link} to={`/tableCreate${location ? `?locationId=${encodeURIComponent(location.id)}` : ''}`} data-testid="add-table">
@@ -46,21 +40,18 @@ export function TablesView({ merchant, locations }: TablesViewProps) {
         {(list) => (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="tables-grid">
             {list.map((table) => (
-              <TableCard key={table.id} table={table} locationName={locationNames.get(table.locationId) ?? ''} onDelete={setToDelete} />
+              <TableCard key={table.id} table={table} locationName={locationNames.get(table.locationId) ?? ''} onDelete={deletion.ask} />
             ))}
           </SimpleGrid>
         )}
       </ScreenState>
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteConfirmDialog
+        confirmation={deletion}
         title={t.tables.deleteTitle}
-        message={toDelete ? t.tables.deleteText(toDelete.name) : ''}
+        message={(entry) => t.tables.deleteText(entry.name)}
         confirmLabel={t.common.delete}
         cancelLabel={t.common.cancel}
-        pending={remove.isPending}
-        error={remove.isError ? t.tables.deleteFailed : null}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate({ merchant, id: toDelete.id }, { onSuccess: close })}
+        failedText={t.tables.deleteFailed}
       />
     </Stack>
   );
