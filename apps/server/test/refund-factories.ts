@@ -19,7 +19,7 @@ import {
 } from '../src/db/schema/index';
 import { encryptSecret } from '../src/lib/secrets';
 import { loadOrderContent } from '../src/modules/refunds/repository';
-import { refundableOrder } from '../src/modules/refunds/service';
+import { refundableOrder } from '../src/modules/refunds/refund-plan';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from './factories';
 import { TEST_SECRET_KEY, buildTestApp, type TestAppOptions, type TestContext } from './harness';
 

@@ -21,7 +21,7 @@ import {
 } from '../../../test/refund-factories';
 import { createRefundReconciler, type RefundReconciler } from './reconciler';
 import { findOrder, loadOrderContent } from './repository';
-import { refundableOrder } from './service';
+import { refundableOrder } from './refund-plan';
 
 /**
  * The refund reconciler (finding §7): PENDING card refunds whose attempt is over are resolved by asking

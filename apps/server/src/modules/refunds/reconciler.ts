@@ -1,6 +1,6 @@
-import { refundAttemptLimitSeconds } from '../payments/http';
 import { selectStaleRefundIds } from './repository';
-import { createRefundService, type ReconcileResult, type RefundServiceOptions } from './service';
+import { reconcile, type ReconcileResult } from './reconciliation';
+import { staleAttemptSeconds, type RefundContext } from './refund-context';
 
 /**
  * The refund reconciler (finding §7): a card refund whose attempt died (the process stopped, the answer
@@ -13,7 +13,7 @@ import { createRefundService, type ReconcileResult, type RefundServiceOptions } 
  * the provider is asked, so two server instances never resolve one refund twice.
  */
 
-export type RefundReconcilerOptions = Omit<RefundServiceOptions, 'waitForAttemptMs'> & {
+export type RefundReconcilerOptions = Omit<RefundContext, 'waitForAttemptMs'> & {
   /** Refunds taken per round, oldest first. */
   batchSize?: number;
 };
@@ -30,8 +30,8 @@ const DEFAULT_BATCH_SIZE = 32;
 export function createRefundReconciler(options: RefundReconcilerOptions) {
   const { db, log } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const staleSeconds = options.staleAttemptSeconds ?? refundAttemptLimitSeconds(20_000);
-  const service = createRefundService({ ...options, staleAttemptSeconds: staleSeconds });
+  const staleSeconds = staleAttemptSeconds(options);
+  const context: RefundContext = { ...options, staleAttemptSeconds: staleSeconds };
 
   /** One round: the stale refunds one after the other; a failing one is logged and does not stop the others. */
   async function runOnce(): Promise<ReconciliationRound> {
@@ -39,7 +39,7 @@ export function createRefundReconciler(options: RefundReconcilerOptions) {
     const results: ReconciliationRound['results'] = [];
     for (const refundId of ids) {
       try {
-        const result = await service.reconcile(refundId);
+        const result = await reconcile(context, refundId);
         results.push({ refundId, result });
         if (result === 'SUCCEEDED' || result === 'FAILED') log.info({ refundId, result }, 'refund resolved by the reconciler');
       } catch (error) {

@@ -21,7 +21,7 @@ import {
   type RefundOrderSpec,
 } from '../../../test/refund-factories';
 import { findOrder, loadOrderContent } from './repository';
-import { refundableOrder } from './service';
+import { refundableOrder } from './refund-plan';
 
 /**
  * The refund calls with the real Dintero and Swedbank Pay adapters, against local fake provider

@@ -23,7 +23,7 @@ import {
   type RefundOrder,
 } from '../../../test/refund-factories';
 import { findOrder, loadOrderContent } from './repository';
-import { refundableOrder } from './service';
+import { refundableOrder } from './refund-plan';
 
 // ---- Fake providers: count every call, answer what the test says ---------------------------------
 
