@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { SessionContext } from '../../http/access';
 import { conflict } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
-import { locationNotFound } from '../operations/own-location';
+import { locationNotFound } from './own-location';
 import { recordAudit } from '../system/audit-repository';
 import * as repository from './location-admin-repository';
 import { findLocation } from './repository';

@@ -1,6 +1,6 @@
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { Db } from '../../db/client';
-import { locationNotFound } from '../operations/own-location';
+import { locationNotFound } from './own-location';
 import * as repository from './repository';
 
 /** The merchant's active locations by name, each with its custom actions. */

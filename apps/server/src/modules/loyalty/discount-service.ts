@@ -2,7 +2,7 @@ import type { Discount, DiscountAdmin, DiscountInput, DiscountsPage } from '@bak
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listLocations } from '../locations/repository';
-import { locationNotFound } from '../operations/own-location';
+import { locationNotFound } from '../locations/own-location';
 import * as repository from './discount-repository';
 import { countOwnItems, selectOwnLocations } from './location-links-repository';
 import { presentDiscount, presentPicker, presentProduct } from './presenter';

@@ -3,7 +3,7 @@ import type { RewardProgram, RewardProgramAdmin, RewardProgramInput } from '@bak
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { listLocations } from '../locations/repository';
-import { locationNotFound } from '../operations/own-location';
+import { locationNotFound } from '../locations/own-location';
 import { selectOwnLocations } from './location-links-repository';
 import { presentRewardProgram } from './presenter';
 import * as repository from './reward-repository';

@@ -2,7 +2,7 @@ import { dateRangeLabel, subtractRange, type DateRange } from '@bakrom/shared/bu
 import type { ClosingDay, CreateClosingDaysBody } from '@bakrom/shared/schemas/operations';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { assertOwnLocation } from './own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import { presentClosingDay } from './presenter';
 import * as repository from './closing-days-repository';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { loadMenu } from '../catalogue/menu-repository';
 import { findLocation } from '../locations/repository';
-import { assertOwnLocation, locationNotFound } from './own-location';
+import { assertOwnLocation, locationNotFound } from '../locations/own-location';
 import { presentOperationsCategory, presentSoldOutItem, presentSoldOutPageItem } from './presenter';
 import * as repository from './sold-out-repository';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { assertOwnLocation, locationNotFound } from './own-location';
+import { assertOwnLocation, locationNotFound } from '../locations/own-location';
 import * as repository from './takeaway-repository';
 
 /** Sets a location's earliest pickup time as of `now` (404 for a location that is not the merchant's) and answers it. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { CachedBody, VersionedBodyCache } from '../../lib/versioned-body-cache';
 import { conflict, notFound } from '../../http/errors';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import { presentOrder } from './presenter';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
 import { publishLiveEvent } from '../live/publish';

@@ -2,7 +2,7 @@ import type { CloudPrntDocument, CloudPrntPollResponse, RotateCloudPrntKeyRespon
 import { cloudPrntServerPath } from '@bakrom/shared/schemas/printing';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import { assertOwnLocation, locationNotFound } from '../operations/own-location';
+import { assertOwnLocation, locationNotFound } from '../locations/own-location';
 import { hashPrinterKey, newPrinterKey } from './printer-auth';
 import { presentDocument } from './presenter';
 import {

@@ -10,7 +10,7 @@ import type { SessionContext } from '../../http/access';
 import { validationFailed } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import { dinteroTokenKey } from '../payments/dintero';
 import { recordAudit } from '../system/audit-repository';
 import { presentDinteroAccount, presentSecret, presentSwedbankPayAccount } from './presenter';

@@ -11,7 +11,7 @@ import {
 } from '@bakrom/shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../http/errors';
-import { locationNotFound } from '../operations/own-location';
+import { locationNotFound } from '../locations/own-location';
 import {
   presentAlcoholReport,
   presentSmsReport,

@@ -25,7 +25,7 @@ import {
 } from '../../../test/period-report-factories';
 import { buildReportOrder, buildTerminalEvent } from '../../../test/report-factories';
 import { strictly } from '../../../test/strict-schema';
-import { attachmentDisposition } from './report-download-routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { pdfText } from './pdf-document';
 import { renderCsv, renderXlsx, type SheetTable } from './spreadsheet';
 

@@ -3,7 +3,7 @@ import { SAFT_CONTENT_TYPE, exportSaftCashRegisterQuery } from '@bakrom/shared/s
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
-import { attachmentDisposition } from '../reports/report-download-routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { assertMayAudit, exportSaftCashRegister } from './export-service';
 
 /** The SAF-T Cash Register file of a period (issue 18): for an ADMIN or a super admin, streamed as it is read. */

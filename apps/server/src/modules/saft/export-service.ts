@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import type { SessionContext } from '../../http/access';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import {
   closeCursor,
   fetchFromCursor,

@@ -1,7 +1,7 @@
 import { kronerToOre } from '@bakrom/shared/money';
 import type { DeliveryDocument, EditDeliveryDocumentBody } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import * as repository from './delivery-repository';
 import { presentDeliveryDocument } from './presenter';
 

@@ -1,6 +1,6 @@
 import type { EditOpeningHoursBody, OpeningHours } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import * as repository from './opening-hours-repository';
 import { presentOpeningHours } from './presenter';
 

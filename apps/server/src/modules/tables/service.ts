@@ -2,7 +2,7 @@ import type { CreateTableBody, DiningTable } from '@bakrom/shared/schemas/tables
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../http/database-errors';
 import { conflict, notFound } from '../../http/errors';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import { presentTable, presentTables } from './presenter';
 import * as repository from './repository';
 import { TABLE_NAME_IN_USE, type TableColumns } from './repository';

@@ -1,6 +1,6 @@
 import type { TerminalListEntry } from '@bakrom/shared/schemas/reports';
 import type { Db } from '../../db/client';
-import { assertOwnLocation } from '../operations/own-location';
+import { assertOwnLocation } from '../locations/own-location';
 import { presentTerminals } from './presenter';
 import { selectReportTerminals } from './repository';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { isOwnLocation } from '../locations/repository';
+import { isOwnLocation } from './repository';
 
 export const locationNotFound = () => notFound('Fant ikke avdelingen.');
 
