@@ -4,17 +4,13 @@ import { DatesProvider } from '@mantine/dates';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { DISCOUNT_CHANNELS, type DiscountChannel } from '@bakrom/shared/enums';
 import { createDiscountBody, type DiscountAdmin, type DiscountInput } from '@bakrom/shared/schemas/loyalty';
-import { PercentInput } from '@/components/form/percent-input';
+import { errorUnder } from '@/components/form/form-errors';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { useCreateDiscount, useEditDiscount } from '../api/save-discount';
-import { DateRangeFields } from './date-range-fields';
+import { LocationChoice, TermsFields } from './loyalty-fields';
 import { ProductPicker } from './product-picker';
-
-/** A list field's message, or the first of its entries' ('itemIds.0'). */
-const listError = (errors: Record<string, string>, key: string) =>
-  errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
 
 const SHOWN = [
   'name',
@@ -110,24 +106,8 @@ export function DiscountForm({ merchant, data }: DiscountFormProps) {
             rows={2}
             data-testid="discount-description"
           />
-          <PercentInput
-            label={t.common.percent}
-            value={values.percent}
-            onChange={(value) => set('percent', value)}
-            error={errors.percent}
-            withAsterisk
-            maw={200}
-            data-testid="discount-percent"
-          />
-          <DateRangeFields
-            fromDate={values.fromDate}
-            toDate={values.toDate}
-            onFromChange={(value) => set('fromDate', value)}
-            onToChange={(value) => set('toDate', value)}
-            errors={errors}
-            testIdPrefix="discount"
-          />
-          <Input.Wrapper label={f.products} error={listError(errors, 'itemIds')} withAsterisk>
+          <TermsFields form={form} percentLabel={t.common.percent} testIdPrefix="discount" />
+          <Input.Wrapper label={f.products} error={errorUnder(errors, 'itemIds')} withAsterisk>
             <Group gap="sm" mt={6}>
               <Button variant="light" onClick={() => setStep('products')} data-testid="discount-choose-products">
                 {f.chooseProducts}
@@ -141,7 +121,7 @@ export function DiscountForm({ merchant, data }: DiscountFormProps) {
             label={f.channels}
             value={values.validForChannelIds}
             onChange={(value) => set('validForChannelIds', value as DiscountChannel[])}
-            error={listError(errors, 'validForChannelIds')}
+            error={errorUnder(errors, 'validForChannelIds')}
             withAsterisk
             data-testid="discount-channels"
           >
@@ -151,22 +131,13 @@ export function DiscountForm({ merchant, data }: DiscountFormProps) {
               ))}
             </Group>
           </Checkbox.Group>
-          {data.locations.length > 1 && (
-            <Checkbox.Group
-              label={t.common.locations}
-              value={values.validForLocationIds}
-              onChange={(value) => set('validForLocationIds', value)}
-              error={listError(errors, 'validForLocationIds')}
-              withAsterisk
-              data-testid="discount-locations"
-            >
-              <Group gap="md" mt={6}>
-                {data.locations.map((location) => (
-                  <Checkbox key={location.id} value={location.id} label={location.name} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
+          <LocationChoice
+            locations={data.locations}
+            value={values.validForLocationIds}
+            onChange={(value) => set('validForLocationIds', value)}
+            error={errorUnder(errors, 'validForLocationIds')}
+            testId="discount-locations"
+          />
         </FormShell>
       </Box>
       {step === 'products' && (

@@ -1,13 +1,12 @@
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { createRewardProgramBody, type RewardProgramAdmin, type RewardProgramInput } from '@bakrom/shared/schemas/loyalty';
-import { PercentInput } from '@/components/form/percent-input';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { useCreateRewardProgram, useEditRewardProgram } from '../api/save-reward-program';
-import { DateRangeFields } from './date-range-fields';
+import { LocationChoice, TermsFields } from './loyalty-fields';
 
 const SHOWN = ['name', 'percent', 'fromDate', 'toDate', 'validForLocationIds'];
 
@@ -61,39 +60,14 @@ export function RewardForm({ merchant, data }: RewardFormProps) {
           withAsterisk
           data-testid="reward-name"
         />
-        <PercentInput
-          label={t.rewards.percent}
-          value={values.percent}
-          onChange={(value) => set('percent', value)}
-          error={errors.percent}
-          withAsterisk
-          maw={200}
-          data-testid="reward-percent"
+        <TermsFields form={form} percentLabel={t.rewards.percent} testIdPrefix="reward" />
+        <LocationChoice
+          locations={data.locations}
+          value={values.validForLocationIds}
+          onChange={(value) => set('validForLocationIds', value)}
+          error={errors.validForLocationIds}
+          testId="reward-locations"
         />
-        <DateRangeFields
-          fromDate={values.fromDate}
-          toDate={values.toDate}
-          onFromChange={(value) => set('fromDate', value)}
-          onToChange={(value) => set('toDate', value)}
-          errors={errors}
-          testIdPrefix="reward"
-        />
-        {data.locations.length > 1 && (
-          <Checkbox.Group
-            label={t.common.locations}
-            value={values.validForLocationIds}
-            onChange={(value) => set('validForLocationIds', value)}
-            error={errors.validForLocationIds}
-            withAsterisk
-            data-testid="reward-locations"
-          >
-            <Group gap="md" mt={6}>
-              {data.locations.map((location) => (
-                <Checkbox key={location.id} value={location.id} label={location.name} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
       </FormShell>
     </DatesProvider>
   );
