@@ -7,8 +7,8 @@ import { nb } from '@/i18n/nb';
 import type { AddOnAdminData } from '../api/get-add-on-admin-data';
 import { useCreateAddOn } from '../api/create-add-on';
 import { useEditAddOn } from '../api/edit-add-on';
-import { addOnBody, addOnValuesOf } from '../utils/add-on-values';
-import type { CatalogueSetting } from '../utils/offered-fields';
+import { addOnBody, addOnValuesOf } from '../add-on-values';
+import type { CatalogueSetting } from '../offered-fields';
 import { CatalogueFormPage } from './catalogue-form-page';
 import { TakeawayAndDineInPrices } from './price-pair';
 

@@ -6,7 +6,7 @@ import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
 import { useCreateAddOnGroup } from '../api/create-add-on-group';
 import { useEditAddOnGroup } from '../api/edit-add-on-group';
-import { addOnGroupBody, addOnGroupValuesOf } from '../utils/add-on-values';
+import { addOnGroupBody, addOnGroupValuesOf } from '../add-on-values';
 import { CatalogueFormPage } from './catalogue-form-page';
 
 const t = nb.catalogue;

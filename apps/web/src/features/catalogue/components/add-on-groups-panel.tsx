@@ -3,7 +3,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOn, AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { nb } from '@/i18n/nb';
-import { groupsWithAddOns } from '../utils/menu-structure';
+import { groupsWithAddOns } from '../menu-structure';
 import { AddOnGroupCard } from './add-on-group-card';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { PanelHeading } from './panel-heading';

@@ -4,7 +4,7 @@ import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { Category, Item } from '@bakrom/shared/schemas/catalogue';
 import { SortIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
-import { categoryBlockId } from '../utils/menu-structure';
+import { categoryBlockId } from '../menu-structure';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { ItemRow } from './item-row';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
 import { nb } from '@/i18n/nb';
-import { categoryBlockId } from '../utils/menu-structure';
+import { categoryBlockId } from '../menu-structure';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { PanelHeading } from './panel-heading';
 import classes from './products.module.css';

@@ -1,6 +1,6 @@
 import { ImageUploadField } from '@/components/form/image-upload-field';
 import { nb } from '@/i18n/nb';
-import type { ImageFieldState } from '../hooks/use-image-field';
+import type { ImageFieldState } from '../use-image-field';
 
 const t = nb.catalogue.image;
 const TEXTS = { label: t.label, preview: t.preview, pick: t.placeholder, upload: t.upload, remove: t.remove, uploaded: t.uploaded };

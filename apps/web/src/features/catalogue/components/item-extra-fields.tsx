@@ -2,8 +2,8 @@ import { Checkbox, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@ma
 import type { AddOnGroup, Allergen } from '@bakrom/shared/schemas/catalogue';
 import { textField } from '@/components/form/text-field';
 import { nb } from '@/i18n/nb';
-import type { ItemValues } from '../utils/item-values';
-import type { ItemFormFields } from '../utils/offered-fields';
+import type { ItemValues } from '../item-values';
+import type { ItemFormFields } from '../offered-fields';
 import type { FieldsProps } from './form-fields';
 
 const t = nb.catalogue.item;

@@ -4,7 +4,7 @@ import type { Item } from '@bakrom/shared/schemas/catalogue';
 import { ImageIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
-import { daysText, menuPrices } from '../utils/menu-display';
+import { daysText, menuPrices } from '../menu-display';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { RowActions } from '@/components/row-actions';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import type { PriceFields } from '../utils/price-fields';
+import type { PriceFields } from '../price-fields';
 import { PricePair } from './price-pair';
 
 function Harness({ rate }: { rate: number }) {

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import { nb } from '@/i18n/nb';
-import { changeGross, changeNet, type PriceFields } from '../utils/price-fields';
+import { changeGross, changeNet, type PriceFields } from '../price-fields';
 
 interface PricePairProps {
   netLabel: string;

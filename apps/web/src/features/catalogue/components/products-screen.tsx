@@ -7,7 +7,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { searchByName } from '@/lib/name-search';
 import { useProducts, type ProductsPage } from '../api/get-products';
-import { categoriesWithItems } from '../utils/menu-structure';
+import { categoriesWithItems } from '../menu-structure';
 import { AddOnGroupsPanel } from './add-on-groups-panel';
 import { CatalogueDeleteDialog, type DeleteTarget } from './catalogue-delete-dialog';
 import { CategoryBlock } from './category-block';

@@ -4,7 +4,7 @@ import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { nb } from '@/i18n/nb';
 import type { FieldErrors } from '@/components/form/form-errors';
-import type { VariantValues } from '../utils/item-values';
+import type { VariantValues } from '../item-values';
 import { TakeawayAndDineInPrices } from './price-pair';
 
 const t = nb.catalogue;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { priceFieldsOf } from '../utils/price-fields';
-import type { VariantValues } from '../utils/item-values';
+import { priceFieldsOf } from '../price-fields';
+import type { VariantValues } from '../item-values';
 import { VariantEditor } from './variant-editor';
 
 const vat = { dineIn: 25, takeOut: 15, delivery: 15 };

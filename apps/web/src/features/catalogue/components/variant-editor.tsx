@@ -6,9 +6,9 @@ import { subselectionInput } from '@bakrom/shared/schemas/catalogue-input';
 import { DeleteIcon, EditIcon } from '@/components/action-icons';
 import { nb } from '@/i18n/nb';
 import { zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
-import { emptyVariant, variantBody, type VariantValues } from '../utils/item-values';
-import { menuPrices } from '../utils/menu-display';
-import { netPrice } from '../utils/price-fields';
+import { emptyVariant, variantBody, type VariantValues } from '../item-values';
+import { menuPrices } from '../menu-display';
+import { netPrice } from '../price-fields';
 import { VariantDraft } from './variant-draft';
 
 const t = nb.catalogue.variants;

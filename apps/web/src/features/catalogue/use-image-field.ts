@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useImageUpload } from '@/components/form/use-image-upload';
 import { nb } from '@/i18n/nb';
-import { removeImageFile } from '../api/remove-image-file';
+import { removeImageFile } from './api/remove-image-file';
 import { uploadImageFile } from '@/lib/api/upload-image-file';
-import { isImageFile, isTooLargeImage } from '../utils/image-file';
+import { isImageFile, isTooLargeImage } from './image-file';
 
 /** Why a picked file cannot be uploaded, or null. A file over the limit is refused without sending it. */
 async function refusalOf(picked: File): Promise<string | null> {
