@@ -273,6 +273,58 @@ export async function getZReportById(db: Db, clock: Clock, merchantId: string, z
   return answerZReport(db, clock, merchantId, terminal, zReportId);
 }
 
+type MadeZReport = { id: string; nr: number; businessDate: string };
+
+/**
+ * The one Z-report transaction of the settlement calls: the terminal found and locked, each settlement
+ * asked for made in order, the journal recorded last with the seal. Nothing settled rolls it back
+ * (answered 409 NOTHING_TO_SETTLE by `logged`).
+ */
+async function settleAndSeal(
+  db: Db,
+  sealer: JournalSealer,
+  actor: Actor,
+  lockTerminal: (tx: DbOrTx) => Promise<TerminalRow>,
+  settlements: (tx: DbOrTx, terminal: TerminalRow) => Promise<SettleOptions[]>,
+): Promise<{ terminal: TerminalRow; made: MadeZReport[] }> {
+  return db.transaction(async (tx) => {
+    const terminal = await lockTerminal(tx);
+    const made: MadeZReport[] = [];
+    const journal: JournalEvent[] = [];
+    for (const options of await settlements(tx, terminal)) {
+      const z = await settleLockedTerminal(tx, actor, terminal, options);
+      if (!z) continue;
+      made.push({ id: z.id, nr: z.nr, businessDate: options.businessDate });
+      journal.push(...z.journal);
+    }
+    if (made.length === 0) throw new NothingToSettle();
+    await recordJournalEvents(tx, actor.merchantId, journal, { seal: sealer });
+    return { terminal, made };
+  });
+}
+
+/** One Z-report of the terminal the query names, answered as the screen shows it. */
+async function settleTerminal(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  sealer: JournalSealer,
+  actor: Actor,
+  query: { locationId: string; terminalId: string },
+  options: SettleOptions,
+): Promise<ZReport> {
+  return logged(log, async () => {
+    const { terminal, made } = await settleAndSeal(
+      db,
+      sealer,
+      actor,
+      (tx) => reportTerminal(tx, actor.merchantId, query.locationId, query.terminalId, true),
+      async () => [options],
+    );
+    return answerZReport(db, clock, actor.merchantId, terminal, made[0]!.id);
+  });
+}
+
 /** 'Ta dagens oppgjør': settles everything the terminal has not settled; the business day is today's Oslo date. */
 export async function createZReport(
   db: Db,
@@ -282,20 +334,11 @@ export async function createZReport(
   actor: Actor,
   query: { locationId: string; terminalId: string },
 ): Promise<ZReport> {
-  return logged(log, async () => {
-    const now = clock.now();
-    const { terminal, z } = await db.transaction(async (tx) => {
-      const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, query.terminalId, true);
-      const z = await settleLockedTerminal(tx, actor, terminal, {
-        businessDate: osloDateOf(now),
-        now,
-        audit: { action: 'Z_REPORT_CREATED' },
-      });
-      if (!z) throw new NothingToSettle();
-      await recordJournalEvents(tx, actor.merchantId, z.journal, { seal: sealer });
-      return { terminal, z };
-    });
-    return answerZReport(db, clock, actor.merchantId, terminal, z.id);
+  const now = clock.now();
+  return settleTerminal(db, clock, log, sealer, actor, query, {
+    businessDate: osloDateOf(now),
+    now,
+    audit: { action: 'Z_REPORT_CREATED' },
   });
 }
 
@@ -313,21 +356,12 @@ export async function createZReportForDate(
 ): Promise<ZReport> {
   const now = clock.now();
   if (query.date > osloDateOf(now)) throw badRequest('Datoen kan ikke være fram i tid.', { date: 'Datoen kan ikke være fram i tid.' });
-  return logged(log, async () => {
-    const { terminal, z } = await db.transaction(async (tx) => {
-      const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, query.terminalId, true);
-      const z = await settleLockedTerminal(tx, actor, terminal, {
-        businessDate: query.date,
-        now,
-        day: query.date,
-        replacing: query.date,
-        audit: { action: 'Z_REPORT_REGENERATED' },
-      });
-      if (!z) throw new NothingToSettle();
-      await recordJournalEvents(tx, actor.merchantId, z.journal, { seal: sealer });
-      return { terminal, z };
-    });
-    return answerZReport(db, clock, actor.merchantId, terminal, z.id);
+  return settleTerminal(db, clock, log, sealer, actor, query, {
+    businessDate: query.date,
+    now,
+    day: query.date,
+    replacing: query.date,
+    audit: { action: 'Z_REPORT_REGENERATED' },
   });
 }
 
@@ -339,7 +373,7 @@ export async function createAllWebshopZReports(
   sealer: JournalSealer,
   actor: Actor,
   query: { locationId: string; fromDate: string },
-): Promise<{ created: { id: string; nr: number; businessDate: string }[] }> {
+): Promise<{ created: MadeZReport[] }> {
   const now = clock.now();
   const yesterday = addDays(osloDateOf(now), -1);
   if (query.fromDate > yesterday) {
@@ -350,28 +384,26 @@ export async function createAllWebshopZReports(
     throw badRequest(message, { fromDate: message });
   }
   return logged(log, async () => {
-    const created = await db.transaction(async (tx) => {
-      const webshop = await findWebshopTerminal(tx, actor.merchantId, query.locationId);
-      if (!webshop) throw terminalNotFound();
-      const terminal = await reportTerminal(tx, actor.merchantId, query.locationId, webshop.id, true);
-      const days = await selectUnsettledSaleDays(tx, terminal.id, osloDayStart(query.fromDate), osloDayStart(addDays(yesterday, 1)));
-      const made: { id: string; nr: number; businessDate: string }[] = [];
-      const journal: JournalEvent[] = [];
-      for (const day of days) {
-        const z = await settleLockedTerminal(tx, actor, terminal, {
+    const { made } = await settleAndSeal(
+      db,
+      sealer,
+      actor,
+      async (tx) => {
+        const webshop = await findWebshopTerminal(tx, actor.merchantId, query.locationId);
+        if (!webshop) throw terminalNotFound();
+        return reportTerminal(tx, actor.merchantId, query.locationId, webshop.id, true);
+      },
+      async (tx, terminal) => {
+        const days = await selectUnsettledSaleDays(tx, terminal.id, osloDayStart(query.fromDate), osloDayStart(addDays(yesterday, 1)));
+        return days.map((day) => ({
           businessDate: day,
           now,
           day,
           audit: { action: 'Z_REPORT_CREATED', details: { regenerateAllWebshop: true } },
-        });
-        if (z) made.push({ id: z.id, nr: z.nr, businessDate: day });
-        if (z) journal.push(...z.journal);
-      }
-      if (made.length === 0) throw new NothingToSettle();
-      await recordJournalEvents(tx, actor.merchantId, journal, { seal: sealer });
-      return made;
-    });
-    return { created };
+        }));
+      },
+    );
+    return { created: made };
   });
 }
 
