@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { createLocationBody, editLocationBody } from '@bakrom/shared/schemas/locations-admin';
+import { AddressFields } from '@/components/form/address-fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
@@ -96,15 +97,7 @@ export function LocationForm({ merchant, location, onChanged }: LocationFormProp
       <HeaderImageField image={image} error={form.errors.headerImageFile} />
       {input('googleMapsIframeUrl', { label: t.mapsUrl, description: t.mapsUrlHint, inputMode: 'url', required: false })}
       {input('vatNumber', { label: t.vatNumber, description: t.vatNumberHint, inputMode: 'numeric' })}
-      {input('street', { label: t.street, autoComplete: 'street-address' })}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {input('zipCode', { label: t.zipCode, inputMode: 'numeric', autoComplete: 'postal-code' })}
-        {input('city', { label: t.city, autoComplete: 'address-level2' })}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {input('phone', { label: t.phone, inputMode: 'tel', autoComplete: 'tel' })}
-        {input('email', { label: t.email, inputMode: 'email', autoComplete: 'email' })}
-      </SimpleGrid>
+      <AddressFields labels={t} input={input} />
     </FormShell>
   );
 }

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { editCompanyBody, type Company } from '@bakrom/shared/schemas/settings-company';
+import { AddressFields } from '@/components/form/address-fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
@@ -42,15 +43,7 @@ function CompanyForm({ merchant, initial }: { merchant: string; initial: Company
     <FormShell form={form} saved={form.saved ? t.saved : null} savedTestId="company-saved" testId="company-form">
       {input('name', { label: t.name, autoComplete: 'organization' })}
       {input('vatNumber', { label: t.vatNumber, inputMode: 'numeric', description: t.vatNumberHint })}
-      {input('street', { label: t.street, autoComplete: 'street-address' })}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {input('zipCode', { label: t.zipCode, inputMode: 'numeric', autoComplete: 'postal-code' })}
-        {input('city', { label: t.city, autoComplete: 'address-level2' })}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {input('phone', { label: t.phone, inputMode: 'tel', autoComplete: 'tel' })}
-        {input('email', { label: t.email, inputMode: 'email', autoComplete: 'email' })}
-      </SimpleGrid>
+      <AddressFields labels={t} input={input} />
     </FormShell>
   );
 }
