@@ -7,7 +7,8 @@ import {
   type XReport,
   type ZReport,
 } from '@bakrom/shared/schemas/reports';
-import type { CompanyRow, ReportGuiRow, TerminalRow, ZReportRow } from './settlement-repository';
+import type { TerminalRow } from '../terminals/service';
+import type { CompanyRow, ReportGuiRow, ZReportRow } from './settlement-repository';
 
 /** Pure mapping of the settlement's rows to the answers of packages/shared/src/schemas/reports.ts. */
 

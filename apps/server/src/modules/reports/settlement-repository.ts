@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Functionality, TerminalType } from '@bakrom/shared/enums';
+import type { Functionality } from '@bakrom/shared/enums';
 import type { ReportCounters } from '@bakrom/shared/schemas/reports';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
@@ -17,59 +17,17 @@ import {
 
 const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-export interface TerminalRow {
-  id: string;
-  terminalId: string;
-  terminalType: TerminalType;
-  deviceName: string;
-  systemIdNr: string;
-  locationId: string;
-  locationName: string;
-}
-
-const terminalColumns = sql`t.id, t.terminal_id as "terminalId", t.terminal_type as "terminalType", t.device_name as "deviceName",
-  t.system_id_nr as "systemIdNr", t.location_id as "locationId", l.name as "locationName"`;
-
-/**
- * The terminal `id` of the merchant's location, or undefined. With `lock`, inside a transaction, the
- * terminal's row stays locked until it ends: settlements of one terminal run one after the other.
- */
-export async function findTerminal(
+/** The terminal a Z-report of the merchant was taken at, with the terminal's location, or undefined (another merchant's report, or none). */
+export async function findZReportTerminal(
   db: DbOrTx,
   merchantId: string,
-  locationId: string,
-  id: string,
-  { lock = false } = {},
-): Promise<TerminalRow | undefined> {
-  const [row] = await queryRows<TerminalRow>(
+  zReportId: string,
+): Promise<{ terminalId: string; locationId: string } | undefined> {
+  const [row] = await queryRows<{ terminalId: string; locationId: string }>(
     db,
-    sql`select ${terminalColumns}
-      from terminals t join locations l on l.id = t.location_id
-      where t.id = ${id}::uuid and t.location_id = ${locationId}::uuid and t.merchant_id = ${merchantId}
-      ${lock ? sql`for update of t` : sql``}`,
-  );
-  return row;
-}
-
-/** The terminal a Z-report of the merchant was taken at, or undefined (another merchant's report, or none). */
-export async function findTerminalOfZReport(db: DbOrTx, merchantId: string, zReportId: string): Promise<TerminalRow | undefined> {
-  const [row] = await queryRows<TerminalRow>(
-    db,
-    sql`select ${terminalColumns}
-      from z_reports z join terminals t on t.id = z.terminal_id join locations l on l.id = t.location_id
+    sql`select t.id as "terminalId", t.location_id as "locationId"
+      from z_reports z join terminals t on t.id = z.terminal_id
       where z.id = ${zReportId}::uuid and z.merchant_id = ${merchantId}`,
-  );
-  return row;
-}
-
-/** The location's WEBSHOP terminal, or undefined. */
-export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locationId: string): Promise<TerminalRow | undefined> {
-  const [row] = await queryRows<TerminalRow>(
-    db,
-    sql`select ${terminalColumns}
-      from terminals t join locations l on l.id = t.location_id
-      where t.location_id = ${locationId}::uuid and t.merchant_id = ${merchantId} and t.terminal_type = 'WEBSHOP'
-      order by t.created_at limit 1`,
   );
   return row;
 }

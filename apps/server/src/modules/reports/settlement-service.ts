@@ -6,11 +6,10 @@ import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents, type JournalEvent, type JournalSealer } from '../journal/service';
+import { findTerminal, findWebshopTerminal, type TerminalRow } from '../terminals/service';
 import { presentReportGui, presentXReport, presentZReport } from './report-presenter';
 import {
   deleteZReport,
-  findTerminal,
-  findWebshopTerminal,
   hasLiveReportAfter,
   insertZReport,
   markReplaced,
@@ -20,12 +19,11 @@ import {
   selectReportGui,
   selectUnsettledSaleDays,
   selectZReport,
-  findTerminalOfZReport,
+  findZReportTerminal,
   selectZReportsOfDay,
   storeZReportCounters,
   tieRows,
   writeSettlementAudit,
-  type TerminalRow,
   type TieScope,
 } from './settlement-repository';
 
@@ -268,7 +266,8 @@ async function answerZReport(db: Db, clock: Clock, merchantId: string, terminal:
 
 /** One Z-report of the merchant by its id (the Z-report PDF), replaced or not; 404 for another merchant's. */
 export async function getZReportById(db: Db, clock: Clock, merchantId: string, zReportId: string): Promise<ZReport> {
-  const terminal = await findTerminalOfZReport(db, merchantId, zReportId);
+  const taken = await findZReportTerminal(db, merchantId, zReportId);
+  const terminal = taken && (await findTerminal(db, merchantId, taken.locationId, taken.terminalId));
   if (!terminal) throw notFound('Fant ikke Z-rapporten.');
   return answerZReport(db, clock, merchantId, terminal, zReportId);
 }
