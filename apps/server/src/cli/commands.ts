@@ -6,7 +6,6 @@ import '@bakrom/shared/zod-locale';
 import { FUNCTIONALITIES, USER_ROLES } from '@bakrom/shared/enums';
 import { normaliseUsername } from '@bakrom/shared/schemas/auth';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { companies, locations, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
@@ -14,6 +13,7 @@ import { issueTerminalKey, revokeTerminal } from '../modules/channel/terminal-ke
 import { HttpError } from '../http/errors';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
+import { define } from './command';
 import { simulateChannelCommand } from './simulate-channel';
 import { auditJournal } from '../modules/journal/service';
 import { exportSaftCashRegister } from '../modules/saft/export-service';
@@ -21,24 +21,6 @@ import { reportDate } from '@bakrom/shared/schemas/reports';
 import { SAFT_MAX_DAYS, SAFT_PERIOD_TOO_LONG_MESSAGE, SAFT_TO_BEFORE_FROM_MESSAGE, periodDays } from '@bakrom/shared/schemas/saft';
 import { wallClock } from '../clock';
 
-export interface CommandContext {
-  database: Database;
-  secretKey: () => Buffer;
-  print: (line: string) => void;
-}
-
-interface Command<T = unknown> {
-  name: string;
-  summary: string;
-  help: string;
-  parse(args: string[]): T;
-  /** Checks made before the database is opened (the embedded one may be in use by a running server). */
-  beforeDatabase?(options: T, config: Config): Promise<void>;
-  /** The exit code when it is not 0 (a check that found something broken answers 1). */
-  run(context: CommandContext, options: T): Promise<number | void>;
-}
-
-const define = <T>(command: Command<T>) => command as Command<unknown>;
 const count = z.coerce.number().int().positive();
 const password = z.string().min(8, 'Passordet må ha minst 8 tegn');
 
@@ -423,7 +405,7 @@ export const COMMANDS = [
   revokeTerminalCommand,
   verifyJournalCommand,
   exportSaftCommand,
-  define(simulateChannelCommand),
+  simulateChannelCommand,
 ];
 
 export function usage(): string {

@@ -1,7 +1,8 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { resolveSecretKey } from '../lib/secrets';
-import { COMMANDS, usage, type CommandContext } from './commands';
+import type { CommandContext } from './command';
+import { COMMANDS, usage } from './commands';
 import { CliError } from './args';
 
 export interface CliOutput {

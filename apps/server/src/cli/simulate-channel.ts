@@ -10,7 +10,7 @@ import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { terminals } from '../db/schema/index';
 import { issueTerminalKey } from '../modules/channel/terminal-key-service';
 import { CliError, parseOptions } from './args';
-import type { CommandContext } from './commands';
+import { define, type CommandContext } from './command';
 
 /** A demo terminal the simulator sells through, with the key it was just given. */
 export interface SimulatedTerminal {
@@ -290,7 +290,7 @@ const defaultBaseUrl = (config: Config) => `http://localhost:${config.PORT}`;
  * API at the given pace, one printed line each. With DATABASE_URL it sends to the running server; with
  * the embedded database (which one process at a time may open) it runs the server itself.
  */
-export const simulateChannelCommand = {
+export const simulateChannelCommand = define({
   name: 'simulate-channel',
   summary: 'Send demo-ordrer gjennom kanal-APIet (nettbutikk og kiosk)',
   help: simulateChannelHelp,
@@ -359,4 +359,4 @@ export const simulateChannelCommand = {
       await app?.close();
     }
   },
-};
+});
