@@ -4,7 +4,7 @@ import type { Category } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listLocations } from '../locations/repository';
-import { deleteUnreferencedImages } from '../media/repository';
+import { deleteUnreferencedImages } from '../media/service';
 import { deleteCategoryWithItems, insertCategory, lockCategory, replaceCategoryLocations, updateCategory } from './category-repository';
 import { loadCategories } from './menu-repository';
 import { assertItemTypeOffered, assertOwnImage, assertOwnLocations } from './references-service';

@@ -5,7 +5,7 @@ import type { Item } from '@bakrom/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listLocations } from '../locations/repository';
-import { deleteUnreferencedImages } from '../media/repository';
+import { deleteUnreferencedImages } from '../media/service';
 import { listAllergens, loadVatRates } from './references-repository';
 import { categoryNotFound } from './category-service';
 import { deleteItemRow, insertItem, lockItem, replaceItemLinks, replaceVariants, selectItemPrices, updateItem } from './item-repository';

@@ -1,7 +1,7 @@
 import { CATALOGUE_MESSAGES, imageIdOfUrl } from '@bakrom/shared/catalogue-rules';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { countAllergens, countOwned, offersDeliveryService, type OwnedList } from './references-repository';
+import { countAllergens, countOwned, loadVatRates as selectVatRates, offersDeliveryService, type OwnedList } from './references-repository';
 
 /**
  * What a category or item write may refer to and choose. Every id a body refers to must belong to the
@@ -45,3 +45,6 @@ export async function assertItemTypeOffered(tx: Db, merchantId: string, itemType
     throw badRequest(CATALOGUE_MESSAGES.deliveryServiceNotOffered, { itemType: CATALOGUE_MESSAGES.deliveryServiceNotOffered });
   }
 }
+
+/** The merchant's VAT rates per order type (the defaults until saved): what the menu's prices are taxed at. */
+export const loadVatRates = (db: Db, merchantId: string) => selectVatRates(db, merchantId);

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { VersionedBodyCache, type CachedBody } from '../../lib/versioned-body-cache';
 import { loadMenu } from '../catalogue/menu-repository';
-import { loadVatRates } from '../catalogue/references-repository';
-import { presentOpeningHours } from '../settings/presenter';
+import { loadVatRates } from '../catalogue/references-service';
+import { openingHoursWeek } from '../settings/opening-hours-service';
 import { MenuVersionCache } from './menu-cache';
 import { closedCategoriesOf, indexCatalogue, presentChannelMenu, type CatalogueIndex, type LocationState } from './menu-presenter';
 import { loadChannelVersions, loadSalesRows, type SalesRows } from './menu-repository';
@@ -97,11 +97,7 @@ export async function channelMenuBody(
     const setup = await loadSales(db, caches, terminal, orderType, now);
     const { rows, state, context } = setup;
     const takeawayClosedMessage = context.takeawayClosedOn(context.date);
-    const openingHours = presentOpeningHours(
-      terminal.merchantId,
-      terminal.locationId,
-      rows.openingHours as Parameters<typeof presentOpeningHours>[2],
-    ).openingHours;
+    const openingHours = openingHoursWeek(rows.openingHours as Parameters<typeof openingHoursWeek>[0]);
     return presentChannelMenu(setup.catalogue, state, context, {
       locationId: terminal.locationId,
       orderType,

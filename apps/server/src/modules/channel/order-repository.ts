@@ -3,7 +3,7 @@ import type { PricedOrder } from '@bakrom/shared/order-pricing';
 import type { OrderChannel, OrderStatus, OrderType, PaymentType, OnlinePaymentProvider } from '@bakrom/shared/enums';
 import { queryRows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { journalAppendCall, type EntryToAppend } from '../journal/repository';
+import { journalAppendCall, type EntryToAppend } from '../journal/append-call';
 import { CURSOR_SQL } from '../live/cursor';
 import { liveNotification } from '../live/publish';
 

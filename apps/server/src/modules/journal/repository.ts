@@ -1,26 +1,8 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { journalEntries, journalHeads, terminals, users } from '../../db/schema/index';
-import type { ChainedEntry, JournalContent } from './chain';
-
-/**
- * An entry as `journal_append` takes it: its content (the merchant and the sequence are the function's),
- * its time as ISO text, and its canonical content around its sequence.
- */
-export type EntryToAppend = Omit<JournalContent, 'merchantId' | 'sequence' | 'occurredAt'> & {
-  occurredAt: string;
-  before: string;
-  after: string;
-};
-
-/**
- * The call that appends entries to the merchant's journal, chained in the database after its last
- * entry (migration 0020): to be the last statement of a transaction, or part of it, since the merchant's
- * journal head stays locked until the commit.
- */
-export function journalAppendCall(merchantId: string, entries: EntryToAppend[]): SQL {
-  return sql`journal_append(${merchantId}::text, ${JSON.stringify(entries)}::json)`;
-}
+import { journalAppendCall, type EntryToAppend } from './append-call';
+import type { ChainedEntry } from './chain';
 
 export async function appendEntries(tx: DbOrTx, merchantId: string, entries: EntryToAppend[]): Promise<void> {
   if (entries.length > 0) await tx.execute(sql`select ${journalAppendCall(merchantId, entries)}`);

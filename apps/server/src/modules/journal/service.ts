@@ -15,7 +15,8 @@ import {
   type SealCheck,
   type SealPayload,
 } from './chain';
-import { appendEntries, selectEntriesAfter, selectHead, selectTerminalLocations, selectUserNames, type EntryToAppend } from './repository';
+import type { EntryToAppend } from './append-call';
+import { appendEntries, selectEntriesAfter, selectHead, selectTerminalLocations, selectUserNames } from './repository';
 
 /** The SAF-T event codes the journal records (PredefinedBasicID-13). */
 export const JOURNAL_EVENT = {

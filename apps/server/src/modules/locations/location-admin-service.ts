@@ -10,7 +10,7 @@ import type { SessionContext } from '../../http/access';
 import { conflict } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
 import { locationNotFound } from './own-location';
-import { recordAudit } from '../system/audit-repository';
+import { recordAudit } from '../system/audit-service';
 import * as repository from './location-admin-repository';
 import { findLocation } from './repository';
 

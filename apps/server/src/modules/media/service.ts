@@ -7,6 +7,14 @@ import * as repository from './repository';
 const imageNotFound = () => notFound('Fant ikke bildet.');
 
 /** The bytes to serve: the thumbnail when asked for and present, the main image otherwise; 404 for no image. */
+/**
+ * Deletes the images behind these URLs unless something of the merchant still shows them (a category,
+ * an item, a location header or the logo). Call inside the transaction that dropped the references.
+ */
+export async function deleteUnreferencedImages(tx: Db, merchantId: string, urls: readonly (string | null)[]): Promise<void> {
+  await repository.deleteUnreferencedImages(tx, merchantId, urls);
+}
+
 export async function imageForServing(db: Db, imageId: string, size: 'main' | 'thumb') {
   const row = await repository.findImageBytes(db, imageId, size);
   if (!row) throw imageNotFound();

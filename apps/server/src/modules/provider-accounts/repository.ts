@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OnlinePaymentProvider } from '@bakrom/shared/enums';
 import type { Db } from '../../db/client';
 import { dinteroAccounts, locations, swedbankPayAccounts } from '../../db/schema/index';
-import { deleteEntry } from '../system/cache-repository';
 
 /** The columns an upsert changes: all but the keys. */
 function withoutKeys<T extends { locationId: string; merchantId: string }>(values: T): Omit<T, 'locationId' | 'merchantId'> {
@@ -72,9 +71,4 @@ export async function setOnlinePaymentProvider(
     .update(locations)
     .set({ onlinePaymentProvider: provider, updatedAt: sql`now()` })
     .where(and(eq(locations.id, locationId), eq(locations.merchantId, merchantId)));
-}
-
-/** Drops a cached provider access token (the server cache's entry), in the caller's transaction. */
-export async function dropCachedToken(db: Db, key: string): Promise<void> {
-  await deleteEntry(db, key);
 }

@@ -11,8 +11,9 @@ import { validationFailed } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { assertOwnLocation } from '../locations/own-location';
-import { dinteroTokenKey } from '../payments/dintero';
-import { recordAudit } from '../system/audit-repository';
+import { dinteroTokenKey } from '../payments/index';
+import { recordAudit } from '../system/audit-service';
+import { dropCacheEntry } from '../system/service';
 import { presentDinteroAccount, presentSecret, presentSwedbankPayAccount } from './presenter';
 import * as repository from './repository';
 
@@ -159,7 +160,7 @@ export async function editDinteroAccount(
     // The token cached for the old credentials would keep working until it expires: drop it (and the new account's).
     const keys = new Set([dinteroTokenKey({ merchantId, accountId: body.accountId })]);
     if (before) keys.add(dinteroTokenKey({ merchantId, accountId: before.accountId }));
-    for (const key of keys) await repository.dropCachedToken(tx, key);
+    for (const key of keys) await dropCacheEntry(tx, key);
     await recordAudit(tx, {
       merchantId,
       userId: session.userId,

@@ -1,4 +1,4 @@
-import type { LookupOutcome, PaymentProvider, PaymentProviders, ProviderRefundRequest, RefundOutcome } from '../payments/types';
+import type { LookupOutcome, PaymentProvider, PaymentProviders, ProviderRefundRequest, RefundOutcome } from '../payments/index';
 import type { RefundContext } from './refund-context';
 import { selectionOf } from './refund-plan';
 import { findDinteroAccount, findSwedbankPayAccount, type DbOrTx, type RefundRow } from './repository';

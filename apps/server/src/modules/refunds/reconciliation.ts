@@ -1,4 +1,4 @@
-import type { RefundOutcome } from '../payments/types';
+import type { RefundOutcome } from '../payments/index';
 import { providerCallFor, providerRequest } from './provider-call';
 import { recordOutcome, settleAttempt } from './refund-completion';
 import { staleAttemptSeconds, type RefundContext } from './refund-context';

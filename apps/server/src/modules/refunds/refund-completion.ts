@@ -1,4 +1,4 @@
-import type { RefundOutcome } from '../payments/types';
+import type { RefundOutcome } from '../payments/index';
 import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents } from '../journal/service';
 import { publishLiveEvent } from '../live/publish';
 import type { RefundContext } from './refund-context';

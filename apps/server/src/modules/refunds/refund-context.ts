@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { refundAttemptLimitSeconds } from '../payments/http';
-import type { PaymentProviders } from '../payments/types';
+import { refundAttemptLimitSeconds, type PaymentProviders } from '../payments/index';
 import type { TransactionSigner } from '../saft/signing-service';
 
 /** What the refund functions work with: the app's database, providers, log, signer and clock. */

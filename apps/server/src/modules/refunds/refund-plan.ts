@@ -15,7 +15,7 @@ import {
 } from '@bakrom/shared/refunds';
 import type { CashRefundBody, DinteroRefundBody, SoftpayRefundBody, SwedbankPayRefundBody } from '@bakrom/shared/schemas/refunds';
 import { type HttpError, validationFailed } from '../../http/errors';
-import { paymentOrderPath } from '../payments/swedbank-pay';
+import { paymentOrderPath } from '../payments/index';
 import { REFUND_MESSAGES, refundConflict, wrongProvider } from './refund-errors';
 import type { OrderContent, OrderRow, RefundRow } from './repository';
 

@@ -10,7 +10,7 @@ import {
   refunds,
   swedbankPayAccounts,
 } from '../../db/schema/index';
-import type { DinteroAccount, SwedbankPayAccount } from '../payments/types';
+import type { DinteroAccount, SwedbankPayAccount } from '../payments/index';
 
 /** The database or a transaction: every function works on either. */
 export type { DbOrTx };

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
 import { findMerchantContext } from '../merchants/service';
-import { recordAudit } from '../system/audit-repository';
+import { recordAudit } from '../system/audit-service';
 import { companyAuditView, presentCompany } from './company-presenter';
 import * as repository from './company-repository';
 

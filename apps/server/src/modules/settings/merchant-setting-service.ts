@@ -4,9 +4,9 @@ import type { SessionContext } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
 import { assertOwnImage } from '../catalogue/references-service';
-import { deleteUnreferencedImages } from '../media/repository';
+import { deleteUnreferencedImages } from '../media/service';
 import { findMerchantContext } from '../merchants/service';
-import { recordAudit } from '../system/audit-repository';
+import { recordAudit } from '../system/audit-service';
 import * as repository from './merchant-setting-repository';
 import { merchantSettingAuditView, presentMerchantSettingDocument } from './merchant-setting-presenter';
 

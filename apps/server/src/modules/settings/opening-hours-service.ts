@@ -1,8 +1,16 @@
-import type { EditOpeningHoursBody, OpeningHours } from '@bakrom/shared/schemas/settings';
+import type { EditOpeningHoursBody, OpeningHours, OpeningHoursDay } from '@bakrom/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { assertOwnLocation } from '../locations/own-location';
 import * as repository from './opening-hours-repository';
-import { presentOpeningHours } from './presenter';
+import { presentOpeningHours, presentOpeningHoursWeek } from './presenter';
+
+/**
+ * The seven days as answered, from a location's rows another module read in its own statement (the
+ * channel's menu reads them with the rest of the location's state).
+ */
+export function openingHoursWeek(rows: Parameters<typeof presentOpeningHoursWeek>[0]): OpeningHoursDay[] {
+  return presentOpeningHoursWeek(rows);
+}
 
 /** All seven weekdays of the merchant's location (404 for another merchant's). */
 export async function getOpeningHours(db: Db, merchantId: string, locationId: string): Promise<OpeningHours> {

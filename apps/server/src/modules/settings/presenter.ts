@@ -22,8 +22,9 @@ function week<Row extends { weekday: number }, Day>(rows: Row[], present: (row: 
   });
 }
 
-export function presentOpeningHours(merchantId: string, locationId: string, rows: (typeof openingHours.$inferSelect)[]): OpeningHours {
-  const openingHoursList = week<typeof openingHours.$inferSelect, OpeningHoursDay>(
+/** The seven days of a location's opening hours, a weekday without a row closed. */
+export function presentOpeningHoursWeek(rows: (typeof openingHours.$inferSelect)[]): OpeningHoursDay[] {
+  return week<typeof openingHours.$inferSelect, OpeningHoursDay>(
     rows,
     (row) => ({
       day: WEEKDAYS[row.weekday - 1]!,
@@ -42,7 +43,10 @@ export function presentOpeningHours(merchantId: string, locationId: string, rows
       kitchenClosingTime: DEFAULT_OPENING_TIME,
     }),
   );
-  return { type: 'openinghours', merchant: merchantId, locationId, openingHours: openingHoursList };
+}
+
+export function presentOpeningHours(merchantId: string, locationId: string, rows: (typeof openingHours.$inferSelect)[]): OpeningHours {
+  return { type: 'openinghours', merchant: merchantId, locationId, openingHours: presentOpeningHoursWeek(rows) };
 }
 
 export function presentDeliveryDocument(

@@ -2,7 +2,7 @@ import type { EditVatBody, Vat } from '@bakrom/shared/schemas/settings-company';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../http/access';
 import { auditChanges } from '../../lib/audit-changes';
-import { recordAudit } from '../system/audit-repository';
+import { recordAudit } from '../system/audit-service';
 import * as repository from './vat-repository';
 import { presentVat, vatAuditView } from './vat-presenter';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CacheEntryInfo } from '@bakrom/shared/schemas/system';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { cacheEntries } from '../../db/schema/index';
 
 /** The encrypted value of a live (unexpired) entry. */
@@ -31,7 +31,7 @@ export async function upsertEntry(
     .onConflictDoUpdate({ target: cacheEntries.key, set: { ...values, createdAt: sql`now()` } });
 }
 
-export async function deleteEntry(db: Db, key: string): Promise<void> {
+export async function deleteEntry(db: DbOrTx, key: string): Promise<void> {
   await db.delete(cacheEntries).where(eq(cacheEntries.key, key));
 }
 
