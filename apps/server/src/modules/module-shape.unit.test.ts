@@ -1,94 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { MODULES, readModuleFiles, roleOf, type ModuleFile, type ModuleImport, type Role } from '../../test/module-imports';
 
 /**
  * The one server module shape (docs/ARCHITECTURE.md, 'Server module template'), checked on every
  * module folder, present and future: routes → service → repository, with a presenter beside.
  */
 
-const MODULES = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_SRC = path.dirname(MODULES);
-
-type Role = 'routes' | 'service' | 'repository' | 'other';
-
-interface ModuleImport {
-  /** As written in the file. */
-  specifier: string;
-  /** A relative import as a path under apps/server/src without extension ('http/errors'); a package name as is. */
-  target: string;
-  typeOnly: boolean;
-}
-
-interface ModuleFile {
-  /** Relative to the modules folder: 'tables/routes.ts'. */
-  name: string;
-  role: Role;
-  imports: ModuleImport[];
-}
-
-function roleOf(fileName: string): Role {
-  const base = path.basename(fileName, '.ts');
-  if (base === 'routes' || base.endsWith('-routes')) return 'routes';
-  if (base === 'service' || base.endsWith('-service')) return 'service';
-  if (base === 'repository' || base.endsWith('-repository')) return 'repository';
-  return 'other';
-}
-
-function sourceFilesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFilesUnder(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-function isTypeOnlyImport(declaration: ts.ImportDeclaration): boolean {
-  const clause = declaration.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
-}
-
-function importsOf(file: string): ModuleImport[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: ModuleImport[] = [];
-  const add = (specifier: string, typeOnly: boolean) => {
-    const target = specifier.startsWith('.')
-      ? path
-          .relative(SERVER_SRC, path.resolve(path.dirname(file), specifier))
-          .replace(/\\/g, '/')
-          .replace(/\.(js|ts)$/, '')
-      : specifier;
-    found.push({ specifier, target, typeOnly });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      add(node.moduleSpecifier.text, isTypeOnlyImport(node));
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      add(node.moduleSpecifier.text, node.isTypeOnly);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      add(node.arguments[0].text, false);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-const files: ModuleFile[] = sourceFilesUnder(MODULES).map((file) => ({
-  name: path.relative(MODULES, file).replace(/\\/g, '/'),
-  role: roleOf(file),
-  imports: importsOf(file),
-}));
+const files: ModuleFile[] = readModuleFiles();
 
 const isHttpErrors = (target: string) => target === 'http/errors';
 const isSql = (target: string) => target === 'drizzle-orm' || target.startsWith('drizzle-orm/') || target.startsWith('db/schema');
