@@ -1,14 +1,14 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import '@bakrom/shared/zod-locale';
 import { FUNCTIONALITIES, USER_ROLES } from '@bakrom/shared/enums';
 import { normaliseUsername } from '@bakrom/shared/schemas/auth';
 import type { Config } from '../config';
 import { migrate } from '../db/migrate';
-import { companies, locations, merchantSettings, merchants, sessions, users, vatRates } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/passwords';
+import { listAllLocations } from '../modules/locations/repository';
+import { createMerchant } from '../modules/merchants/service';
+import { createUser, resetPassword } from '../modules/staff/service';
 import { issueTerminalKey, revokeTerminal } from '../modules/channel/terminal-key-service';
 import { HttpError } from '../http/errors';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
@@ -88,13 +88,14 @@ const createMerchantCommand = define({
     ),
   async run({ database, print }, options: { id: string; name: string; mode: (typeof FUNCTIONALITIES)[number]; 'org-nr': string }) {
     await migrate(database);
-    await database.db.transaction(async (tx) => {
-      const inserted = await tx.insert(merchants).values({ id: options.id, name: options.name }).onConflictDoNothing().returning();
-      if (inserted.length === 0) throw new CliError(`Merchanten «${options.id}» finnes allerede.`);
-      await tx.insert(merchantSettings).values({ merchantId: options.id, useFunctionality: options.mode });
-      await tx.insert(companies).values({ merchantId: options.id, name: options.name, vatNumber: options['org-nr'] });
-      await tx.insert(vatRates).values({ merchantId: options.id, dineIn: 25, takeOut: 15, delivery: 15 });
-    });
+    await asCliError(
+      createMerchant(database.db, {
+        id: options.id,
+        name: options.name,
+        functionality: options.mode,
+        organisationNumber: options['org-nr'],
+      }),
+    );
     print(`Merchanten «${options.id}» er opprettet.`);
   },
 });
@@ -145,23 +146,16 @@ const createUserCommand = define({
     },
   ) {
     await migrate(database);
-    const db = database.db;
-    if (options.merchant && (await db.select().from(merchants).where(eq(merchants.id, options.merchant))).length === 0) {
-      throw new CliError(`Fant ingen merchant «${options.merchant}».`);
-    }
-    const inserted = await db
-      .insert(users)
-      .values({
+    await asCliError(
+      createUser(database.db, {
         username: options.username,
-        passwordHash: await hashPassword(options.password),
-        userRole: options.role,
+        password: options.password,
+        role: options.role,
         merchantId: options.merchant ?? null,
         firstname: options.firstname,
         lastname: options.lastname,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (inserted.length === 0) throw new CliError(`Brukernavnet «${options.username}» er allerede i bruk.`);
+      }),
+    );
     print(`Brukeren «${options.username}» (${options.role}) er opprettet.`);
   },
 });
@@ -179,16 +173,7 @@ const resetPasswordCommand = define({
       resetPasswordHelp,
     ),
   async run({ database, print }, options: { username: string; password: string }) {
-    const db = database.db;
-    const passwordHash = await hashPassword(options.password);
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx.update(users).set({ passwordHash }).where(eq(users.username, options.username)).returning({ id: users.id });
-      if (rows[0]) {
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, rows[0].id));
-      }
-      return rows.length;
-    });
-    if (updated === 0) throw new CliError(`Fant ingen bruker «${options.username}».`);
+    await asCliError(resetPassword(database.db, options.username, options.password));
     print(`Nytt passord er satt for «${options.username}», og alle øktene er logget ut.`);
   },
 });
@@ -370,15 +355,10 @@ const exportSaftCommand = define({
     await migrate(database);
     let locationId: string | undefined;
     if (options.location) {
-      const [found] = await database.db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(
-          and(
-            eq(locations.merchantId, options.merchant),
-            sql`(${locations.id}::text = ${options.location} or lower(${locations.name}) = lower(${options.location}))`,
-          ),
-        );
+      const wanted = options.location.toLowerCase();
+      const found = (await listAllLocations(database.db, options.merchant)).find(
+        (location) => location.id === options.location || location.name.toLowerCase() === wanted,
+      );
       if (!found) throw new CliError(`Fant ingen avdeling «${options.location}» hos merchanten «${options.merchant}».`);
       locationId = found.id;
     }

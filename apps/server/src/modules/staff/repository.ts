@@ -109,3 +109,23 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
+
+/** A new user of any role (a super admin has no merchant); undefined when the username is taken. */
+export async function insertUser(
+  db: Db,
+  input: { username: string; passwordHash: string; userRole: string; merchantId: string | null; firstname: string; lastname: string },
+): Promise<{ id: string } | undefined> {
+  const [row] = await db.insert(users).values(input).onConflictDoNothing().returning({ id: users.id });
+  return row;
+}
+
+/** The user's new password hash by username; answers the user's id, undefined for no such user. */
+export async function updatePasswordHashByUsername(db: Db, username: string, passwordHash: string): Promise<string | undefined> {
+  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.username, username)).returning({ id: users.id });
+  return row?.id;
+}
+
+/** Ends every session of the user (`npm run cli -- reset-password`). */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, userId));
+}

@@ -1,3 +1,4 @@
+import type { UserRole } from '@bakrom/shared/enums';
 import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
 import {
   PINCODE_TAKEN_MESSAGE,
@@ -13,6 +14,7 @@ import type { SessionContext } from '../../http/access';
 import { isUniqueViolation } from '../../http/database-errors';
 import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { merchantExists } from '../merchants/service';
 import { presentEmployee } from './presenter';
 import * as repository from './repository';
 import { PINCODE_IN_USE, USERNAME_IN_USE } from './repository';
@@ -120,5 +122,35 @@ export async function changeOwnPassword(db: Db, session: SessionContext, body: C
   await db.transaction(async (tx) => {
     await repository.updatePasswordHash(tx, session.userId, passwordHash);
     await repository.revokeUserSessions(tx, session.userId, session.sessionId);
+  });
+}
+
+/**
+ * A user of any role, a super admin included (`npm run cli -- create-user`): the merchant must exist
+ * (404), the username be free (409).
+ */
+export async function createUser(
+  db: Db,
+  input: { username: string; password: string; role: UserRole; merchantId: string | null; firstname: string; lastname: string },
+): Promise<void> {
+  if (input.merchantId && !(await merchantExists(db, input.merchantId))) throw notFound(`Fant ingen merchant «${input.merchantId}».`);
+  const inserted = await repository.insertUser(db, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    userRole: input.role,
+    merchantId: input.merchantId,
+    firstname: input.firstname,
+    lastname: input.lastname,
+  });
+  if (!inserted) throw conflict(`Brukernavnet «${input.username}» er allerede i bruk.`);
+}
+
+/** A new password for the user by username, and every session of the user ended, in one transaction (`npm run cli -- reset-password`); 404 for no such user. */
+export async function resetPassword(db: Db, username: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await repository.updatePasswordHashByUsername(tx, username, passwordHash);
+    if (!userId) throw notFound(`Fant ingen bruker «${username}».`);
+    await repository.revokeAllSessions(tx, userId);
   });
 }
