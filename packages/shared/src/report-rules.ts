@@ -2,6 +2,7 @@ import {
   ORDER_TYPE_COUNTER_KEYS,
   PAYMENT_COUNTER_KEYS,
   PAYMENT_LINE_TYPES,
+  TERMINAL_EVENT_COUNTER_KEYS,
   type OperatorSales,
   type PaymentLine,
   type ReportCategory,
@@ -34,18 +35,7 @@ export const ADDITIVE_COUNTER_KEYS = [
   'uncompletedSalesTotalAmount',
   'totalSalesAmount',
   'refundedTipsAmount',
-  'openingChangeFloat',
-  'proFormaReceiptsCount',
-  'proFormaReceiptsTotalAmount',
-  'lineCorrectionsCount',
-  'lineCorrectionsTotalAmount',
-  'priceLookupsCount',
-  'otherCorrectionsCount',
-  'otherCorrectionsTotalAmount',
-  'deliveryReceiptsCount',
-  'deliveryReceiptsTotalAmount',
-  'trainingReceiptsCount',
-  'trainingReceiptsTotalAmount',
+  ...TERMINAL_EVENT_COUNTER_KEYS,
 ] as const satisfies readonly (keyof ReportCounters)[];
 
 type AdditiveKey = (typeof ADDITIVE_COUNTER_KEYS)[number];

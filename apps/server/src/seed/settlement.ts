@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_LINE_TYPES, PAYMENT_SAFT_CODES, UNKNOWN_OPERATOR } from '@bakrom/shared/schemas/reports';
+import { PAYMENT_LINE_TYPES, PAYMENT_SAFT_CODES, TERMINAL_EVENT_COUNTER_KEYS, UNKNOWN_OPERATOR } from '@bakrom/shared/schemas/reports';
 import type { MerchantContext } from './context';
 import { pickByByte } from './customer';
 import type { DbOrTx } from '../db/client';
@@ -57,22 +57,7 @@ function autoSettleTime(setting: string): SQL {
 }
 
 /** The § 2-8-2 counters of terminal events the history does not have: 0. */
-const ZERO_EVENT_COUNTERS = [
-  'openingChangeFloat',
-  'proFormaReceiptsCount',
-  'proFormaReceiptsTotalAmount',
-  'lineCorrectionsCount',
-  'lineCorrectionsTotalAmount',
-  'priceLookupsCount',
-  'otherCorrectionsCount',
-  'otherCorrectionsTotalAmount',
-  'deliveryReceiptsCount',
-  'deliveryReceiptsTotalAmount',
-  'trainingReceiptsCount',
-  'trainingReceiptsTotalAmount',
-]
-  .map((key) => `'${key}', 0`)
-  .join(', ');
+const ZERO_EVENT_COUNTERS = TERMINAL_EVENT_COUNTER_KEYS.map((key) => `'${key}', 0`).join(', ');
 
 const saftCode = sql.raw(
   `(case payment_type ${Object.entries(PAYMENT_SAFT_CODES)

@@ -128,6 +128,22 @@ export const UNKNOWN_OPERATOR = 'Ukjent';
 
 const zero = () => z.number().int().default(0);
 
+/** The § 2-8-2 counters of the later terminal events (the float, pro forma, corrections, look-ups, delivery and training receipts). */
+export const TERMINAL_EVENT_COUNTER_KEYS = [
+  'openingChangeFloat',
+  'proFormaReceiptsCount',
+  'proFormaReceiptsTotalAmount',
+  'lineCorrectionsCount',
+  'lineCorrectionsTotalAmount',
+  'priceLookupsCount',
+  'otherCorrectionsCount',
+  'otherCorrectionsTotalAmount',
+  'deliveryReceiptsCount',
+  'deliveryReceiptsTotalAmount',
+  'trainingReceiptsCount',
+  'trainingReceiptsTotalAmount',
+] as const;
+
 export const reportCountersSchema = z.object({
   categories: z.array(reportCategorySchema),
   /** Tips received (øre) and the number of sales with tips (the tips row is always shown). */

@@ -4,7 +4,7 @@ import {
   type ChannelTerminalEvent,
   type ChannelTerminalEventInput,
 } from '@bakrom/shared/schemas/channel-events';
-import type { ReportCounters, XReport, ZReport } from '@bakrom/shared/schemas/reports';
+import { TERMINAL_EVENT_COUNTER_KEYS, type ReportCounters, type XReport, type ZReport } from '@bakrom/shared/schemas/reports';
 import { createTerminalWithKey, revokeTerminalKey, terminalAuth, type TerminalWithKey } from '../../../test/channel-factories';
 import { auth, buildLocation } from '../../../test/factories';
 import { buildFullOrder } from '../../../test/order-factories';
@@ -59,18 +59,7 @@ const EVENT_COUNTERS = [
   'copyReceiptsTotalAmount',
   'uncompletedSalesCount',
   'uncompletedSalesTotalAmount',
-  'openingChangeFloat',
-  'proFormaReceiptsCount',
-  'proFormaReceiptsTotalAmount',
-  'lineCorrectionsCount',
-  'lineCorrectionsTotalAmount',
-  'priceLookupsCount',
-  'otherCorrectionsCount',
-  'otherCorrectionsTotalAmount',
-  'deliveryReceiptsCount',
-  'deliveryReceiptsTotalAmount',
-  'trainingReceiptsCount',
-  'trainingReceiptsTotalAmount',
+  ...TERMINAL_EVENT_COUNTER_KEYS,
 ] as const;
 type EventCounters = Record<(typeof EVENT_COUNTERS)[number], number>;
 const eventCounters = (counters: ReportCounters): EventCounters =>

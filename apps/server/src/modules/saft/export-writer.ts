@@ -1,7 +1,7 @@
 import { allocateManualDiscount } from '@bakrom/shared/allocation';
 import { ARTICLE_GROUPS, ARTICLE_GROUP_NAMES, defaultArticleGroup } from '@bakrom/shared/article-groups';
 import type { ItemType } from '@bakrom/shared/enums';
-import type { ReportCounters } from '@bakrom/shared/schemas/reports';
+import { TERMINAL_EVENT_COUNTER_KEYS, type ReportCounters } from '@bakrom/shared/schemas/reports';
 import { kronerText } from './signature';
 
 /**
@@ -214,21 +214,7 @@ export type SaftCounters = ReportCounters & {
 /** The counters' fields that hold lists; every other field is a number. */
 export const COUNTER_LISTS = ['categories', 'paymentLines', 'operators'] as const;
 /** The contract's number fields, for reports stored before them. */
-export const COUNTER_CONTRACT_NUMBERS = [
-  'totalSalesAmount',
-  'openingChangeFloat',
-  'proFormaReceiptsCount',
-  'proFormaReceiptsTotalAmount',
-  'lineCorrectionsCount',
-  'lineCorrectionsTotalAmount',
-  'priceLookupsCount',
-  'otherCorrectionsCount',
-  'otherCorrectionsTotalAmount',
-  'deliveryReceiptsCount',
-  'deliveryReceiptsTotalAmount',
-  'trainingReceiptsCount',
-  'trainingReceiptsTotalAmount',
-] as const;
+export const COUNTER_CONTRACT_NUMBERS = ['totalSalesAmount', ...TERMINAL_EVENT_COUNTER_KEYS] as const;
 
 export interface SaftGroupSales {
   groupId: string;
