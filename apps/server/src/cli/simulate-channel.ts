@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChannelMenu, ChannelMenuItem, ChannelOrderInput } from '@bakrom/shared/schemas/channel';
 import { formatMoney } from '@bakrom/shared/format';
@@ -7,8 +6,9 @@ import { loadConfig, paymentSandboxEnabled, type Config } from '../config';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { isDemoSeeded, seedDemo } from '../seed/demo';
-import { terminals } from '../db/schema/index';
 import { issueTerminalKey } from '../modules/channel/terminal-key-service';
+import { listAllLocations } from '../modules/locations/repository';
+import { listSellingTerminals } from '../modules/terminals/service';
 import { CliError, parseOptions } from './args';
 import { define, type CommandContext } from './command';
 
@@ -68,10 +68,7 @@ export function parseSimulateOptions(args: string[]): SimulateOptions {
  */
 export async function issueSimulatorKeys(database: Database, merchantId: string): Promise<SimulatedTerminal[]> {
   const db = database.db;
-  const existing = await db
-    .select({ terminalType: terminals.terminalType, deviceName: terminals.deviceName, locationId: terminals.locationId })
-    .from(terminals)
-    .where(and(eq(terminals.merchantId, merchantId), inArray(terminals.terminalType, ['WEBSHOP', 'KIOSK'])));
+  const existing = await listSellingTerminals(db, merchantId);
   const issued: SimulatedTerminal[] = [];
   const give = async (terminalType: 'WEBSHOP' | 'KIOSK', location: string, deviceName: string | undefined, rotateKey: boolean) => {
     try {
@@ -82,10 +79,10 @@ export async function issueSimulatorKeys(database: Database, merchantId: string)
     }
   };
   for (const terminal of existing) {
-    await give(terminal.terminalType as 'WEBSHOP' | 'KIOSK', terminal.locationId, terminal.deviceName || undefined, true);
+    await give(terminal.terminalType, terminal.locationId, terminal.deviceName || undefined, true);
   }
   if (issued.length === 0) {
-    const locations = await database.db.query.locations.findMany({ where: (l, { eq: is }) => is(l.merchantId, merchantId) });
+    const locations = await listAllLocations(db, merchantId);
     if (locations.length === 0) throw new CliError(`Fant ingen merchant «${merchantId}» med avdelinger.`);
     for (const location of locations) await give('WEBSHOP', location.id, undefined, false);
   }

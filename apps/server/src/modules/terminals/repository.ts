@@ -65,3 +65,16 @@ export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locati
   );
   return row;
 }
+
+/** The merchant's webshops and kiosks (the terminals that sell through the channel API), of every location. */
+export async function selectSellingTerminals(
+  db: Db,
+  merchantId: string,
+): Promise<{ terminalType: 'WEBSHOP' | 'KIOSK'; deviceName: string; locationId: string }[]> {
+  return queryRows(
+    db,
+    sql`select t.terminal_type as "terminalType", t.device_name as "deviceName", t.location_id as "locationId"
+      from terminals t
+      where t.merchant_id = ${merchantId} and t.terminal_type in ('WEBSHOP', 'KIOSK')`,
+  );
+}

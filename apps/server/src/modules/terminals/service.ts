@@ -34,3 +34,8 @@ export async function findTerminal(
 export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locationId: string): Promise<repository.TerminalRow | undefined> {
   return repository.findWebshopTerminal(db, merchantId, locationId);
 }
+
+/** The merchant's webshops and kiosks, of every location (the channel simulator gives each a new key). */
+export async function listSellingTerminals(db: Db, merchantId: string) {
+  return repository.selectSellingTerminals(db, merchantId);
+}
