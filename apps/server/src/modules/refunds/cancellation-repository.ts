@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { signedTransactions } from '../../db/schema/index';
-import type { DbOrTx } from './repository';
+import type { DbOrTx } from '../../db/client';
 
 /** The order's signed sale (SAF-T), the first when there were several; undefined when it was never signed. */
 export async function findSignedSale(

@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../http/database-errors';
 import { JOURNAL_EVENT, type JournalEvent } from '../journal/service';
 import type { TransactionSigner } from '../saft/signing-service';
 import { findSignedSale } from './cancellation-repository';
-import { applyRefundToOrder, findOrder, insertRefund, loadOrderContent, writeAudit, type DbOrTx, type OrderContent } from './repository';
+import type { DbOrTx } from '../../db/client';
+import { applyRefundToOrder, findOrder, insertRefund, loadOrderContent, writeAudit, type OrderContent } from './repository';
 import { refundableOrder } from './refund-plan';
 
 /** The journal's wording of a cancellation: one for the live status call and the seeded history. */

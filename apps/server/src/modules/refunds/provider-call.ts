@@ -1,7 +1,8 @@
 import type { LookupOutcome, PaymentProvider, PaymentProviders, ProviderRefundRequest, RefundOutcome } from '../payments/index';
 import type { RefundContext } from './refund-context';
 import { selectionOf } from './refund-plan';
-import { findDinteroAccount, findSwedbankPayAccount, type DbOrTx, type RefundRow } from './repository';
+import type { DbOrTx } from '../../db/client';
+import { findDinteroAccount, findSwedbankPayAccount, type RefundRow } from './repository';
 
 /** A card refund's provider bound to the location's account: the two calls a refund makes. */
 export interface ProviderCall {

@@ -1,19 +1,11 @@
+import type { DbOrTx } from '../../db/client';
 import type { RefundOutcome } from '../payments/index';
 import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents } from '../journal/service';
 import { publishLiveEvent } from '../live/publish';
 import type { RefundContext } from './refund-context';
 import { refundFailed, refundUnconfirmed } from './refund-errors';
 import { selectionOf } from './refund-plan';
-import {
-  applyRefundToOrder,
-  findOrder,
-  markFailed,
-  markSucceeded,
-  markUnknown,
-  writeAudit,
-  type DbOrTx,
-  type RefundRow,
-} from './repository';
+import { applyRefundToOrder, findOrder, markFailed, markSucceeded, markUnknown, writeAudit, type RefundRow } from './repository';
 
 /**
  * A refund made, in the transaction that completes it: the signed return of its terminal, the order's

@@ -12,9 +12,6 @@ import {
 } from '../../db/schema/index';
 import type { DinteroAccount, SwedbankPayAccount } from '../payments/index';
 
-/** The database or a transaction: every function works on either. */
-export type { DbOrTx };
-
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
