@@ -13,6 +13,7 @@ import {
 } from './auto-settlement-repository';
 import { settleTerminalForAutoRun } from './settlement-service';
 import { JOURNAL_EVENT, recordJournalEvents, type JournalEvent, type JournalSealer } from '../journal/service';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 
 /**
  * The automatic end-of-day settlement (spec part 1 §2 X-report, KIOSK note): at the merchant's
@@ -152,25 +153,10 @@ export function startAutoSettlement(
   logger: AutoSettlementLogger,
   sealer: JournalSealer,
   intervalMs = 60_000,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = runAutoSettlement(db, clock, logger, sealer)
-      .catch((error: unknown) => logger.error({ err: error }, 'Generering av oppgjørsrapport for kassepunktet feiler.'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob(
+    () => runAutoSettlement(db, clock, logger, sealer),
+    intervalMs,
+    (error) => logger.error({ err: error }, 'Generering av oppgjørsrapport for kassepunktet feiler.'),
+  );
 }
