@@ -52,19 +52,13 @@ export function settlementRoutes(db: Db, clock: Clock, sealer: JournalSealer): F
     app.get(
       '/api/report/getXReport',
       { schema: { tags, querystring: getXReportQuery, response: { 200: xReportSchema } } },
-      async (request) => {
-        const session = requireSession(request);
-        return getXReport(db, clock, { merchantId: session.merchantId, userId: session.userId }, request.query);
-      },
+      async (request) => getXReport(db, clock, requireSession(request), request.query),
     );
 
     app.post(
       '/api/report/createZReport',
       { schema: { tags, querystring: createZReportQuery, response: { 200: zReportSchema } } },
-      async (request) => {
-        const session = requireSession(request);
-        return createZReport(db, clock, request.log, sealer, { merchantId: session.merchantId, userId: session.userId }, request.query);
-      },
+      async (request) => createZReport(db, clock, request.log, sealer, requireSession(request), request.query),
     );
 
     app.get(
@@ -91,17 +85,7 @@ export function settlementRoutes(db: Db, clock: Clock, sealer: JournalSealer): F
     app.post(
       '/api/report/createZReportForDate',
       { config: { access: 'superadmin' }, schema: { tags, querystring: createZReportForDateQuery, response: { 200: zReportSchema } } },
-      async (request) => {
-        const session = requireSuperAdmin(request);
-        return createZReportForDate(
-          db,
-          clock,
-          request.log,
-          sealer,
-          { merchantId: session.merchantId, userId: session.userId },
-          request.query,
-        );
-      },
+      async (request) => createZReportForDate(db, clock, request.log, sealer, requireSuperAdmin(request), request.query),
     );
 
     app.post(
@@ -110,17 +94,7 @@ export function settlementRoutes(db: Db, clock: Clock, sealer: JournalSealer): F
         config: { access: 'superadmin' },
         schema: { tags, querystring: createAllWebshopZReportsQuery, response: { 200: createAllWebshopZReportsResponse } },
       },
-      async (request) => {
-        const session = requireSuperAdmin(request);
-        return createAllWebshopZReports(
-          db,
-          clock,
-          request.log,
-          sealer,
-          { merchantId: session.merchantId, userId: session.userId },
-          request.query,
-        );
-      },
+      async (request) => createAllWebshopZReports(db, clock, request.log, sealer, requireSuperAdmin(request), request.query),
     );
   };
 }

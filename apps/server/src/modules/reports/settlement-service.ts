@@ -38,7 +38,7 @@ export const SETTLEMENT_FAILED_LOG = 'Generering av oppgjørsrapport for kassepu
 const nothingToSettle = () => new HttpError(409, 'NOTHING_TO_SETTLE', NOTHING_TO_SETTLE_MESSAGE);
 const terminalNotFound = () => notFound('Fant ikke kassepunktet.');
 
-/** Who asks: the merchant of the session and the user (null for the automatic settlement). */
+/** Who asks: the merchant of the session and the user (null for the automatic settlement); a route passes its session. */
 export interface Actor {
   merchantId: string;
   userId: string | null;
