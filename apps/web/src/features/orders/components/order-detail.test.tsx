@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { pendingRefundText, refundOffer } from '../order-display';
-import { buildOrder } from '../testing/orders';
+import { buildOrder } from '@/testing/orders';
 import { OrderDetail } from './order-detail';
 
 const pending = { id: 'r1', startedTime: '2026-11-25T13:32:10.000Z', amount: 14900 };

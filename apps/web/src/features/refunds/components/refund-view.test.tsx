@@ -6,7 +6,7 @@ import type { Functionality } from '@bakrom/shared/enums';
 import type { Order } from '@bakrom/shared/schemas/orders';
 import { renderWithProviders } from '@/testing/render';
 import type { RefundPage } from '../refund-order';
-import { buildDetail, buildOrder, buildPayment, ORDER_ID } from '../testing/orders';
+import { buildDetail, buildOrder, buildPayment, ORDER_ID } from '@/testing/orders';
 import { RefundView } from './refund-view';
 
 const NBSP = '\u00a0';

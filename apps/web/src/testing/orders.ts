@@ -53,7 +53,7 @@ export function buildPayment(overrides: Partial<OrderPayment> = {}): OrderPaymen
 }
 
 /**
- * A paid, unsettled webshop order: two Margherita at 149 kr with two 'Ekstra ost' at 20 kr and a free
+ * The orders' and refunds' test data. A paid, unsettled webshop order: two Margherita at 149 kr with two 'Ekstra ost' at 20 kr and a free
  * 'Oregano', a Cola at 39 kr with 10 % discount (35,10 kr), and 50 kr tips, paid with Dintero.
  */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
@@ -112,6 +112,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     refundedTipsAmount: 0,
     refundedTotalAmount: 0,
     refunds: [],
+    pendingRefund: null,
     ...overrides,
   };
 }
