@@ -1,4 +1,5 @@
 import { selectStaleRefundIds } from './repository';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { reconcile, type ReconcileResult } from './reconciliation';
 import { staleAttemptSeconds, type RefundContext } from './refund-context';
 
@@ -50,29 +51,8 @@ export function createRefundReconciler(options: RefundReconcilerOptions) {
   }
 
   /** Runs now and then every `intervalMs` until stopped; the timer never keeps the process alive. */
-  function start(intervalMs = REFUND_RECONCILER_INTERVAL_MS): { stop(): Promise<void> } {
-    let running: Promise<unknown> = Promise.resolve();
-    let busy = false;
-    let stopped = false;
-    const tick = () => {
-      if (busy || stopped) return;
-      busy = true;
-      running = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'the refund reconciler failed'))
-        .finally(() => {
-          busy = false;
-        });
-    };
-    tick();
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    return {
-      stop: async () => {
-        stopped = true;
-        clearInterval(timer);
-        await running;
-      },
-    };
+  function start(intervalMs = REFUND_RECONCILER_INTERVAL_MS): PeriodicJob {
+    return startPeriodicJob(runOnce, intervalMs, (error) => log.error({ err: error }, 'the refund reconciler failed'));
   }
 
   return { runOnce, start };
