@@ -10,7 +10,7 @@ import type { TransactionSigner } from '../saft/signing-service';
 import { findSignedSale } from './cancellation-repository';
 import type { DbOrTx } from '../../db/client';
 import { applyRefundToOrder, findOrder, insertRefund, loadOrderContent, writeAudit, type OrderContent } from './repository';
-import { refundableOrder } from './refund-plan';
+import { refundableOrder, refundedCounts, storedLines } from './refund-plan';
 
 /** The journal's wording of a cancellation: one for the live status call and the seeded history. */
 export const CANCELLATION_TEXT = {
@@ -194,24 +194,5 @@ export async function recordCancellation(
  */
 function returnedLines(order: Parameters<typeof refundableOrder>[0], content: OrderContent) {
   const units = refundUnits(refundableOrder(order, content));
-  const lineById = new Map(content.lines.map((line) => [line.id, line]));
-  const perLine = new Map<string, number>();
-  const perAddOn = new Map<string, number>();
-  const stored: Record<string, unknown>[] = units.map((unit) => {
-    if (unit.addOnLineId === null) perLine.set(unit.cartItemId, (perLine.get(unit.cartItemId) ?? 0) + 1);
-    else perAddOn.set(unit.addOnLineId, (perAddOn.get(unit.addOnLineId) ?? 0) + 1);
-    const line = lineById.get(unit.cartItemId);
-    return {
-      ...unit,
-      count: 1,
-      itemId: unit.addOnLineId === null ? (line?.itemId ?? null) : null,
-      variantName: unit.addOnLineId === null ? (line?.variantName ?? null) : null,
-    };
-  });
-  if (order.tipsAmount > 0) stored.push({ id: 'tips', type: 'TIPS', count: 1, amount: order.tipsAmount });
-  return {
-    stored,
-    perLine: [...perLine].map(([lineId, count]) => ({ lineId, count })),
-    perAddOn: [...perAddOn].map(([addOnLineId, count]) => ({ addOnLineId, count })),
-  };
+  return { stored: storedLines(units, order.tipsAmount, content), ...refundedCounts(units) };
 }

@@ -4,7 +4,7 @@ import { JOURNAL_EVENT, JOURNAL_TEXT, recordJournalEvents } from '../journal/ser
 import { publishLiveEvent } from '../live/publish';
 import type { RefundContext } from './refund-context';
 import { refundFailed, refundUnconfirmed } from './refund-errors';
-import { selectionOf } from './refund-plan';
+import { refundedCounts, selectionOf } from './refund-plan';
 import { applyRefundToOrder, findOrder, markFailed, markSucceeded, markUnknown, writeAudit, type RefundRow } from './repository';
 
 /**
@@ -14,12 +14,6 @@ import { applyRefundToOrder, findOrder, markFailed, markSucceeded, markUnknown, 
 export async function recordSuccess(context: RefundContext, tx: DbOrTx, refund: RefundRow, userId: string | null): Promise<void> {
   const { signer, clock } = context;
   const selection = selectionOf(refund);
-  const perLine = new Map<string, number>();
-  const perAddOn = new Map<string, number>();
-  for (const unit of selection.lines) {
-    if (unit.addOnLineId === null) perLine.set(unit.cartItemId, (perLine.get(unit.cartItemId) ?? 0) + 1);
-    else perAddOn.set(unit.addOnLineId, (perAddOn.get(unit.addOnLineId) ?? 0) + 1);
-  }
   // Signed first (the terminal's chain locked before the order's figures change, as a sale takes it
   // before its order number); a return's amounts are the goods refunded (tips are not sales), negative.
   const goods = refund.amount - refund.tipsAmount;
@@ -33,12 +27,8 @@ export async function recordSuccess(context: RefundContext, tx: DbOrTx, refund: 
     amountWithVat: -goods,
     amountWithoutVat: -(goods - refund.vatAmount),
   });
-  await applyRefundToOrder(
-    tx,
-    refund,
-    [...perLine].map(([lineId, count]) => ({ lineId, count })),
-    [...perAddOn].map(([addOnLineId, count]) => ({ addOnLineId, count })),
-  );
+  const { perLine, perAddOn } = refundedCounts(selection.lines);
+  await applyRefundToOrder(tx, refund, perLine, perAddOn);
   await writeAudit(tx, {
     merchantId: refund.merchantId,
     userId: userId ?? refund.createdByUserId,

@@ -212,10 +212,10 @@ export function planRefund(request: RefundRequest, order: OrderRow, content: Ord
   return { payment, selection };
 }
 
-/** The refund's units as stored, each with its product and variant, and the tips as a line of their own. */
-function storedLines(selection: RefundSelection, content: OrderContent): StoredLine[] {
+/** The units as stored, each with its product and variant, and the tips as a line of their own (a refund's or a cancellation's). */
+export function storedLines(units: readonly RefundUnit[], tipsAmount: number, content: OrderContent): StoredLine[] {
   const lineById = new Map(content.lines.map((line) => [line.id, line]));
-  const units: StoredLine[] = selection.lines.map((unit) => {
+  const stored: StoredLine[] = units.map((unit) => {
     const line = lineById.get(unit.cartItemId);
     return {
       ...unit,
@@ -224,8 +224,25 @@ function storedLines(selection: RefundSelection, content: OrderContent): StoredL
       variantName: unit.addOnLineId === null ? (line?.variantName ?? null) : null,
     };
   });
-  if (selection.tipsAmount > 0) units.push({ id: 'tips', type: 'TIPS', count: 1, amount: selection.tipsAmount });
-  return units;
+  if (tipsAmount > 0) stored.push({ id: 'tips', type: 'TIPS', count: 1, amount: tipsAmount });
+  return stored;
+}
+
+/** How many units of each order line and add-on line are taken back: what the order is marked with. */
+export function refundedCounts(units: readonly RefundUnit[]): {
+  perLine: { lineId: string; count: number }[];
+  perAddOn: { addOnLineId: string; count: number }[];
+} {
+  const perLine = new Map<string, number>();
+  const perAddOn = new Map<string, number>();
+  for (const unit of units) {
+    if (unit.addOnLineId === null) perLine.set(unit.cartItemId, (perLine.get(unit.cartItemId) ?? 0) + 1);
+    else perAddOn.set(unit.addOnLineId, (perAddOn.get(unit.addOnLineId) ?? 0) + 1);
+  }
+  return {
+    perLine: [...perLine].map(([lineId, count]) => ({ lineId, count })),
+    perAddOn: [...perAddOn].map(([addOnLineId, count]) => ({ addOnLineId, count })),
+  };
 }
 
 /** The columns of a new refund that its plan decides: amounts, payment, lines and provider references. */
@@ -237,7 +254,7 @@ export function plannedColumns(request: RefundRequest, plan: RefundPlan, content
     vatAmount: plan.selection.vatAmount,
     paymentType: plan.payment.paymentType,
     onlinePaymentProvider: plan.payment.onlinePaymentProvider,
-    lines: storedLines(plan.selection, content),
+    lines: storedLines(plan.selection.lines, plan.selection.tipsAmount, content),
     providerPaymentId: kind.storedPaymentId(plan.payment),
     operationReference: kind.operationReference(refundId),
   };
