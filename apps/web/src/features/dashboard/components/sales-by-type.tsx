@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { nb } from '@/i18n/nb';
 import { cssColor, formatKroner, type OrderTypeSlice } from '../sales-figures';
-import { slicePath, sliceTurns, type Ring } from './sales-chart-geometry';
+import { slicePath, sliceTurns, type Ring } from '../sales-chart-geometry';
 import { SalesChartTooltip } from './sales-chart-tooltip';
 
 const SIZE = 150;

@@ -10,7 +10,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
-import { formatPercent, locationsText, namesOf, shortList } from './loyalty-format';
+import { formatPercent, locationsText, namesOf, shortList } from '../loyalty-format';
 
 interface DiscountsViewProps {
   merchant: string;

@@ -10,7 +10,7 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useDeleteRewardProgram } from '../api/delete-reward-program';
 import { useRewardPrograms } from '../api/get-reward-programs';
-import { formatPercent, locationsText } from './loyalty-format';
+import { formatPercent, locationsText } from '../loyalty-format';
 
 interface RewardsViewProps {
   merchant: string;
