@@ -12,17 +12,6 @@ import type { CompanyRow, ReportGuiRow, ZReportRow } from './settlement-reposito
 
 /** Pure mapping of the settlement's rows to the answers of packages/shared/src/schemas/reports.ts. */
 
-export function presentTerminal(row: TerminalRow): Terminal {
-  return {
-    id: row.id,
-    terminalId: row.terminalId,
-    terminalType: row.terminalType,
-    deviceName: row.deviceName,
-    systemIdNr: row.systemIdNr,
-    locationId: row.locationId,
-  };
-}
-
 export function presentReportGui(merchantId: string, row: ReportGuiRow, defaultVat: ReportGui['vat']): ReportGui {
   return {
     locations: row.locations,
@@ -41,11 +30,13 @@ function normalised(counters: ReportCounters): ReportCounters {
   return { ...complete, categories: complete.categories.map((category) => ({ ...category, vatRate: Number(category.vatRate) })) };
 }
 
+/** The report's header; the terminal in the terminals module's shape, without its location's name. */
 function header(terminal: TerminalRow, company: CompanyRow, generatedAt: Date) {
+  const { locationName, ...shown } = terminal;
   return {
-    location: { id: terminal.locationId, name: terminal.locationName },
+    location: { id: terminal.locationId, name: locationName },
     company: { name: company.name, organisationNumber: company.vatNumber },
-    terminal: presentTerminal(terminal),
+    terminal: shown satisfies Terminal,
     generatedAt: generatedAt.toISOString(),
   };
 }
