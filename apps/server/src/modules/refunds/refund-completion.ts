@@ -28,22 +28,22 @@ export async function recordSuccess(context: RefundContext, tx: DbOrTx, refund: 
     amountWithoutVat: -(goods - refund.vatAmount),
   });
   const { perLine, perAddOn } = refundedCounts(selection.lines);
+  // What the audit record and the journal's return receipt say of the refund.
+  const figures = {
+    amount: refund.amount,
+    tipsAmount: refund.tipsAmount,
+    vatAmount: refund.vatAmount,
+    paymentType: refund.paymentType,
+    provider: refund.onlinePaymentProvider,
+    providerReference: refund.providerReference,
+  };
   await applyRefundToOrder(tx, refund, perLine, perAddOn);
   await writeAudit(tx, {
     merchantId: refund.merchantId,
     userId: userId ?? refund.createdByUserId,
     action: 'REFUND',
     orderId: refund.orderId,
-    details: {
-      refundId: refund.id,
-      amount: refund.amount,
-      tipsAmount: refund.tipsAmount,
-      vatAmount: refund.vatAmount,
-      paymentType: refund.paymentType,
-      provider: refund.onlinePaymentProvider,
-      providerReference: refund.providerReference,
-      units: selection.lines.length,
-    },
+    details: { refundId: refund.id, ...figures, units: selection.lines.length },
   });
   // Open back-office tabs show the refund at once.
   const order = await findOrder(tx, refund.merchantId, refund.orderId);
@@ -58,12 +58,7 @@ export async function recordSuccess(context: RefundContext, tx: DbOrTx, refund: 
       payload: {
         refundId: refund.id,
         orderId: refund.orderId,
-        amount: refund.amount,
-        tipsAmount: refund.tipsAmount,
-        vatAmount: refund.vatAmount,
-        paymentType: refund.paymentType,
-        provider: refund.onlinePaymentProvider,
-        providerReference: refund.providerReference,
+        ...figures,
         lines: refund.lines,
         signature: { nr: signed.nr, keyVersion: signed.keyVersion },
       },
