@@ -1,4 +1,4 @@
-import { ITEM_TYPES, SMS_MESSAGE_TYPES, type ItemType, type SmsMessageType, type TerminalType } from '@bakrom/shared/enums';
+import { ITEM_TYPES, SMS_MESSAGE_TYPES, type ItemType, type SmsMessageType } from '@bakrom/shared/enums';
 import { ADDITIVE_COUNTER_KEYS, emptyCounters, vatGroups } from '@bakrom/shared/report-rules';
 import {
   SMS_PRICE_ORE,
@@ -16,7 +16,6 @@ import type {
   ReportHeaderRow,
   SmsMessageRow,
   SmsTypeRow,
-  TerminalRow,
   PeriodZReportRow,
 } from './period-report-repository';
 
@@ -55,8 +54,10 @@ export function presentStoredCounters(stored: unknown): ReportCounters {
   return counters;
 }
 
-export function presentTerminal(row: TerminalRow): Terminal {
-  return { ...row, terminalType: row.terminalType as TerminalType };
+/** The terminal in the terminals module's shape, without its location's name. */
+function presentTerminal(row: Terminal & { locationName?: string }): Terminal {
+  const { locationName: _locationName, ...terminal } = row;
+  return terminal;
 }
 
 export function presentHeader(row: ReportHeaderRow) {
@@ -142,7 +143,7 @@ export function presentTransactionsReport(period: { fromDate: string; toDate: st
 /** The turnover report: its Z-reports oldest first with their sales, the counters added up and their VAT groups. */
 export function presentTotalSalesReport(
   header: ReportHeaderRow,
-  terminal: TerminalRow | undefined,
+  terminal: Terminal | undefined,
   period: { fromDate: string; toDate: string },
   reports: PeriodZReportRow[],
   counters: ReportCounters,

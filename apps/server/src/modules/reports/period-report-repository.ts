@@ -22,15 +22,6 @@ export interface ReportHeaderRow {
   organisationNumber: string;
 }
 
-export interface TerminalRow {
-  id: string;
-  terminalId: string;
-  terminalType: string;
-  deviceName: string;
-  systemIdNr: string;
-  locationId: string;
-}
-
 /** The location's name with the merchant's company (name, organisation number); undefined for another merchant's location. */
 export async function selectReportHeader(db: Db, merchantId: string, locationId: string): Promise<ReportHeaderRow | undefined> {
   const [row] = await queryRows<ReportHeaderRow>(
@@ -44,34 +35,6 @@ export async function selectReportHeader(db: Db, merchantId: string, locationId:
         where l.id = ${locationId}::uuid and l.merchant_id = ${merchantId}`,
   );
   return row;
-}
-
-/** A terminal of the location (any type); undefined when it is of another location or merchant. */
-export async function selectLocationTerminal(
-  db: Db,
-  merchantId: string,
-  locationId: string,
-  terminalId: string,
-): Promise<TerminalRow | undefined> {
-  const [row] = await queryRows<TerminalRow>(
-    db,
-    sql`select id, terminal_id as "terminalId", terminal_type as "terminalType", device_name as "deviceName",
-          system_id_nr as "systemIdNr", location_id as "locationId"
-        from terminals
-        where id = ${terminalId}::uuid and merchant_id = ${merchantId} and location_id = ${locationId}::uuid`,
-  );
-  return row;
-}
-
-/** Every terminal of the location (any type, KDS included: it has no Z-reports to name), for naming Z-reports. */
-export async function selectLocationTerminals(db: Db, merchantId: string, locationId: string): Promise<TerminalRow[]> {
-  return queryRows<TerminalRow>(
-    db,
-    sql`select id, terminal_id as "terminalId", terminal_type as "terminalType", device_name as "deviceName",
-          system_id_nr as "systemIdNr", location_id as "locationId"
-        from terminals
-        where merchant_id = ${merchantId} and location_id = ${locationId}::uuid`,
-  );
 }
 
 export interface PeriodZReportRow {

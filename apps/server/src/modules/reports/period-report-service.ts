@@ -12,19 +12,17 @@ import {
 import type { Db } from '../../db/client';
 import { notFound, validationFailed } from '../../http/errors';
 import { locationNotFound } from '../locations/own-location';
+import { findTerminal, listLocationTerminals } from '../terminals/service';
 import {
   presentAlcoholReport,
   presentSmsReport,
   presentStoredCounters,
-  presentTerminal,
   presentTotalSalesReport,
   presentTransactionsReport,
 } from './period-report-presenter';
 import {
   selectAlcoholSales,
   selectCardTransactions,
-  selectLocationTerminal,
-  selectLocationTerminals,
   selectPeriodZReports,
   selectReportHeader,
   selectSmsMessages,
@@ -83,7 +81,7 @@ export async function getTotalSalesReport(
   assertPeriod(query);
   const header = await headerOf(db, merchantId, query.locationId);
   const all = query.terminalId === 'ALL';
-  const terminal = all ? undefined : await selectLocationTerminal(db, merchantId, query.locationId, query.terminalId);
+  const terminal = all ? undefined : await findTerminal(db, merchantId, query.locationId, query.terminalId);
   if (!all && !terminal) throw notFound('Fant ikke kassepunktet.');
   const { reports, terminals } = await selectPeriodZReports(db, merchantId, {
     locationId: query.locationId,
@@ -97,8 +95,8 @@ export async function getTotalSalesReport(
 
 /** The location's terminals by row id, named as the screens name them ('Nettbutikken', the device name), for the turnover report's files. */
 export async function terminalNames(db: Db, merchantId: string, locationId: string): Promise<Record<string, string>> {
-  const rows = await selectLocationTerminals(db, merchantId, locationId);
-  return Object.fromEntries(rows.map((row) => [row.id, terminalLabel(presentTerminal(row))]));
+  const rows = await listLocationTerminals(db, merchantId, locationId);
+  return Object.fromEntries(rows.map((row) => [row.id, terminalLabel(row)]));
 }
 
 /** Alcohol sold at the location in the period (DRINK_ALCOHOL lines, refunded units taken off). */

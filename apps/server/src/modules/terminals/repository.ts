@@ -78,3 +78,13 @@ export async function selectSellingTerminals(
       where t.merchant_id = ${merchantId} and t.terminal_type in ('WEBSHOP', 'KIOSK')`,
   );
 }
+
+/** Every terminal of the merchant's location (any type, KDS included), unordered. */
+export async function selectLocationTerminals(db: Db, merchantId: string, locationId: string): Promise<Terminal[]> {
+  return queryRows<Terminal>(
+    db,
+    sql`select ${terminalColumns}
+      from terminals t
+      where t.merchant_id = ${merchantId} and t.location_id = ${locationId}::uuid`,
+  );
+}

@@ -1,4 +1,4 @@
-import type { TerminalListEntry } from '@bakrom/shared/schemas/reports';
+import type { Terminal, TerminalListEntry } from '@bakrom/shared/schemas/reports';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertOwnLocation } from '../locations/own-location';
 import { presentTerminals } from './presenter';
@@ -38,4 +38,9 @@ export async function findWebshopTerminal(db: DbOrTx, merchantId: string, locati
 /** The merchant's webshops and kiosks, of every location (the channel simulator gives each a new key). */
 export async function listSellingTerminals(db: Db, merchantId: string) {
   return repository.selectSellingTerminals(db, merchantId);
+}
+
+/** Every terminal of the merchant's location, any type (the turnover report names its Z-reports' terminals). */
+export async function listLocationTerminals(db: Db, merchantId: string, locationId: string): Promise<Terminal[]> {
+  return repository.selectLocationTerminals(db, merchantId, locationId);
 }
