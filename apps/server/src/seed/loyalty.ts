@@ -1,10 +1,10 @@
 import { discountItems, discountLocations, discounts, rewardProgramLocations, rewardPrograms } from '../db/schema/index';
 import { locationByCode, type MerchantContext } from './context';
 import { addDays } from './dates';
-import type { SeedTx } from './sql-helpers';
+import type { DbOrTx } from '../db/client';
 
 /** Discounts with their items, locations and channels, and reward programmes with locations. */
-export async function seedLoyalty(tx: SeedTx, context: MerchantContext) {
+export async function seedLoyalty(tx: DbOrTx, context: MerchantContext) {
   const { profile, today } = context;
   const locationIds = (codes?: string[]) =>
     codes ? codes.map((code) => locationByCode(context.locations, code).id) : context.locations.map((l) => l.id);
