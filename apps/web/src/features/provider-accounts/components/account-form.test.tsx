@@ -66,12 +66,13 @@ describe('/dintero', { timeout: 20_000 }, () => {
   it('asks for every field and for the secret while none is stored', async () => {
     stored = null;
     renderWithProviders(<DinteroView merchant="demo" locations={[majorstuen]} />, { path: '/dintero' });
-    fireEvent.click(await screen.findByTestId('form-save'));
-    expect(await screen.findByText('Klienthemmelighet må fylles ut')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('dintero-clientSecret'), { target: { value: 'hemmelig' } });
+    fireEvent.change(await screen.findByTestId('dintero-accountId'), { target: { value: 'T11223344' } });
     fireEvent.click(screen.getByTestId('form-save'));
-    expect(await screen.findByText('Konto-ID må fylles ut')).toBeTruthy();
+    // Every error on the first press: the secret and the schema's fields together.
+    expect(await screen.findByText('Klienthemmelighet må fylles ut')).toBeTruthy();
     expect(screen.getByText('Klient-ID må fylles ut')).toBeTruthy();
+    expect(screen.getByText('Checkout-profil-ID må fylles ut')).toBeTruthy();
+    expect(screen.queryByText('Konto-ID må fylles ut')).toBeNull();
     expect(calls('/settings/editDinteroAccount')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { StoredSecret } from '@bakrom/shared/schemas/provider-accounts';
+import { zodFieldErrors } from '@/components/form/form-errors';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
@@ -40,14 +41,20 @@ export function AccountForm<F extends string, S extends string, TBody>(props: Ac
     [secret.name]: '',
   } as Values;
   const stored = secret.stored?.set === true;
+  const toBody = (values: Values) => ({ merchant, locationId, ...values });
   const form = useForm<Values, TBody>({
     initial: start,
     schema,
-    toBody: (values) => ({ merchant, locationId, ...values }),
+    toBody,
     save,
     shownFields: [...fields.map((field) => field.name), secret.name],
     failureText: t.saveFailed,
-    check: (values) => (!stored && !values[secret.name].trim() ? { [secret.name]: `${secret.label} må fylles ut` } : null),
+    // The stored-secret rule and the schema's together, so that the first press names every error.
+    check: (values) => {
+      if (stored || values[secret.name].trim()) return null;
+      const parsed = schema.safeParse(toBody(values));
+      return { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), [secret.name]: `${secret.label} må fylles ut` };
+    },
   });
 
   return (
