@@ -53,6 +53,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Failed logins per address; successful ones do not count. */
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Failed logins per username from one address. */
   LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),

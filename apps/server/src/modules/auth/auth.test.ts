@@ -144,6 +144,35 @@ describe('POST /api/public/backoffice_login', () => {
       await limited.close();
     }
   });
+
+  it('counts only failures against the address: staff behind one address log in as often as they need', async () => {
+    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_IP: '30' } });
+    try {
+      const shopId = (await buildMerchant(limited.database.db, { name: 'Kafé Felles AS' })).id;
+      await buildUser(limited.database.db, { merchantId: shopId, username: 'anne.kasse' });
+      const attempt = (password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/public/backoffice_login',
+          payload: { username: 'anne.kasse', password },
+          remoteAddress: '10.9.8.7',
+        });
+      for (let i = 0; i < 40; i++) expect((await attempt(TEST_PASSWORD)).json().result).toBe('SUCCEEDED');
+      // Failures still lock the address: 30 wrong usernames, then even a right password is refused.
+      for (let i = 0; i < 30; i++) {
+        const wrong = await limited.app.inject({
+          method: 'POST',
+          url: '/api/public/backoffice_login',
+          payload: { username: `gjett${i}`, password: 'feil' },
+          remoteAddress: '10.9.8.7',
+        });
+        expect(wrong.json().result).toBe('FAILED');
+      }
+      expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the client address behind a proxy', () => {

@@ -11,7 +11,7 @@ import * as rateLimit from './rate-limit-repository';
 import { findActiveUser, insertSession, revokeSession } from './repository';
 
 export interface LoginLimits {
-  /** Attempts per address. */
+  /** Failed attempts per address: staff behind one address log in as often as they need. */
   perIp: number;
   /** Failed attempts per username from one address. */
   perUsername: number;
@@ -44,15 +44,15 @@ export async function login(
 ): Promise<StoredUser | undefined> {
   const superAdminLogin = request.merchant !== undefined;
   const username = superAdminLogin ? request.username : normaliseUsername(request.username);
-  // Failures count per username and address, so that guessing from one address does not lock the
-  // user out everywhere; the higher total per username stops guessing spread over many addresses.
+  // Only failures count. Per username and address, so that guessing from one address does not lock the
+  // user out everywhere; the higher total per username stops guessing spread over many addresses; per
+  // address, so that one address cannot try many usernames (a restaurant's staff share one address).
   const limitedName = normaliseUsername(request.username);
+  const ipKey = `login:ip:${ip}`;
   const pairKey = `login:user-ip:${limitedName}|${ip}`;
   const usernameKey = `login:user:${limitedName}`;
 
-  if (!(await rateLimit.hit(db, `login:ip:${ip}`, limits.perIp, limits.windowSeconds))) {
-    throw rateLimited(log, 'ip', limitedName, ip);
-  }
+  if (await rateLimit.isBlocked(db, ipKey, limits.perIp)) throw rateLimited(log, 'ip', limitedName, ip);
   if (await rateLimit.isBlocked(db, pairKey, limits.perUsername)) throw rateLimited(log, 'username-and-ip', limitedName, ip);
   if (await rateLimit.isBlocked(db, usernameKey, limits.perUsernameTotal)) throw rateLimited(log, 'username', limitedName, ip);
 
@@ -66,6 +66,7 @@ export async function login(
   const merchant = user && passwordOk && merchantOk && merchantId ? await findMerchantContext(db, merchantId) : undefined;
 
   if (!user || !merchant) {
+    await rateLimit.hit(db, ipKey, limits.perIp, limits.windowSeconds);
     await rateLimit.hit(db, pairKey, limits.perUsername, limits.windowSeconds);
     await rateLimit.hit(db, usernameKey, limits.perUsernameTotal, limits.windowSeconds);
     return undefined;
