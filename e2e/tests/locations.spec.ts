@@ -39,7 +39,7 @@ test('a super admin adds a location with a header image, edits it and deletes it
   const form = page.getByTestId('location-form');
   await expect(form.getByText('Kortnavn må fylles ut')).toBeVisible();
   await expect(form.getByText('Organisasjonsnummeret er ikke gyldig (kontrollsifferet stemmer ikke)')).toBeVisible();
-  await expect(form.getByText('Postnummeret må være fire siffer')).toBeVisible();
+  await expect(form.getByText('Postnummeret må ha fire sifre')).toBeVisible();
   await expect(form.getByText('Ugyldig epost')).toBeVisible();
   await screenshotBoth(page, 'location-create-errors');
 

@@ -3,11 +3,18 @@
  * §2.19, §5), without zod: the web app's text catalogue reads them at start, before zod is configured.
  */
 
+/** The one postal-code rule of the company and the location forms, one message per way it fails. */
+export const POSTAL_CODE_MESSAGES = {
+  required: 'Postnummer må fylles ut',
+  format: 'Postnummeret må ha fire sifre',
+  none: (value: string) => `Postnummeret ${value} finnes ikke`,
+} as const;
+
 export const LOCATION_MESSAGES = {
   nameRequired: 'Navn må fylles ut',
   shortNameRequired: 'Kortnavn må fylles ut',
   streetRequired: 'Gateadresse må fylles ut',
-  zipCodeInvalid: 'Postnummeret må være fire siffer',
+  zipCodeInvalid: POSTAL_CODE_MESSAGES.format,
   cityRequired: 'Poststed må fylles ut',
   phoneRequired: 'Telefon må fylles ut',
   phoneInvalid: 'Telefonnummeret kan bare ha siffer, mellomrom og + foran',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { z } from 'zod';
 import { createLocationBody, isMapsUrl, LOCATION_MESSAGES } from './locations-admin';
+import { zipCodeInput } from './settings-company';
 import { editDinteroAccountBody, editSwedbankPayAccountBody, PROVIDER_ACCOUNT_MESSAGES } from './provider-accounts';
 
 const location = {
@@ -37,6 +39,20 @@ describe('the location form (spec part 2 §5)', () => {
       phone: LOCATION_MESSAGES.phoneInvalid,
       email: LOCATION_MESSAGES.emailInvalid,
     });
+  });
+
+  it('words each postal-code rule as the company form does, saying what is wrong', () => {
+    const cases = [
+      ['', 'Postnummer må fylles ut'],
+      ['503', 'Postnummeret må ha fire sifre'],
+      ['05a3', 'Postnummeret må ha fire sifre'],
+      ['0000', 'Postnummeret 0000 finnes ikke'],
+    ] as const;
+    for (const [zipCode, message] of cases) {
+      expect(fieldErrors(createLocationBody.safeParse({ ...location, zipCode })).zipCode).toBe(message);
+      expect(fieldErrors(z.object({ zipCode: zipCodeInput }).safeParse({ zipCode })).zipCode).toBe(message);
+    }
+    expect(createLocationBody.safeParse({ ...location, zipCode: '0150' }).success).toBe(true);
   });
 
   it('takes only https addresses for the map', () => {

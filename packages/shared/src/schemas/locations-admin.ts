@@ -4,6 +4,7 @@ import { isLooseEmail } from '../staff-rules';
 import { LOCATION_MESSAGES, isMapsUrl } from '../location-rules';
 import { idSchema, merchantField } from './ids';
 import { locationSchema } from './location';
+import { zipCodeInput } from './settings-company';
 import { text } from './text';
 
 /**
@@ -51,9 +52,7 @@ export const locationFields = {
     .default(''),
   vatNumber: vatNumberField,
   street: required(LOCATION_MESSAGES.streetRequired, 200),
-  zipCode: text({ message: LOCATION_MESSAGES.zipCodeInvalid })
-    .trim()
-    .regex(/^\d{4}$/, { message: LOCATION_MESSAGES.zipCodeInvalid }),
+  zipCode: zipCodeInput,
   city: required(LOCATION_MESSAGES.cityRequired, 100),
   phone: required(LOCATION_MESSAGES.phoneRequired, 30).refine((value) => /^\+?[\d ]*\d[\d ]*$/.test(value), {
     message: LOCATION_MESSAGES.phoneInvalid,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUNCTIONALITIES, WEBSHOP_AUTO_SETTLE_TIMES } from '../enums';
 import { CATALOGUE_MESSAGES, imageIdOfUrl, imageUrlOf } from '../catalogue-rules';
+import { POSTAL_CODE_MESSAGES } from '../location-rules';
 import { merchantSettingSchema } from '../merchant-settings';
 import { normaliseOrganisationNumber, organisationNumberProblem } from '../organisation-number';
 import { isLooseEmail } from '../staff-rules';
@@ -57,7 +58,7 @@ export const COMPANY_MESSAGES = {
   nameRequired: 'Firmanavn må fylles ut',
   streetRequired: 'Adresse må fylles ut',
   cityRequired: 'Sted må fylles ut',
-  zipCode: 'Postnummeret må ha fire sifre',
+  zipCode: POSTAL_CODE_MESSAGES.format,
   phone: 'Telefonnummeret må ha 8–15 sifre (gjerne med + foran)',
   email: 'Ugyldig e-postadresse',
   tooLong: (max: number) => `Høyst ${max} tegn`,
@@ -67,11 +68,17 @@ export const COMPANY_MESSAGES = {
 const requiredText = (message: string, max = 200) =>
   text({ error: message }).trim().min(1, message).max(max, COMPANY_MESSAGES.tooLong(max));
 
-/** Four digits, at least one of them not 0 (spec: postal code above 0); sent and stored as text. */
-export const zipCodeInput = text({ error: COMPANY_MESSAGES.zipCode })
+/**
+ * A Norwegian postal code of the company and of a location: four digits, at least one of them not 0
+ * (spec: postal code above 0); sent and stored as text. Each failure says what is wrong.
+ */
+export const zipCodeInput = text({ error: POSTAL_CODE_MESSAGES.format })
   .trim()
-  .regex(/^[0-9]{4}$/, COMPANY_MESSAGES.zipCode)
-  .refine((value) => value !== '0000', COMPANY_MESSAGES.zipCode);
+  .superRefine((value, context) => {
+    if (value === '') context.addIssue({ code: 'custom', message: POSTAL_CODE_MESSAGES.required });
+    else if (!/^[0-9]{4}$/.test(value)) context.addIssue({ code: 'custom', message: POSTAL_CODE_MESSAGES.format });
+    else if (value === '0000') context.addIssue({ code: 'custom', message: POSTAL_CODE_MESSAGES.none(value) });
+  });
 
 /** Digits with an optional leading +, spaces allowed while typing and dropped; not all zeros. */
 export const phoneInput = text({ error: COMPANY_MESSAGES.phone })
