@@ -34,7 +34,10 @@ export const getUserQuery = z.object({ merchant: merchantField, userId: idSchema
 
 export const PINCODE_MESSAGE = 'Pin-koden må være 4 siffer';
 export const PINCODE_TAKEN_MESSAGE = 'Pin-koden er allerede i bruk';
-export const USERNAME_TAKEN_MESSAGE = 'Brukernavnet er allerede i bruk';
+export const USERNAME_TAKEN_MESSAGE = 'Brukernavnet er opptatt';
+/** A taken username's message: never whose it is, with a free name to use instead where there is one. */
+export const usernameTakenMessage = (suggestion: string | undefined) =>
+  suggestion ? `${USERNAME_TAKEN_MESSAGE}. Forslag: ${suggestion}` : USERNAME_TAKEN_MESSAGE;
 export const PASSWORDS_DIFFER_MESSAGE = 'Passordene er ikke like';
 export const INVALID_EMAIL_MESSAGE = 'Ugyldig epost';
 

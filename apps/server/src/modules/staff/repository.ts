@@ -47,6 +47,28 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return row;
 }
 
+/** The first part (before the first '.') most of the merchant's usernames share, e.g. 'demo' of 'demo.kari'. */
+export async function mostUsedUsernamePrefix(db: Db, merchantId: string): Promise<string | undefined> {
+  const prefix = sql<string>`split_part(${users.username}, '.', 1)`;
+  const [row] = await db
+    .select({ prefix })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), sql`position('.' in ${users.username}) > 1`))
+    .groupBy(prefix)
+    .orderBy(sql`count(*) desc`, prefix)
+    .limit(1);
+  return row?.prefix;
+}
+
+/** The usernames of the whole platform that begin with `start` (lower-cased, as stored). */
+export async function usernamesStartingWith(db: Db, start: string): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`starts_with(lower(${users.username}), ${start.toLowerCase()})`);
+  return rows.map((row) => row.username.toLowerCase());
+}
+
 /** Whether another user of the merchant than `exceptUserId` has the pincode. */
 export async function pincodeTaken(db: Db, merchantId: string, pincode: string, exceptUserId?: string): Promise<boolean> {
   const [row] = await db

@@ -2,8 +2,8 @@ import type { UserRole } from '@bakrom/shared/enums';
 import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
 import {
   PINCODE_TAKEN_MESSAGE,
-  USERNAME_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
+  usernameTakenMessage,
   type ChangeOwnPasswordBody,
   type EditedUser,
   type Employee,
@@ -34,11 +34,32 @@ const adminOnly = () => forbidden('Bare en superadministrator kan gi, endre elle
 const fieldConflict = (field: 'username' | 'pincode', message: string) =>
   new HttpError(409, 'CONFLICT', message, { [`user.${field}`]: message });
 
-async function refusingTakenNames<T>(write: () => Promise<T>): Promise<T> {
+const USERNAME_MAX = 100;
+
+/**
+ * A free username for the one asked for, with the merchant's prefix (the first part most of its usernames
+ * share, e.g. 'demo.kari' for 'kari'), numbered from 2 when that is taken too. Usernames are unique across
+ * the platform, so the answer says only that the name is taken, never whose it is.
+ */
+async function suggestUsername(db: Db, merchantId: string, wanted: string): Promise<string | undefined> {
+  const prefix = await repository.mostUsedUsernamePrefix(db, merchantId);
+  const base = prefix && !wanted.startsWith(`${prefix}.`) ? `${prefix}.${wanted}` : wanted;
+  const taken = new Set(await repository.usernamesStartingWith(db, base.slice(0, USERNAME_MAX - 3)));
+  for (let n = 1; n < 1000; n++) {
+    const suffix = n === 1 ? '' : String(n);
+    const candidate = base.slice(0, USERNAME_MAX - suffix.length) + suffix;
+    if (!taken.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+async function refusingTakenNames<T>(db: Db, merchantId: string, username: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, USERNAME_IN_USE)) throw fieldConflict('username', USERNAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, USERNAME_IN_USE)) {
+      throw fieldConflict('username', usernameTakenMessage(await suggestUsername(db, merchantId, username)));
+    }
     if (isUniqueViolation(error, PINCODE_IN_USE)) throw fieldConflict('pincode', PINCODE_TAKEN_MESSAGE);
     throw error;
   }
@@ -72,14 +93,16 @@ export async function checkUserPincode(db: Db, merchantId: string, pincode: stri
 export async function createEmployee(db: Db, session: SessionContext, user: NewUser): Promise<Employee> {
   if (!mayWriteEmployee(session.userRole, undefined, user.userRole)) throw adminOnly();
   const passwordHash = await hashPassword(user.userPassword);
-  const row = await refusingTakenNames(() => repository.insertEmployee(db, session.merchantId, { ...columnsOf(user), passwordHash }));
+  const row = await refusingTakenNames(db, session.merchantId, user.username, () =>
+    repository.insertEmployee(db, session.merchantId, { ...columnsOf(user), passwordHash }),
+  );
   return presentEmployee(row);
 }
 
 export async function editEmployee(db: Db, session: SessionContext, user: EditedUser): Promise<Employee> {
   const passwordHash = user.userPassword ? await hashPassword(user.userPassword) : undefined;
   const self = user.userId === session.userId;
-  const row = await refusingTakenNames(() =>
+  const row = await refusingTakenNames(db, session.merchantId, user.username, () =>
     db.transaction(async (tx) => {
       const before = await repository.findEmployee(tx, session.merchantId, user.userId, { lock: true });
       if (!before) throw userNotFound();

@@ -109,8 +109,30 @@ describe('POST /api/user/createUser', () => {
     for (const username of [fixture.admin.username.toUpperCase(), fixture.otherAdmin.username]) {
       const response = await post('/api/user/createUser', { user: newUser({ username }) });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.fields).toEqual({ 'user.username': 'Brukernavnet er allerede i bruk' });
+      expect(response.json().error.fields['user.username']).toMatch(/^Brukernavnet er opptatt\. Forslag: \S+$/);
     }
+  });
+
+  it("suggests a free username with the merchant's prefix and says nothing about who has the taken one", async () => {
+    const db = t.database.db;
+    const kafe = await buildMerchant(db, { name: 'Kafé Prefiks AS' });
+    await buildUser(db, { merchantId: kafe.id, role: 'ADMIN', username: 'kafe.admin' });
+    await buildUser(db, { merchantId: kafe.id, username: 'kafe.ola' });
+    const naboen = await buildMerchant(db, { name: 'Naboen AS' });
+    await buildUser(db, { merchantId: naboen.id, username: 'kari' });
+    await buildUser(db, { merchantId: naboen.id, username: 'kafe.kari' });
+    const token = await loginAs(t.app, 'kafe.admin');
+
+    const taken = await post('/api/user/createUser', { user: newUser({ username: 'Kari' }) }, token);
+    expect(taken.statusCode).toBe(409);
+    const message = 'Brukernavnet er opptatt. Forslag: kafe.kari2';
+    expect(taken.json().error).toMatchObject({ message, fields: { 'user.username': message } });
+    expect(taken.body).not.toMatch(/Naboen|allerede/);
+
+    const own = await post('/api/user/createUser', { user: newUser({ username: 'kafe.ola' }) }, token);
+    expect(own.json().error.fields).toEqual({ 'user.username': 'Brukernavnet er opptatt. Forslag: kafe.ola2' });
+
+    expect((await createUser(newUser({ username: 'kafe.kari2' }), token)).username).toBe('kafe.kari2');
   });
 
   it('answers 409 under the pincode for a pincode the merchant uses, and accepts one another merchant uses', async () => {
