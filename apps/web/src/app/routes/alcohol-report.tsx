@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { AlcoholReportView } from '@/features/reports/components/alcohol-report-view';
 

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { TransactionsReportView } from '@/features/reports/components/transactions-report-view';
 

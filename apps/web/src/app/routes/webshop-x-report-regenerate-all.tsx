@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { WebshopRegenerateAllView } from '@/features/reports/components/webshop-regenerate-all-view';
 

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css';
 import { useUser } from '@/features/auth/use-auth';
 import { XReportRegenerateView } from '@/features/reports/components/x-report-regenerate-view';
 
