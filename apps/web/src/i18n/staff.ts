@@ -33,6 +33,8 @@ export const staffNb = {
     role: 'Rolle',
     rolePlaceholder: 'Velg rolle',
     roleLocked: 'Bare en superadministrator kan endre rollen Admin.',
+    /** A MANAGER opening an ADMIN's edit form by its address. */
+    adminOnly: 'Du har ikke tilgang til å endre denne ansatte: bare en superadministrator kan endre en Admin.',
     username: 'Brukernavn',
     password: 'Passord',
     repeatPassword: 'Gjenta passord',

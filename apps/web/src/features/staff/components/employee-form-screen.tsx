@@ -1,8 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
+import type { Employee } from '@bakrom/shared/schemas/staff';
+import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
 import { PageTitle } from '@/components/page-title';
-import { ScreenState } from '@/components/screen-state';
+import { ScreenState, type LoadState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
+import { ApiError } from '@/lib/api-client';
 import { useEmployee } from '../api/get-user';
 import { EmployeeForm } from './employee-form';
 
@@ -18,13 +21,23 @@ export function EmployeeCreateScreen({ user }: { user: StoredUser }) {
   );
 }
 
+/**
+ * An employee the user may not change (a MANAGER opening an ADMIN by the address) is the refused state,
+ * as the server would answer the save, instead of a form whose save fails.
+ */
+function refusedUnlessWritable(user: StoredUser, employee: LoadState<Employee>): LoadState<Employee> {
+  const { data } = employee;
+  if (!data || mayWriteEmployee(user.userRole, data.userRole, data.userRole)) return employee;
+  return { data: undefined, isPending: false, error: new ApiError(403, 'FORBIDDEN', nb.staff.form.adminOnly) };
+}
+
 /** /userEdit?userId=… 'Rediger ansatt'. */
 export function EmployeeEditScreen({ user, userId }: { user: StoredUser; userId: string }) {
-  const employee = useEmployee(user.merchant, userId);
+  const employee = refusedUnlessWritable(user, useEmployee(user.merchant, userId));
   return (
     <Stack gap="lg" maw={720}>
       <PageTitle title={nb.staff.employees.editTitle} />
-      <ScreenState query={employee} back={back} loadFailedText={nb.staff.form.loadFailed}>
+      <ScreenState query={employee} back={back} loadFailedText={nb.staff.form.loadFailed} forbiddenText={nb.staff.form.adminOnly}>
         {(data) => <EmployeeForm key={data.userId} user={user} employee={data} />}
       </ScreenState>
     </Stack>
