@@ -160,8 +160,9 @@ test("after saving, 'Lagret' shows and nothing asks before leaving", async ({ pa
   const seeded = await from.inputValue();
   await from.selectOption('12:15');
   await page.getByRole('button', { name: 'Lagre' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible();
+  // Saved in place: the form's own message, and no 'Lagret' notice beside it.
   await expect(page.getByTestId('opening-hours-saved')).toBeVisible();
+  await expect(page.getByTestId('saved-notice')).toHaveCount(0);
   await page.getByTestId('nav-products').click();
   await expect(page).toHaveURL('/products');
 

@@ -29,6 +29,12 @@ export interface FormOptions<TValues, TBody, TResult> {
    * 'submit' asks for something (a login, a report, a file, a search): neither.
    */
   kind?: 'save' | 'submit';
+  /**
+   * A form that stays on its screen after a save and confirms it there with its own words (the spec's
+   * 'Åpningstidene er oppdatert'): shown above the buttons (`savedMessage`) instead of the 'Lagret' notice,
+   * so that a save is confirmed one way.
+   */
+  savedMessage?: string;
 }
 
 function sameValues(a: unknown, b: unknown): boolean {
@@ -136,7 +142,8 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     try {
       const result = await options.save(parsed.data);
       if (saves) {
-        notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
+        if (options.savedMessage === undefined)
+          notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
         setSaved(true);
       }
       setStart(submitted);
@@ -165,6 +172,8 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
     pending,
     /** The last save succeeded and nothing changed since. */
     saved,
+    /** The form's own confirmation while the last save stands (`savedMessage`), else null. */
+    savedMessage: saved ? (options.savedMessage ?? null) : null,
     dirty,
     /** Fields the screen marks with an error, for the summary. */
     errorCount,

@@ -49,6 +49,7 @@ export function AccountForm<F extends string, S extends string, TBody>(props: Ac
     save,
     shownFields: [...fields.map((field) => field.name), secret.name],
     failureText: t.saveFailed,
+    savedMessage: savedText,
     // The stored-secret rule and the schema's together, so that the first press names every error.
     check: (values) => {
       if (stored || values[secret.name].trim()) return null;
@@ -58,7 +59,7 @@ export function AccountForm<F extends string, S extends string, TBody>(props: Ac
   });
 
   return (
-    <FormShell form={form} saved={form.saved ? savedText : null} savedTestId={`${testId}-saved`} testId={testId}>
+    <FormShell form={form} saved={form.savedMessage} savedTestId={`${testId}-saved`} testId={testId}>
       {fields.map((field) => (
         <TextInput
           key={field.name}

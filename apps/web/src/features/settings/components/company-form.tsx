@@ -22,6 +22,7 @@ function CompanyForm({ merchant, initial }: { merchant: string; initial: Company
     save: save.mutateAsync,
     shownFields: FIELDS,
     failureText: t.saveFailed,
+    savedMessage: t.saved,
   });
   const input = (
     field: Field,
@@ -40,7 +41,7 @@ function CompanyForm({ merchant, initial }: { merchant: string; initial: Company
     />
   );
   return (
-    <FormShell form={form} saved={form.saved ? t.saved : null} savedTestId="company-saved" testId="company-form">
+    <FormShell form={form} saved={form.savedMessage} savedTestId="company-saved" testId="company-form">
       {input('name', { label: t.name, autoComplete: 'organization' })}
       {input('vatNumber', { label: t.vatNumber, inputMode: 'numeric', description: t.vatNumberHint })}
       <AddressFields labels={t} input={input} />

@@ -28,6 +28,7 @@ export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
       })),
     },
     schema: editDeliveryDocumentBody,
+    savedMessage: t.delivery.saved,
     toBody: ({ minimumOrder, deliveryDays }) => ({
       merchant,
       locationId: initial.locationId,
@@ -53,7 +54,7 @@ export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
   ];
 
   return (
-    <FormShell form={form} framed={false} saved={form.saved ? t.delivery.saved : null} savedTestId="delivery-saved" testId="delivery-form">
+    <FormShell form={form} framed={false} saved={form.savedMessage} savedTestId="delivery-saved" testId="delivery-form">
       <NumberInput
         label={t.delivery.minimumOrder}
         value={form.values.minimumOrder}

@@ -69,6 +69,7 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
       ...(Object.fromEntries(QUESTIONS.map((question) => [question, initial[question]])) as Record<Question, boolean>),
     } satisfies Values,
     schema: editMerchantSettingBody,
+    savedMessage: t.saved,
     toBody: (values) => ({ merchant, logoImageFile: logo.url, ...values, useFunctionality: values.useFunctionality ?? undefined }),
     // A picked logo not uploaded yet is uploaded first; a failed upload stops the save with its message.
     save: async (body) => {
@@ -82,7 +83,7 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
     changedOutside: logo.changed,
   });
   return (
-    <FormShell form={form} saved={form.saved && !logo.changed ? t.saved : null} savedTestId="merchant-saved" testId="merchant-form">
+    <FormShell form={form} saved={logo.changed ? null : form.savedMessage} savedTestId="merchant-saved" testId="merchant-form">
       <LogoField logo={logo} />
       <Select
         label={t.functionality}

@@ -32,6 +32,7 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
     save: save.mutateAsync,
     // A message about the whole week goes above the buttons.
     shownFields: ['openingHours.*'],
+    savedMessage: t.openingHours.saved,
   });
   const days = form.values.openingHours;
 
@@ -48,13 +49,7 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
   ];
 
   return (
-    <FormShell
-      form={form}
-      framed={false}
-      saved={form.saved ? t.openingHours.saved : null}
-      savedTestId="opening-hours-saved"
-      testId="opening-hours-form"
-    >
+    <FormShell form={form} framed={false} saved={form.savedMessage} savedTestId="opening-hours-saved" testId="opening-hours-form">
       <WeekdayTimesTable
         tableTestId="opening-hours-table"
         testId="opening"
