@@ -131,6 +131,13 @@ export const operationsNb = {
     kitchenClosing: 'Kjøkkenet stenger',
     saved: 'Åpningstidene er oppdatert',
     fieldLabel: (field: string, day: string) => `${field} ${day.toLowerCase()}`,
+    nextDay: '(neste dag)',
+    longTitle: 'Lang åpningstid',
+    longMessage: (days: string) => `${days}. Er det riktig?`,
+    longDay: (day: string, from: string, to: string, hours: string) => `${day} er åpent i ${hours} (${from}–${to} neste dag)`,
+    hours: (minutes: number) => `${Math.floor(minutes / 60)} timer${minutes % 60 === 0 ? '' : ` ${minutes % 60} min`}`,
+    longConfirm: 'Lagre likevel',
+    longCancel: 'Endre tidene',
   },
   delivery: {
     title: 'Levering',

@@ -1,4 +1,4 @@
-import { timeOptions } from '@bakrom/shared/business-day';
+import { minutesOfDay, timeOptions } from '@bakrom/shared/business-day';
 import {
   DEFAULT_DELIVERY_TIME,
   DEFAULT_OPENING_TIME,
@@ -23,4 +23,17 @@ export const deliveryTimeOrDefault = (value: string | null | undefined) => timeO
 /** The picker's options, with a stored time off the step kept as its own choice so it is not lost. */
 export function optionsWith(options: readonly string[], value: string): string[] {
   return options.includes(value) ? [...options] : [...options, value].sort();
+}
+
+/** An opening longer than this asks before it is saved (a reversed from and to, most likely). */
+export const LONG_OPENING_MINUTES = 16 * 60;
+
+/** Whether a day closes after midnight: the closing time before the opening time ('00:00' is midnight itself). */
+export function closesNextDay(fromTime: string, toTime: string): boolean {
+  return toTime !== '00:00' && minutesOfDay(toTime) < minutesOfDay(fromTime);
+}
+
+/** Minutes from opening to closing, read forward past midnight (22:00–02:00 is 240). */
+export function openingMinutes(fromTime: string, toTime: string): number {
+  return (minutesOfDay(toTime) - minutesOfDay(fromTime) + 24 * 60) % (24 * 60);
 }

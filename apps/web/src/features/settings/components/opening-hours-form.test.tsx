@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WEEKDAYS } from '@bakrom/shared/enums';
 import type { OpeningHours } from '@bakrom/shared/schemas/settings';
 import { renderWithProviders } from '@/testing/render';
@@ -47,5 +47,35 @@ describe('/openinghours', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('opening-hours-saved')).textContent).toBe('Åpningstidene er oppdatert');
     expect(saves()).toHaveLength(1);
     expect(screen.queryByTestId('saved-notice')).toBeNull();
+  });
+
+  it("says '(neste dag)' beside a closing time after midnight", async () => {
+    renderWithProviders(<OpeningHoursForm merchant="demo" initial={week} />, { path: '/openinghours' });
+    const monday = () => screen.getByTestId('opening-MONDAY');
+    expect(monday().textContent).not.toContain('(neste dag)');
+    fireEvent.change(screen.getByLabelText('Fra mandag'), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText('Til mandag'), { target: { value: '11:00' } });
+    expect(monday().textContent).toContain('(neste dag)');
+    expect(screen.getByTestId('opening-TUESDAY').textContent).not.toContain('(neste dag)');
+  });
+
+  it('asks before it saves an opening longer than 16 hours, and saves only when confirmed', async () => {
+    renderWithProviders(<OpeningHoursForm merchant="demo" initial={week} />, { path: '/openinghours' });
+    fireEvent.change(screen.getByLabelText('Fra mandag'), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText('Til mandag'), { target: { value: '21:00' } });
+    fireEvent.change(screen.getByLabelText('Kjøkkenet stenger mandag'), { target: { value: '20:30' } });
+    fireEvent.click(screen.getByTestId('form-save'));
+    expect((await screen.findByTestId('confirm-message')).textContent).toBe(
+      'Mandag er åpent i 23 timer (22:00–21:00 neste dag). Er det riktig?',
+    );
+    expect(saves()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Endre tidene' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-message')).toBeNull());
+    expect(saves()).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('form-save'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lagre likevel' }));
+    expect((await screen.findByTestId('opening-hours-saved')).textContent).toBe('Åpningstidene er oppdatert');
+    expect(saves()).toHaveLength(1);
   });
 });

@@ -21,6 +21,8 @@ interface WeekdayTimesTableProps<Day extends { day: Weekday }, Field extends key
   /** Accessible name of a time field, e.g. 'Fra mandag'. */
   fieldLabel: (label: string, dayName: string) => string;
   errorOf: (index: number, field: Field) => string | undefined;
+  /** A note below a picker ('(neste dag)'). */
+  noteOf?: (day: Day, field: Field) => string | undefined;
   onChange: (index: number, change: Partial<Day>) => void;
 }
 
@@ -56,6 +58,7 @@ export function WeekdayTimesTable<Day extends { day: Weekday }, Field extends ke
                       value={day[field] as string}
                       onChange={(value) => props.onChange(index, { [field]: value } as Partial<Day>)}
                       error={props.errorOf(index, field)}
+                      description={props.noteOf?.(day, field)}
                       disabled={!props.isEnabled(day)}
                       testId={`${testId}-${field}`}
                     />
