@@ -298,15 +298,18 @@ test.describe('as the super admin', () => {
     await expect(page.getByTestId('x-report')).toBeVisible();
     await screenshotBoth(page, 'reports-regenerate');
 
-    await page.getByRole('button', { name: `Ta dagens oppgjør for ${till.deviceName}` }).click();
+    const regenerate = page.getByRole('button', { name: `Regenerer oppgjøret for ${screenDate(date)} for ${till.deviceName}` });
+    await regenerate.click();
     await expect(page.getByRole('dialog')).toContainText('Vil du generere oppgjørsrapport for dette kassepunktet?');
     await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
     const done = page.getByTestId('settle-done');
-    await expect(done).toHaveText(/^Oppgjøret er regenerert som Z nr \d+\.$/);
+    await expect(done).toContainText(/^Oppgjøret er regenerert som Z nr \d+\./);
     const nr = Number(/nr (\d+)/.exec((await done.textContent()) ?? '')![1]);
-
-    const url = new URL(page.url());
-    await page.goto(`/z-report?${url.searchParams.toString()}`);
+    // The day is regenerated once: no second button, the new Z-report one click away.
+    await expect(page.getByTestId('x-report')).toBeVisible();
+    await expect(regenerate).toHaveCount(0);
+    await done.getByRole('link', { name: `Vis Z-rapport nr ${nr}` }).click();
+    await expect(page).toHaveURL(/\/z-report\?/);
     await expect(page.getByTestId('report-date')).toHaveText(screenDate(date));
     const replaced = page.getByTestId('z-report').filter({ has: page.getByTestId('report-replaced') });
     await expect(replaced.getByTestId('report-replaced')).toHaveText(`Erstattet av Z nr ${nr}`);

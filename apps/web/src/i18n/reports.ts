@@ -104,7 +104,9 @@ export const reportsNb = {
       'Dagens eksisterende Z-rapport slettes ikke: den beholdes og merkes som erstattet av den nye. Salget den dagen tas med i det nye oppgjøret.',
     showChangesNothing: "'Vis X-rapport' viser tallene for dagen og endrer ingenting.",
     settleFor: (terminal: string, date: string) => `Regenerer oppgjøret for ${terminal} ${date}`,
+    button: (terminal: string, date: string) => `Regenerer oppgjøret for ${date} for ${terminal}`,
     done: (nr: number) => `Oppgjøret er regenerert som Z nr ${nr}.`,
+    showZReport: (nr: number) => `Vis Z-rapport nr ${nr}`,
   },
   webshopAll: {
     intro:

@@ -9,7 +9,7 @@ import type { ReportChoice } from './report-choice-screen';
 import { ReportResult } from './report-choice-screen';
 import type { HeaderLine } from './report-header';
 import { SettleAction, type SettleOutcome } from './settle-action';
-import { SettleNotice } from './settle-notice';
+import { SettleNotice, type SettleLink } from './settle-notice';
 import { XReportContent } from './x-report-content';
 
 interface SettledXReportProps<F extends ReportField> {
@@ -24,6 +24,13 @@ interface SettledXReportProps<F extends ReportField> {
   /** What taking it does, for the terminal named in a sentence. */
   consequence: (terminal: string, params: Record<F, string>) => string;
   doneText: (nr: number) => string;
+  /** The button's label for the terminal named in a sentence; 'Ta dagens oppgjør for …' unless given. */
+  settleLabel?: (terminal: string, params: Record<F, string>) => string;
+  /**
+   * A settlement that is done once per choice (a past day regenerated): after it the message links to
+   * the new Z-report and the choice offers no settlement button any more.
+   */
+  once?: { link: (params: Record<F, string>, nr: number) => SettleLink };
   /** Between the settlement's message and the report. */
   note?: ReactNode;
 }
@@ -33,19 +40,28 @@ interface SettledXReportProps<F extends ReportField> {
  * and what the last settlement came to above it until another report is asked for.
  */
 export function SettledXReport<F extends ReportField>(props: SettledXReportProps<F>) {
-  const { merchant, choice, download, periodLine, settle, consequence, doneText, note } = props;
+  const { merchant, choice, download, periodLine, settle, consequence, doneText, settleLabel, once, note } = props;
   const t = nb.reports;
   const [outcome, setOutcome] = useState<SettleOutcome | null>(null);
   const [outcomeRound, setOutcomeRound] = useState(choice.round);
+  // The choices settled once already (by their parameters), which offer no second settlement.
+  const [settledChoices, setSettledChoices] = useState<ReadonlySet<string>>(() => new Set());
   // A settlement message belongs to the report it was taken from.
   if (outcomeRound !== choice.round) {
     setOutcomeRound(choice.round);
     setOutcome(null);
   }
+  const choiceKey = choice.params ? JSON.stringify(choice.params) : '';
+  const settledParams = choice.params;
+  const onOutcome = (next: SettleOutcome) => {
+    setOutcome(next);
+    if (once && next.kind === 'done') setSettledChoices((settled) => new Set(settled).add(choiceKey));
+  };
+  const doneLink = once && settledParams ? (nr: number) => once.link(settledParams, nr) : undefined;
 
   return (
     <>
-      <SettleNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      <SettleNotice outcome={outcome} onClose={() => setOutcome(null)} doneLink={doneLink} />
       {note}
       <ReportResult choice={choice} isEmpty={(data) => data.empty} emptyText={t.empty.xReport}>
         {(data, params) => (
@@ -56,16 +72,22 @@ export function SettledXReport<F extends ReportField>(props: SettledXReportProps
             downloadParams={params}
             periodLine={periodLine?.(params)}
             action={
-              <Group>
-                <SettleAction
-                  label={t.settle.button(terminalInSentence(data.terminal))}
-                  consequence={consequence(terminalInSentence(data.terminal), params)}
-                  mutation={settle}
-                  variables={params}
-                  doneText={doneText}
-                  onOutcome={setOutcome}
-                />
-              </Group>
+              settledChoices.has(choiceKey) ? undefined : (
+                <Group>
+                  <SettleAction
+                    label={
+                      settleLabel
+                        ? settleLabel(terminalInSentence(data.terminal), params)
+                        : t.settle.button(terminalInSentence(data.terminal))
+                    }
+                    consequence={consequence(terminalInSentence(data.terminal), params)}
+                    mutation={settle}
+                    variables={params}
+                    doneText={doneText}
+                    onOutcome={onOutcome}
+                  />
+                </Group>
+              )
             }
           />
         )}

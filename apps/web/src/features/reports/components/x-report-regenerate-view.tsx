@@ -10,6 +10,9 @@ import { SettledXReport } from './settled-x-report';
 
 const FIELDS = ['locationId', 'terminalId', 'date'] as const;
 
+/** The Z-reports of the regenerated day, the new one among them. */
+const zReportPath = (params: Record<(typeof FIELDS)[number], string>) => `/z-report?${new URLSearchParams(params).toString()}`;
+
 /** What regenerating does, said before anything is done (spec part 1 §2 Regenerate settlement report). */
 function RegenerateWarnings() {
   const t = nb.reports.regenerate;
@@ -51,6 +54,8 @@ export function XReportRegenerateView({ merchant }: { merchant: string }) {
           settle={settle}
           consequence={(inSentence, params) => t.regenerate.settleFor(inSentence, formatDate(params.date))}
           doneText={t.regenerate.done}
+          settleLabel={(inSentence, params) => t.regenerate.button(inSentence, formatDate(params.date))}
+          once={{ link: (params, nr) => ({ to: zReportPath(params), label: t.regenerate.showZReport(nr) }) }}
         />
       )}
     </ReportChoiceScreen>
