@@ -134,7 +134,8 @@ export const operationsNb = {
     nextDay: '(neste dag)',
     longTitle: 'Lang åpningstid',
     longMessage: (days: string) => `${days}. Er det riktig?`,
-    longDay: (day: string, from: string, to: string, hours: string) => `${day} er åpent i ${hours} (${from}–${to} neste dag)`,
+    longDay: (day: string, from: string, to: string, hours: string, nextDay: boolean) =>
+      `${day} er åpent i ${hours} (${from}–${to}${nextDay ? ' neste dag' : ''})`,
     hours: (minutes: number) => `${Math.floor(minutes / 60)} timer${minutes % 60 === 0 ? '' : ` ${minutes % 60} min`}`,
     longConfirm: 'Lagre likevel',
     longCancel: 'Endre tidene',

@@ -78,4 +78,14 @@ describe('/openinghours', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('opening-hours-saved')).textContent).toBe('Åpningstidene er oppdatert');
     expect(saves()).toHaveLength(1);
   });
+
+  it('names a long opening within one day without the next day', async () => {
+    renderWithProviders(<OpeningHoursForm merchant="demo" initial={week} />, { path: '/openinghours' });
+    fireEvent.change(screen.getByLabelText('Fra lørdag'), { target: { value: '06:00' } });
+    fireEvent.change(screen.getByLabelText('Til lørdag'), { target: { value: '23:15' } });
+    fireEvent.click(screen.getByTestId('form-save'));
+    expect((await screen.findByTestId('confirm-message')).textContent).toBe(
+      'Lørdag er åpent i 17 timer 15 min (06:00–23:15). Er det riktig?',
+    );
+  });
 });

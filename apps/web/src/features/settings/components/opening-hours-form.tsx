@@ -52,6 +52,7 @@ export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
           day.fromTime,
           day.toTime,
           t.openingHours.hours(openingMinutes(day.fromTime, day.toTime)),
+          closesNextDay(day.fromTime, day.toTime),
         ),
       );
     if (long.length === 0) return form.submit();
