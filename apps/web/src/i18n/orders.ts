@@ -78,6 +78,8 @@ export const ordersNb = {
     retry: 'Prøv igjen',
     openOrder: (orderId: number) => `Vis ordre ${orderId}`,
     count: (count: number) => `${count} ${count === 1 ? 'ordre' : 'ordrer'} vist`,
+    /** On the card of an order with a refund: 'Refundert 69,00 kr'. */
+    refunded: (amount: string) => `Refundert ${amount}`,
   },
   panel: {
     close: 'Lukk ordren',
@@ -127,8 +129,12 @@ export const ordersNb = {
     vatRate: (rate: string) => `MVA ${rate} %`,
     totalVat: 'Sum MVA',
     settled: 'Tatt med i dagsoppgjøret',
-    refunds: 'Tidligere refusjoner',
+    refunds: 'Refusjoner',
     refundedBy: (name: string) => `av ${name}`,
+    /** The state of each refund attempt of the order. */
+    refundSucceeded: 'Refundert',
+    refundFailed: (reason: string | null) => (reason ? `Mislyktes: ${reason}` : 'Mislyktes'),
+    refundInProgress: 'Pågår',
     refundedTotal: 'Refundert totalt',
     refundPending: (started: string) => `Refusjonen sjekkes hos betalingsleverandøren (startet ${started}).`,
   },

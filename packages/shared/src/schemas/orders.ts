@@ -117,6 +117,22 @@ export const orderPendingRefundSchema = z.object({
 });
 export type OrderPendingRefund = z.infer<typeof orderPendingRefundSchema>;
 
+/** A refund attempt of the order that failed (status FAILED): when, how much, by whom and the provider's reason. */
+export const orderFailedRefundSchema = z.object({
+  id: z.string(),
+  /** When the attempt was started. */
+  startedTime: z.string(),
+  /** Øre, tips included. */
+  amount: z.number().int(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  onlinePaymentProvider: z.enum(ONLINE_PAYMENT_PROVIDERS),
+  /** Name of the user who tried; null when unknown. */
+  refundedBy: z.string().nullable(),
+  /** Why it failed, as the payment provider (or the refund) answered; null when none was given. */
+  failureReason: z.string().nullable(),
+});
+export type OrderFailedRefund = z.infer<typeof orderFailedRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   /** The order number the customer sees. */
@@ -164,6 +180,8 @@ export const orderSchema = z.object({
   refunds: z.array(orderRefundSchema),
   /** The refund being checked with the payment provider, if any (always sent; null when there is none). */
   pendingRefund: orderPendingRefundSchema.nullable().optional(),
+  /** The order's failed refund attempts, oldest first (always sent; empty when there are none). */
+  failedRefunds: z.array(orderFailedRefundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundButtonState, refundUnits } from '@bakrom/shared/refunds';
 import { asRefundableOrder, listOrdersResponse, orderDetailGuiSchema, orderSchema, type Order } from '@bakrom/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
-import { journalEntries, locations, orders, vatRates } from '../../db/schema/index';
+import { journalEntries, locations, orders, refunds, vatRates } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildUser, loginAs } from '../../../test/factories';
 import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
@@ -117,13 +117,16 @@ beforeAll(async () => {
       { id: 'b-2', name: 'Ekstra ost', type: 'ADD_ON_OF_ADD_ON_GROUP', count: 1, amount: 2000 },
     ],
   });
-  await buildRefund(db, {
+  const failed = await buildRefund(db, {
     merchantId: merchant.id,
     orderId: detailed.order.id,
     terminalId: terminals.aker,
     amount: 500,
     status: 'FAILED',
+    createdByUserId: admin.id,
+    createdAt: '2026-03-18T18:55:00Z',
   });
+  await db.update(refunds).set({ failureReason: 'Kortet er utløpt' }).where(eq(refunds.id, failed.id));
 
   // Oslo days: 23:30 UTC on 9 March is 00:30 on 10 March in Oslo (UTC+1).
   const extras: Omit<OrderSpec, 'merchantId' | 'locationId' | 'terminalId'>[] = [
@@ -345,6 +348,19 @@ describe('GET /api/order/getOrder and getDataForOrderDetailGui', () => {
         ],
       },
     ]);
+    // The failed attempt is not a refund, but the order shows it with the provider's reason.
+    expect(order.failedRefunds).toEqual([
+      {
+        id: expect.any(String),
+        startedTime: '2026-03-18T18:55:00.000Z',
+        amount: 500,
+        paymentType: 'CASH',
+        onlinePaymentProvider: 'NOT_ANY',
+        refundedBy: 'Kari Nordmann',
+        failureReason: 'Kortet er utløpt',
+      },
+    ]);
+    expect(order.pendingRefund).toBeNull();
   });
 
   it('answers the same order in the list', async () => {
@@ -363,7 +379,14 @@ describe('GET /api/order/getOrder and getDataForOrderDetailGui', () => {
 
   it('answers an unsettled, unpaid order with NOT_SET name and mobile as stored', async () => {
     const [cancelled] = await list('status=CANCELLED');
-    expect(cancelled).toMatchObject({ settled: false, payments: [], name: 'NOT_SET', mobileNumber: 'NOT_SET', refunds: [] });
+    expect(cancelled).toMatchObject({
+      settled: false,
+      payments: [],
+      name: 'NOT_SET',
+      mobileNumber: 'NOT_SET',
+      refunds: [],
+      failedRefunds: [],
+    });
   });
 
   it("answers 404 for another merchant's or an unknown order, 400 for a malformed id, 403 for another merchant", async () => {

@@ -161,5 +161,14 @@ export function presentOrder(document: OrderDocument): Order {
     pendingRefund: document.pendingRefund
       ? { id: document.pendingRefund.id, startedTime: document.pendingRefund.createdAt, amount: document.pendingRefund.amount }
       : null,
+    failedRefunds: document.failedRefunds.map((refund) => ({
+      id: refund.id,
+      startedTime: refund.createdAt,
+      amount: refund.amount,
+      paymentType: refund.paymentType as PaymentType,
+      onlinePaymentProvider: refund.onlinePaymentProvider as OnlinePaymentProvider,
+      refundedBy: refund.refundedBy,
+      failureReason: refund.failureReason,
+    })),
   };
 }

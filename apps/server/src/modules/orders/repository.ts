@@ -44,6 +44,17 @@ export interface OrderDocument {
   refunds: RefundDocument[];
   /** The order's PENDING refund, if any. */
   pendingRefund: PendingRefundDocument | null;
+  failedRefunds: FailedRefundDocument[];
+}
+
+export interface FailedRefundDocument {
+  id: string;
+  createdAt: string;
+  amount: number;
+  paymentType: string;
+  onlinePaymentProvider: string;
+  refundedBy: string | null;
+  failureReason: string | null;
 }
 
 export interface PendingRefundDocument {
@@ -125,8 +136,8 @@ const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * The JSON of each order of `page` (a relation with `id`), all of its parts built by the database in
- * the same statement: lines with their add-ons, payments, successful refunds and the refund still
- * pending (at most one: refunds_order_live_key). The subqueries use
+ * the same statement: lines with their add-ons, payments, successful refunds, the refund still
+ * pending (at most one: refunds_order_live_key) and the failed refund attempts. The subqueries use
  * the order_id indexes of each table; nothing is read per order from Node.
  */
 function ordersJson(page: SQL, orderBy: SQL) {
@@ -182,6 +193,15 @@ function ordersJson(page: SQL, orderBy: SQL) {
         select json_build_object('id', r.id, 'createdAt', ${utc(sql`r.created_at`)}, 'amount', r.amount_ore)
         from refunds r where r.order_id = o.id and r.status = 'PENDING'
         order by r.created_at limit 1
+      ),
+      'failedRefunds', (
+        select coalesce(json_agg(json_build_object(
+          'id', r.id, 'createdAt', ${utc(sql`r.created_at`)}, 'amount', r.amount_ore,
+          'paymentType', r.payment_type, 'onlinePaymentProvider', r.online_payment_provider,
+          'refundedBy', nullif(trim(u.firstname || ' ' || u.lastname), ''), 'failureReason', r.failure_reason
+        ) order by r.created_at, r.id), '[]'::json)
+        from refunds r left join users u on u.id = r.created_by_user_id
+        where r.order_id = o.id and r.status = 'FAILED'
       )
     ) order by ${orderBy}), '[]'::json)
     from ${page} join orders o on o.id = page.id

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { pendingRefundText, refundOffer } from '../order-display';
@@ -38,5 +38,53 @@ describe('a refund being checked with the payment provider', () => {
     renderWithProviders(<OrderDetail order={order} refund={refundOffer(order, 'TAKEAWAY')} />);
     expect(screen.queryByTestId('refund-pending')).toBeNull();
     expect(screen.getByTestId('refund-button').getAttribute('href')).toBe(`/orderRefund?orderDocumentId=${order.id}`);
+  });
+});
+
+describe("the order's refund attempts", () => {
+  const succeeded = {
+    id: 'ok',
+    createdTime: '2026-11-25T13:00:00.000Z',
+    amount: 6900,
+    tipsAmount: 0,
+    paymentType: 'CARD' as const,
+    onlinePaymentProvider: 'DINTERO' as const,
+    refundedBy: 'Kari Nordmann',
+    lines: [{ name: 'Margherita', count: 1, amount: 6900 }],
+  };
+  const failed = {
+    id: 'f1',
+    startedTime: '2026-11-25T12:50:00.000Z',
+    amount: 6900,
+    paymentType: 'CARD' as const,
+    onlinePaymentProvider: 'DINTERO' as const,
+    refundedBy: 'Kari Nordmann',
+    failureReason: 'Beløpet overstiger det som kan refunderes',
+  };
+
+  it('lists the successful refund, the failed attempt with the provider’s reason and the one in progress', () => {
+    const order = buildOrder({
+      refunds: [succeeded],
+      refundedTotalAmount: 6900,
+      failedRefunds: [failed, { ...failed, id: 'f2', failureReason: null, refundedBy: null }],
+      pendingRefund: pending,
+    });
+    renderWithProviders(<OrderDetail order={order} refund={null} />);
+    expect(screen.getByRole('heading', { name: 'Refusjoner' })).toBeTruthy();
+    expect(screen.getByTestId('order-refunds').textContent).toContain('Refundert');
+    expect(screen.getByTestId('order-refunds').textContent).toContain('−69,00\u00a0kr');
+    const attempts = screen.getAllByTestId('order-failed-refund').map((row) => row.textContent);
+    expect(attempts[0]).toMatch(/^25\.11\.2026 13:50 av Kari Nordmann69,00\u00a0krMislyktes: Beløpet overstiger det som kan refunderes$/);
+    expect(attempts[1]).toMatch(/^25\.11\.2026 13:5069,00\u00a0krMislyktes$/);
+    expect(screen.getByTestId('order-refund-in-progress').textContent).toMatch(/−149,00\u00a0krPågår$/);
+  });
+
+  it('shows a failed attempt even when nothing was refunded, and no section for an order without attempts', () => {
+    renderWithProviders(<OrderDetail order={buildOrder({ failedRefunds: [failed] })} refund={null} />);
+    expect(screen.getByTestId('order-failed-refunds')).toBeTruthy();
+    expect(screen.queryByTestId('order-refunds')).toBeNull();
+    cleanup();
+    renderWithProviders(<OrderDetail order={buildOrder()} refund={null} />);
+    expect(screen.queryByRole('heading', { name: 'Refusjoner' })).toBeNull();
   });
 });

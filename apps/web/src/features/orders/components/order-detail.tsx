@@ -55,6 +55,9 @@ function AmountRow({ label, amount, testId, strong = false }: { label: string; a
   );
 }
 
+/** When a refund attempt was made and by whom: '25.11.2026 14:32 av Kari Nordmann'. */
+const attemptLabel = (time: string, by: string | null) => `${formatDateTime(time)}${by ? ` ${t.detail.refundedBy(by)}` : ''}`;
+
 /** Everything the specification lists of an order (part 1 §2 Order detail, §3 Order and Cart item). */
 export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }: OrderDetailProps) {
   const d = t.detail;
@@ -64,6 +67,7 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
   const timeOption =
     order.deliveryTimeOption === 'asSoonAsPossible' ? d.asSoonAsPossible : order.pickupTimeOption ? d.whenFoodIsReady : null;
   const pendingRefund = pendingRefundText(order);
+  const failedRefunds = order.failedRefunds ?? [];
 
   return (
     <Stack gap="md" data-testid="order-detail">
@@ -237,28 +241,53 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
         </Stack>
       )}
 
-      {order.refunds.length > 0 && (
+      {(order.refunds.length > 0 || failedRefunds.length > 0 || order.pendingRefund) && (
         <>
           <Divider />
           <Title order={headingOrder === 1 ? 2 : 3} fz="h4">
             {d.refunds}
           </Title>
-          <Stack gap="sm" data-testid="order-refunds">
-            {order.refunds.map((refund) => (
-              <Stack key={refund.id} gap={2}>
-                <AmountRow
-                  label={`${formatDateTime(refund.createdTime)}${refund.refundedBy ? ` ${d.refundedBy(refund.refundedBy)}` : ''}`}
-                  amount={`−${formatMoney(refund.amount)}`}
-                />
-                {refund.lines.map((line) => (
-                  <Text key={line.name} size="sm" c="dimmed">
-                    {line.count} × {line.name} ({formatMoney(line.amount)})
+          {order.refunds.length > 0 && (
+            <Stack gap="sm" data-testid="order-refunds">
+              {order.refunds.map((refund) => (
+                <Stack key={refund.id} gap={2}>
+                  <AmountRow label={attemptLabel(refund.createdTime, refund.refundedBy)} amount={`−${formatMoney(refund.amount)}`} />
+                  <Text size="sm" c="green.9">
+                    {d.refundSucceeded}
                   </Text>
-                ))}
-              </Stack>
-            ))}
-            <AmountRow label={d.refundedTotal} amount={`−${formatMoney(order.refundedTotalAmount)}`} />
-          </Stack>
+                  {refund.lines.map((line) => (
+                    <Text key={line.name} size="sm" c="dimmed">
+                      {line.count} × {line.name} ({formatMoney(line.amount)})
+                    </Text>
+                  ))}
+                </Stack>
+              ))}
+              <AmountRow label={d.refundedTotal} amount={`−${formatMoney(order.refundedTotalAmount)}`} />
+            </Stack>
+          )}
+          {order.pendingRefund && (
+            <Stack gap={2} data-testid="order-refund-in-progress">
+              <AmountRow
+                label={attemptLabel(order.pendingRefund.startedTime, null)}
+                amount={`−${formatMoney(order.pendingRefund.amount)}`}
+              />
+              <Text size="sm" c="blue.9">
+                {d.refundInProgress}
+              </Text>
+            </Stack>
+          )}
+          {failedRefunds.length > 0 && (
+            <Stack gap="sm" data-testid="order-failed-refunds">
+              {failedRefunds.map((refund) => (
+                <Stack key={refund.id} gap={2} data-testid="order-failed-refund">
+                  <AmountRow label={attemptLabel(refund.startedTime, refund.refundedBy)} amount={formatMoney(refund.amount)} />
+                  <Text size="sm" c="red.8">
+                    {d.refundFailed(refund.failureReason)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          )}
         </>
       )}
     </Stack>
