@@ -49,6 +49,11 @@ export const OrderCard = forwardRef<HTMLButtonElement, OrderCardProps>(function 
             <Badge color={paid ? 'green' : 'gray'} variant="light" tt="none" data-testid="order-card-paid">
               {paymentStatusLabel(order)}
             </Badge>
+            {order.refundedTotalAmount > 0 && (
+              <Badge color="red" variant="light" tt="none" data-testid="order-card-refunded">
+                {t.list.refunded(formatMoney(order.refundedTotalAmount))}
+              </Badge>
+            )}
           </Group>
         </Group>
       </UnstyledButton>
