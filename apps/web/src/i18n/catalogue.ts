@@ -127,6 +127,8 @@ export const catalogueNb = {
     priceWithVat: (rate: number) => `Pris med ${rate} % MVA (Ta med)`,
     priceDineIn: 'Pris uten MVA (Spise her)',
     priceDineInWithVat: (rate: number) => `Pris med ${rate} % MVA (Spise her)`,
+    dineInFromTakeaway: (rate: number, price: string) =>
+      `Tomt: spise her-prisen regnes fra takeaway-prisen uten MVA, med ${rate} % MVA (${price})`,
     addOnGroups: 'Grupper for valg og tillegg',
     includedToppingsCount: 'Antall inkluderte tillegg',
     spicyLevels: 'Valg av styrkegrad',

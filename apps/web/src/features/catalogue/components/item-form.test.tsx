@@ -81,6 +81,18 @@ describe('item form', () => {
     expect(screen.queryByLabelText('Helligdag')).toBeNull();
   });
 
+  it('says below an empty dine-in price that it sells at the takeaway price, and what that comes to', () => {
+    renderWithProviders(<ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData()} />);
+    expect(screen.queryByTestId('item-price-dine-in-note')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Pris med 15 % MVA (Ta med)'), { target: { value: '199' } });
+    // Kroner are written with a no-break space ('216 kr').
+    expect(screen.getByTestId('item-price-dine-in-note').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Tomt: spise her-prisen regnes fra takeaway-prisen uten MVA, med 25 % MVA (216 kr)',
+    );
+    fireEvent.change(screen.getByLabelText('Pris med 25 % MVA (Spise her)'), { target: { value: '229' } });
+    expect(screen.queryByTestId('item-price-dine-in-note')).toBeNull();
+  });
+
   it('checks the form with the shared schema before anything is sent', async () => {
     renderWithProviders(
       <ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData({ category: buildCategory({ itemType: 'DRINK' }) })} />,

@@ -98,7 +98,15 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
       <Title order={2} fz="h4">
         {t.item.priceSection}
       </Title>
-      <TakeawayAndDineInPrices vat={vat} value={values} onChange={set} errors={errors} required={shown.requiredPrice} testId="item" />
+      <TakeawayAndDineInPrices
+        vat={vat}
+        value={values}
+        onChange={set}
+        errors={errors}
+        required={shown.requiredPrice}
+        dineInFromTakeaway={values.availableForOrderTypes.includes('DINE_IN')}
+        testId="item"
+      />
       <VariantEditor
         variants={values.subselections}
         onChange={(variants) => set('subselections', variants)}

@@ -1,7 +1,8 @@
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import { nb } from '@/i18n/nb';
-import { changeGross, changeNet, type PriceFields } from '../price-fields';
+import { withVatText } from '../menu-display';
+import { changeGross, changeNet, netPrice, type PriceFields } from '../price-fields';
 
 interface PricePairProps {
   netLabel: string;
@@ -11,6 +12,8 @@ interface PricePairProps {
   onChange: (value: PriceFields) => void;
   error?: string;
   required?: boolean;
+  /** A note below the pair (how an empty price is filled). */
+  note?: string;
   /** Prefix of the inputs' test ids: `{testId}-net` and `{testId}-gross`. */
   testId: string;
 }
@@ -24,30 +27,37 @@ const kr = (
 );
 
 /** A price without and with VAT; typing one updates the other live by the §5 rules. */
-export function PricePair({ netLabel, grossLabel, ratePercent, value, onChange, error, required, testId }: PricePairProps) {
+export function PricePair({ netLabel, grossLabel, ratePercent, value, onChange, error, required, note, testId }: PricePairProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <NumberInput
-        label={netLabel}
-        value={value.net}
-        onChange={(net) => onChange(changeNet(net, ratePercent))}
-        decimalScale={2}
-        error={error}
-        required={required}
-        data-testid={`${testId}-net`}
-        rightSection={kr}
-        {...numberProps}
-      />
-      <NumberInput
-        label={grossLabel}
-        value={value.gross}
-        onChange={(gross) => onChange(changeGross(gross, ratePercent))}
-        decimalScale={0}
-        data-testid={`${testId}-gross`}
-        rightSection={kr}
-        {...numberProps}
-      />
-    </SimpleGrid>
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label={netLabel}
+          value={value.net}
+          onChange={(net) => onChange(changeNet(net, ratePercent))}
+          decimalScale={2}
+          error={error}
+          required={required}
+          data-testid={`${testId}-net`}
+          rightSection={kr}
+          {...numberProps}
+        />
+        <NumberInput
+          label={grossLabel}
+          value={value.gross}
+          onChange={(gross) => onChange(changeGross(gross, ratePercent))}
+          decimalScale={0}
+          data-testid={`${testId}-gross`}
+          rightSection={kr}
+          {...numberProps}
+        />
+      </SimpleGrid>
+      {note && (
+        <Text size="sm" c="dimmed" data-testid={`${testId}-note`}>
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -62,11 +72,16 @@ interface TakeawayAndDineInPricesProps {
   required?: PriceField | null;
   /** Prefix of the test ids: `{testId}-price-…` and `{testId}-price-dine-in-…`. */
   testId: string;
+  /** Dine-in is offered: an empty dine-in price sells at the takeaway price (`dineInPrice`), said below it. */
+  dineInFromTakeaway?: boolean;
 }
 
 /** The takeaway price (takeaway VAT) and the dine-in price (dine-in VAT), each without and with VAT. */
-export function TakeawayAndDineInPrices({ vat, value, onChange, errors, required, testId }: TakeawayAndDineInPricesProps) {
+export function TakeawayAndDineInPrices(props: TakeawayAndDineInPricesProps) {
+  const { vat, value, onChange, errors, required, testId, dineInFromTakeaway = false } = props;
   const t = nb.catalogue;
+  const takeaway = netPrice(value.price);
+  const filled = dineInFromTakeaway && !(netPrice(value.priceDineIn) > 0) && takeaway > 0;
   return (
     <>
       <PricePair
@@ -87,6 +102,7 @@ export function TakeawayAndDineInPrices({ vat, value, onChange, errors, required
         onChange={(priceDineIn) => onChange('priceDineIn', priceDineIn)}
         error={errors.priceDineIn}
         required={required === 'priceDineIn'}
+        note={filled ? t.item.dineInFromTakeaway(vat.dineIn, withVatText(takeaway, vat.dineIn)) : undefined}
         testId={`${testId}-price-dine-in`}
       />
     </>
