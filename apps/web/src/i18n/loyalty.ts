@@ -41,6 +41,7 @@ export const loyaltyNb = {
       percent: 'Prosent',
       from: 'Gyldig fra',
       to: 'Gyldig til',
+      period: 'Gyldig',
       products: 'Produkter',
       channels: 'Kanaler',
       locations: 'Avdelinger',

@@ -70,8 +70,9 @@ function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, childr
         )}
       </AppShell.Header>
       <NavDrawer nodes={nodes} opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} loggingOut={loggingOut} />
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Container size="xl" w="100%" py="lg" className={classes.content} style={{ flex: 1 }}>
+      <AppShell.Main className={classes.main}>
+        {/* As wide as the header, with the header's side padding. */}
+        <Container fluid w="100%" px="md" py="lg" className={classes.content}>
           {children}
         </Container>
         <Footer merchantName={user.merchantName} />

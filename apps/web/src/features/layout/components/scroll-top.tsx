@@ -6,7 +6,7 @@ import { nb } from '@/i18n/nb';
 /** Appears after this much scrolling (spec part 1 §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 150;
 
-/** Bottom right, in the gutter the layout keeps for it right of the content (nav.module.css, .content). */
+/** Bottom right, over the content; the end of the page scrolls clear of it (nav.module.css, .content). */
 export function ScrollTop() {
   const [scroll, scrollTo] = useWindowScroll();
   return (

@@ -39,7 +39,13 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
         {(page) => {
           const productNames = new Map(page.items.map((item) => [item.id, item.name]));
           return (
-            <Table.ScrollContainer minWidth={showLocations ? 720 : 640}>
+            // Below 1200 px the dates share one column; a table still wider than the window scrolls
+            // sideways, with its scrollbar always shown.
+            <Table.ScrollContainer
+              minWidth={showLocations ? 680 : 600}
+              scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }}
+              data-testid="discounts-scroll"
+            >
               <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="discounts-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -47,8 +53,15 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                     <Table.Th>{t.columns.name}</Table.Th>
                     <Table.Th visibleFrom="lg">{t.columns.description}</Table.Th>
                     <Table.Th w={90}>{t.columns.percent}</Table.Th>
-                    <Table.Th w={110}>{t.columns.from}</Table.Th>
-                    <Table.Th w={110}>{t.columns.to}</Table.Th>
+                    <Table.Th w={110} visibleFrom="lg">
+                      {t.columns.from}
+                    </Table.Th>
+                    <Table.Th w={110} visibleFrom="lg">
+                      {t.columns.to}
+                    </Table.Th>
+                    <Table.Th w={110} hiddenFrom="lg">
+                      {t.columns.period}
+                    </Table.Th>
                     <Table.Th>{t.columns.products}</Table.Th>
                     <Table.Th>{t.columns.channels}</Table.Th>
                     {showLocations && <Table.Th>{t.columns.locations}</Table.Th>}
@@ -76,8 +89,12 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                       </Table.Td>
                       <Table.Td visibleFrom="lg">{discount.description}</Table.Td>
                       <Table.Td>{formatPercent(discount.percent)}</Table.Td>
-                      <Table.Td>{formatDate(discount.fromDate)}</Table.Td>
-                      <Table.Td>{formatDate(discount.toDate)}</Table.Td>
+                      <Table.Td visibleFrom="lg">{formatDate(discount.fromDate)}</Table.Td>
+                      <Table.Td visibleFrom="lg">{formatDate(discount.toDate)}</Table.Td>
+                      <Table.Td hiddenFrom="lg" data-testid="discount-period">
+                        {formatDate(discount.fromDate)} –<br />
+                        {formatDate(discount.toDate)}
+                      </Table.Td>
                       <Table.Td data-testid="discount-products">
                         {shortList(namesOf(discount.itemIds, productNames), 4, nb.loyalty.common.andMore)}
                       </Table.Td>
