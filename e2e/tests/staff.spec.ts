@@ -40,7 +40,7 @@ test('an ADMIN adds a MANAGER with a pincode after the form’s hints, edits and
   await expect(row(page, 'demo.admin').getByTestId('employee-delete')).toHaveCount(0);
   await screenshotBoth(page, 'users');
 
-  await page.getByRole('link', { name: 'Legg til ansatt' }).click();
+  await page.getByRole('link', { name: '+ Legg til ansatt' }).click();
   await expect(page).toHaveURL('/userCreate');
   await expect(page.getByRole('heading', { name: 'Legg til ansatt', level: 1 })).toBeVisible();
   // Admin is offered to a super admin only.

@@ -2,7 +2,7 @@
 export const staffNb = {
   employees: {
     title: 'Ansatte',
-    add: 'Legg til ansatt',
+    add: '+ Legg til ansatt',
     createTitle: 'Legg til ansatt',
     editTitle: 'Rediger ansatt',
     empty: 'Ingen ansatte er lagt til ennå.',

@@ -86,6 +86,11 @@ describe('/users and /terminals', { timeout: 20_000 }, () => {
     });
   });
 
+  it("offers '+ Legg til ansatt' as the other lists offer their add buttons", async () => {
+    renderWithProviders(<EmployeesView user={buildUser({ userRole: 'ADMIN' })} />);
+    expect((await screen.findByTestId('add-employee')).textContent).toBe('+ Legg til ansatt');
+  });
+
   it('shows the terminals with the department only for several locations, created in Oslo time', async () => {
     renderWithProviders(<TerminalsView user={buildUser({ locations: [bryggen, aker] })} />);
     expect(await screen.findByRole('columnheader', { name: 'Avdeling' })).toBeTruthy();
