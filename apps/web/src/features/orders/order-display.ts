@@ -17,22 +17,55 @@ export function givenOrNotSet(value: string): string {
   return value === 'NOT_SET' || value.trim() === '' ? t.notSet : value;
 }
 
+/** A price on an order in øre as it shows: rounded to whole kroner without a discount, to the øre with one. */
+function shownPrice(netOre: number, count: number, vatRate: number, discountPercent = 0): { ore: number; wholeKroner: boolean } {
+  const gross = (netOre * count * (100 + vatRate)) / 100;
+  if (discountPercent === 0) return { ore: Math.round(gross / 100) * 100, wholeKroner: true };
+  return { ore: Math.round((gross * (100 - discountPercent)) / 100), wholeKroner: false };
+}
+
 /**
  * A price on an order (spec part 1 §9): a net price in øre with VAT added and the discount applied,
  * in whole kroner without a discount and with two decimals with one.
  */
 export function priceWithVatText(netOre: number, count: number, vatRate: number, discountPercent = 0): string {
-  const gross = (netOre * count * (100 + vatRate)) / 100;
-  if (discountPercent === 0) return formatWholeKroner(Math.round(gross / 100));
-  return formatMoney(Math.round((gross * (100 - discountPercent)) / 100));
+  const price = shownPrice(netOre, count, vatRate, discountPercent);
+  return price.wholeKroner ? formatWholeKroner(price.ore / 100) : formatMoney(price.ore);
 }
 
-export function cartItemPrice(item: Pick<CartItem, 'price' | 'count' | 'vatRate' | 'discountPercent'>): string {
-  return priceWithVatText(item.price, item.count, item.vatRate, item.discountPercent);
+type PricedItem = Pick<CartItem, 'price' | 'count' | 'vatRate' | 'discountPercent' | 'grossAmount'> & {
+  addOnCartItems: Pick<AddOnCartItem, 'price' | 'count' | 'vatRate' | 'grossAmount'>[];
+};
+
+/**
+ * Whether the order's lines are shown with øre: when the prices in whole kroner do not add up to the
+ * lines' amounts (258 kr + 159 kr on an order whose lines come to 416,99 kr), every line shows its own
+ * amount to the øre, so that the lines add up to the sums below them. Otherwise the specification's
+ * whole kroner.
+ */
+export function linesShowOre(order: { cartItems: PricedItem[] }): boolean {
+  let shown = 0;
+  let exact = 0;
+  for (const item of order.cartItems) {
+    shown += shownPrice(item.price, item.count, item.vatRate, item.discountPercent).ore;
+    exact += item.grossAmount;
+    for (const addOn of item.addOnCartItems) {
+      if (addOn.price > 0) shown += shownPrice(addOn.price, addOn.count, addOn.vatRate).ore;
+      exact += addOn.grossAmount;
+    }
+  }
+  return shown !== exact;
 }
 
-export function addOnPrice(addOn: Pick<AddOnCartItem, 'price' | 'count' | 'vatRate'>): string {
-  return priceWithVatText(addOn.price, addOn.count, addOn.vatRate);
+export function cartItemPrice(
+  item: Pick<CartItem, 'price' | 'count' | 'vatRate' | 'discountPercent' | 'grossAmount'>,
+  withOre = false,
+): string {
+  return withOre ? formatMoney(item.grossAmount) : priceWithVatText(item.price, item.count, item.vatRate, item.discountPercent);
+}
+
+export function addOnPrice(addOn: Pick<AddOnCartItem, 'price' | 'count' | 'vatRate' | 'grossAmount'>, withOre = false): string {
+  return withOre ? formatMoney(addOn.grossAmount) : priceWithVatText(addOn.price, addOn.count, addOn.vatRate);
 }
 
 /** '25' or '12,5': a VAT rate or a discount as the screens write it. */

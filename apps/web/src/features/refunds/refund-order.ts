@@ -9,6 +9,7 @@ import {
   refundFlow,
   refundUnits,
   type RefundFlow,
+  type RefundSelection,
   type RefundUnit,
 } from '@bakrom/shared/refunds';
 import { asRefundableOrder, type Order, type OrderPayment } from '@bakrom/shared/schemas/orders';
@@ -100,9 +101,21 @@ export function refundAvailability(order: Order, mode: Functionality, page: Refu
  * A unit's price as the order shows it (spec part 1 §9): VAT included and the discount applied, whole
  * kroner without a discount, two decimals with one. `sign` -1 shows it as refunded.
  */
-export function unitPriceText(unit: Pick<RefundUnit, 'amount' | 'discountPercent'>, sign: 1 | -1 = 1): string {
-  if (unit.discountPercent > 0) return formatMoney(sign * unit.amount);
+export function unitPriceText(unit: Pick<RefundUnit, 'amount' | 'discountPercent'>, sign: 1 | -1 = 1, withOre = false): string {
+  if (withOre || unit.discountPercent > 0) return formatMoney(sign * unit.amount);
   return formatWholeKroner(sign * Math.round(unit.amount / 100));
+}
+
+/**
+ * Whether a refund's lines are shown with øre: when the lines in whole kroner and the tips do not add up
+ * to the refund's total ('−99 kr' for 'Totalt −99,01 kr'), every line shows its amount to the øre.
+ */
+export function refundLinesShowOre(selection: Pick<RefundSelection, 'lines' | 'tipsAmount' | 'amount'>): boolean {
+  const shown = selection.lines.reduce(
+    (sum, unit) => sum + (unit.discountPercent > 0 ? unit.amount : Math.round(unit.amount / 100) * 100),
+    selection.tipsAmount,
+  );
+  return shown !== selection.amount;
 }
 
 /** The chosen units and whether the tips go along. */

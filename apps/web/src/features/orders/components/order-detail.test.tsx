@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { pendingRefundText, refundOffer } from '../order-display';
-import { buildOrder } from '@/testing/orders';
+import { buildCartItem, buildOrder } from '@/testing/orders';
 import { OrderDetail } from './order-detail';
 
 const pending = { id: 'r1', startedTime: '2026-11-25T13:32:10.000Z', amount: 14900 };
@@ -86,5 +86,30 @@ describe("the order's refund attempts", () => {
     cleanup();
     renderWithProviders(<OrderDetail order={buildOrder()} refund={null} />);
     expect(screen.queryByRole('heading', { name: 'Refusjoner' })).toBeNull();
+  });
+});
+
+describe('line amounts and the sums below them', () => {
+  const prices = () => screen.getAllByTestId('order-item-price').map((cell) => cell.textContent);
+
+  it('shows the øre on the lines where whole kroner would not add up (258 kr + 159 kr for 416,99 kr)', () => {
+    const order = buildOrder({
+      tipsAmount: 0,
+      toPayAmount: 41_699,
+      totalAmount: 41_699,
+      cartItems: [
+        buildCartItem({ id: 'c1', price: 20_639, vatRate: 25, count: 1, grossAmount: 25_799 }),
+        buildCartItem({ id: 'c2', itemName: 'Calzone', price: 12_720, vatRate: 25, count: 1, grossAmount: 15_900 }),
+      ],
+    });
+    renderWithProviders(<OrderDetail order={order} refund={null} />);
+    expect(prices()).toEqual(['257,99 kr', '159,00 kr']);
+    expect(screen.getByTestId('order-totals').textContent).toContain('416,99 kr');
+  });
+
+  it('keeps the whole kroner of the specification where they add up', () => {
+    renderWithProviders(<OrderDetail order={buildOrder()} refund={null} />);
+    expect(prices()).toEqual(['298 kr', '35,10 kr']);
+    expect(screen.getAllByTestId('order-add-on')[0]!.textContent).toContain('40 kr');
   });
 });

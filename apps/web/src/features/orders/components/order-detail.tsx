@@ -10,6 +10,7 @@ import {
   addressText,
   cartItemPrice,
   givenOrNotSet,
+  linesShowOre,
   paymentStatusLabel,
   pendingRefundText,
   percentText,
@@ -68,6 +69,7 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
     order.deliveryTimeOption === 'asSoonAsPossible' ? d.asSoonAsPossible : order.pickupTimeOption ? d.whenFoodIsReady : null;
   const pendingRefund = pendingRefundText(order);
   const failedRefunds = order.failedRefunds ?? [];
+  const withOre = linesShowOre(order);
 
   return (
     <Stack gap="md" data-testid="order-detail">
@@ -163,7 +165,7 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
                       </Text>
                       {addOn.price > 0 && (
                         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {addOnPrice(addOn)}
+                          {addOnPrice(addOn, withOre)}
                         </Text>
                       )}
                     </Group>
@@ -192,7 +194,7 @@ export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }:
               </Table.Td>
               <Table.Td ta="right" valign="top" style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" fw={600} data-testid="order-item-price">
-                  {cartItemPrice(item)}
+                  {cartItemPrice(item, withOre)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { RefundSelection, RefundUnit } from '@bakrom/shared/refunds';
 import { formatMoney } from '@bakrom/shared/format';
 import { nb } from '@/i18n/nb';
-import { unitPriceText } from '../refund-order';
+import { refundLinesShowOre, unitPriceText } from '../refund-order';
 import { unitLabels } from './refund-unit-list';
 
 interface RefundSummaryProps {
@@ -15,6 +15,7 @@ interface RefundSummaryProps {
 export function RefundSummary({ units, selection }: RefundSummaryProps) {
   const t = nb.refunds;
   const labels = unitLabels(units);
+  const withOre = refundLinesShowOre(selection);
   return (
     <Stack gap="xs">
       <Table verticalSpacing="sm" fz="md" data-testid="refund-summary">
@@ -32,7 +33,7 @@ export function RefundSummary({ units, selection }: RefundSummaryProps) {
                   )}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="refund-summary-amount">
-                  {unitPriceText(unit, -1)}
+                  {unitPriceText(unit, -1, withOre)}
                 </Table.Td>
               </Table.Tr>
             );
