@@ -121,7 +121,7 @@ test('a super admin adds an ADMIN', async ({ page }) => {
   });
   await page.getByTestId('form-save').click();
   await expect(page).toHaveURL('/users');
-  await expect(row(page, 'e2e.siri')).toContainText('Admin');
+  await expect(row(page, 'e2e.siri')).toContainText('Administrator');
 
   // The new ADMIN logs in; another ADMIN may not delete them (only a super admin removes the role).
   await page.evaluate(() => window.localStorage.clear());

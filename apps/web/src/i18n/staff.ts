@@ -26,7 +26,6 @@ export const staffNb = {
     deleteFailed: 'Kunne ikke slette den ansatte.',
     you: '(deg)',
   },
-  roles: { MANAGER: 'Manager', ADMIN: 'Admin', SUPER_ADMIN: 'Superadministrator' },
   form: {
     firstname: 'Fornavn',
     lastname: 'Etternavn',

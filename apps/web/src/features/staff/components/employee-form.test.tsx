@@ -67,10 +67,10 @@ describe('employee form', { timeout: 20_000 }, () => {
 
   it('offers Admin to a super admin only', () => {
     renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN', isSuperAdmin: false })} />);
-    expect(screen.queryByRole('option', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Administrator' })).toBeNull();
     cleanup();
     renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'SUPER_ADMIN', isSuperAdmin: true })} />);
-    expect(screen.getByRole('option', { name: 'Admin' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Administrator' })).toBeTruthy();
   });
 
   it('enables Lagre only when every rule holds, with the spec’s hints', async () => {

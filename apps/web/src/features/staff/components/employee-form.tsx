@@ -133,10 +133,7 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
         label={t.role}
         value={values.userRole}
         onChange={(event) => change('userRole', event.currentTarget.value)}
-        data={[
-          { value: '', label: t.rolePlaceholder, disabled: true },
-          ...roles.map((role) => ({ value: role, label: nb.staff.roles[role] })),
-        ]}
+        data={[{ value: '', label: t.rolePlaceholder, disabled: true }, ...roles.map((role) => ({ value: role, label: nb.roles[role] }))]}
         disabled={roleLocked}
         description={roleLocked ? t.roleLocked : undefined}
         error={errors['user.userRole']}

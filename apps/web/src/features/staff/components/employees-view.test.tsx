@@ -67,6 +67,8 @@ describe('/users and /terminals', { timeout: 20_000 }, () => {
     renderWithProviders(<EmployeesView user={buildUser({ userRole: 'MANAGER', userId: SELF_ID })} />);
     const rows = await screen.findAllByTestId('employee-row');
     const [self, admin, cook] = rows.map((row) => within(row));
+    // The role as the profile page names it.
+    expect(rows[1]!.textContent).toContain('Administrator');
     expect(self!.queryByRole('button', { name: /Slett ansatt/ })).toBeNull();
     expect(self!.getByRole('link', { name: 'Rediger ansatt Meg Hansen' })).toBeTruthy();
     expect(admin!.queryByRole('link', { name: /Rediger ansatt/ })).toBeNull();

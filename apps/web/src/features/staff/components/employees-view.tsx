@@ -76,7 +76,7 @@ export function EmployeesView({ user }: EmployeesViewProps) {
                       <Table.Td>{employee.username}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{employee.email}</Table.Td>
                       <Table.Td>{employee.phone}</Table.Td>
-                      <Table.Td>{nb.staff.roles[employee.userRole]}</Table.Td>
+                      <Table.Td>{nb.roles[employee.userRole]}</Table.Td>
                       <Table.Td>
                         <RowActions
                           editTo={mayEdit ? `/userEdit?userId=${encodeURIComponent(employee.userId)}` : undefined}
