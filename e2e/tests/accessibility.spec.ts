@@ -49,15 +49,18 @@ async function checkAtSizes(page: Page, role: string, screen: string, sizes: { w
     // Two frames: the resize observers have run and React has drawn what they changed.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
     await expectNoAxeViolations(page, `${screen} as ${role} at ${size.width}×${size.height}`, {
-      // The sort rows' names must contain their visible text (WCAG 2.5.3).
-      experimentalRules: /Sort(\?|$)/.test(screen) ? ['label-content-name-mismatch'] : [],
+      // The sort rows' and the order cards' names must contain their visible text (WCAG 2.5.3).
+      experimentalRules: NAMES_CONTAIN_TEXT.test(screen) ? ['label-content-name-mismatch'] : [],
     });
     if (SCREENSHOTS) await page.screenshot({ path: fileName(role, screen, size), animations: 'disabled' });
   }
 }
 
+/** Screens whose buttons are named by their content, checked with axe's experimental WCAG 2.5.3 rule. */
+const NAMES_CONTAIN_TEXT = /^\/orders(\?|$)|Sort(\?|$)/;
+
 /** The screens also checked on a tablet in portrait (768×1024): the busiest ones. */
-const PORTRAIT_SPOT_CHECK = ['/overview', '/products', '/soldOut'];
+const PORTRAIT_SPOT_CHECK = ['/overview', '/orders', '/products', '/soldOut'];
 
 async function checkEveryScreen(page: Page, role: string) {
   for (const screen of await builtScreens(page)) {
@@ -149,6 +152,41 @@ test.describe('the content uses the width', () => {
         const top = (await groups.boundingBox())!.y;
         expect(top, 'the first add-on group from the top of the page').toBeLessThan(1500);
       }
+    });
+  }
+});
+
+test.describe('named by what they show, reached by the keyboard', () => {
+  test('the order cards on /orders are named by their visible text at the three sizes', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAsStaff(page, DEMO_USERS.demoAdmin);
+    await openScreen(page, '/orders');
+    const card = page.getByTestId('order-card').first();
+    await expect(card).toBeVisible();
+    const number = (await card.getByTestId('order-card-number').textContent())!;
+    await expect(card).toHaveAccessibleName(new RegExp(`^${number}`));
+    await checkAtSizes(page, 'admin', '/orders', [DESKTOP, TABLET_LANDSCAPE, TABLET_PORTRAIT]);
+  });
+
+  for (const size of [DESKTOP, TABLET_PORTRAIT]) {
+    test(`at ${size.width} px the first Tab reaches 'Hopp til hovedinnholdet', which moves the focus to the main content`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await loginAsStaff(page, DEMO_USERS.demoAdmin);
+      // A fresh document: the first Tab starts at its beginning.
+      await page.goto('/products');
+      await openScreen(page, '/products');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Hopp til hovedinnholdet' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      expect(new URL(page.url()).pathname).toBe('/products');
+      // The next Tab goes into the content, past the navigation.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     });
   }
 });

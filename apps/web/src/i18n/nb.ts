@@ -45,6 +45,7 @@ export const nb = {
   },
   nav: {
     label: 'Hovedmeny',
+    skipToMain: 'Hopp til hovedinnholdet',
     openMenu: 'Åpne menyen',
     closeMenu: 'Lukk menyen',
     logout: 'Logg ut',

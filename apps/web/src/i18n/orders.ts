@@ -76,7 +76,6 @@ export const ordersNb = {
     noMore: 'Ingen flere ordrer',
     loadMoreFailed: 'Kunne ikke hente flere ordrer.',
     retry: 'Prøv igjen',
-    openOrder: (orderId: number) => `Vis ordre ${orderId}`,
     count: (count: number) => `${count} ${count === 1 ? 'ordre' : 'ordrer'} vist`,
     /** On the card of an order with a refund: 'Refundert 69,00 kr'. */
     refunded: (amount: string) => `Refundert ${amount}`,

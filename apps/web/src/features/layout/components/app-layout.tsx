@@ -39,6 +39,30 @@ export function AppLayout(props: AppLayoutProps) {
   return <FramedLayout {...props} />;
 }
 
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * 'Hopp til hovedinnholdet': the first focusable element of a framed page, shown when it has the
+ * keyboard focus; it moves the focus to the main content (without a router navigation of its own).
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className={classes.skipLink}
+      data-testid="skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        main?.focus({ preventScroll: true });
+        main?.scrollIntoView();
+      }}
+    >
+      {nb.nav.skipToMain}
+    </a>
+  );
+}
+
 function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, children }: AppLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const nodes = useMemo(() => buildNav(user), [user]);
@@ -46,6 +70,7 @@ function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, childr
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <SkipLink />
       <AppShell.Header px="md" className={classes.header} data-nav-overflow={barFits ? undefined : true}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
@@ -70,7 +95,7 @@ function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, childr
         )}
       </AppShell.Header>
       <NavDrawer nodes={nodes} opened={drawerOpened} onClose={drawer.close} onLogout={onLogout} loggingOut={loggingOut} />
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {/* As wide as the header, with the header's side padding. */}
         <Container fluid w="100%" px="md" py="lg" className={classes.content}>
           {children}
