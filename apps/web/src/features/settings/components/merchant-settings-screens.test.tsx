@@ -45,6 +45,8 @@ describe('VAT and company screens', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('vat-dine-in')).textContent).toBe('25 %');
     expect(screen.getByTestId('vat-take-out').textContent).toBe('15 %');
     expect(screen.getByTestId('vat-delivery').textContent).toBe('15 %');
+    // The time stamp as every other screen writes one: DD.MM.YYYY HH:mm in Oslo time, no comma.
+    expect(screen.getByTestId('vat-updated').textContent).toBe('Sist endret 25.11.2026 11:00');
     expect(screen.queryByTestId('vat-edit')).toBeNull();
     cleanup();
     renderWithProviders(<VatView merchant="demo" superAdmin />);

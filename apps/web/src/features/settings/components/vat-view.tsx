@@ -1,5 +1,6 @@
 import { ActionIcon, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateTime } from '@bakrom/shared/format';
 import type { Vat } from '@bakrom/shared/schemas/settings-company';
 import { EditIcon } from '@/components/action-icons';
 import { PageTitle } from '@/components/page-title';
@@ -10,9 +11,6 @@ import { useVat } from '../api/get-vat';
 const t = nb.merchantSettings.vat;
 
 const percent = (value: number) => t.percent(value.toLocaleString('nb-NO', { maximumFractionDigits: 2 }));
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' });
 
 function Rates({ vat }: { vat: Vat }) {
   const rates: Array<[string, number, string]> = [
@@ -36,7 +34,7 @@ function Rates({ vat }: { vat: Vat }) {
       </SimpleGrid>
       {vat.updatedDateTime && (
         <Text size="sm" c="dimmed" data-testid="vat-updated">
-          {t.updated(dateTime(vat.updatedDateTime))}
+          {t.updated(formatDateTime(vat.updatedDateTime))}
         </Text>
       )}
     </Stack>
