@@ -1,6 +1,6 @@
 import type { ItemType, OnlinePaymentProvider, OrderChannel, OrderStatus, OrderType, PaymentType } from '@bakrom/shared/enums';
-import type { CartItem, Order, OrderRefund, OrderVat } from '@bakrom/shared/schemas/orders';
-import type { LineDocument, OrderDocument, RefundDocument } from './repository';
+import type { CartItem, Order, OrderFailedRefund, OrderRefund, OrderVat } from '@bakrom/shared/schemas/orders';
+import type { FailedRefundDocument, LineDocument, OrderDocument, RefundDocument } from './repository';
 
 const num = (value: number | string) => Number(value);
 
@@ -89,17 +89,23 @@ function refundLines(stored: unknown): OrderRefund['lines'] {
   return [...lines.values()];
 }
 
-function presentRefund(refund: RefundDocument): OrderRefund {
+/** What every refund attempt of the order names, whatever its outcome: how much, paid how, by whom. */
+function presentAttempt(refund: RefundDocument | FailedRefundDocument) {
   return {
     id: refund.id,
-    createdTime: refund.createdAt,
     amount: refund.amount,
-    tipsAmount: refund.tipsAmount,
     paymentType: refund.paymentType as PaymentType,
     onlinePaymentProvider: refund.onlinePaymentProvider as OnlinePaymentProvider,
     refundedBy: refund.refundedBy,
-    lines: refundLines(refund.lines),
   };
+}
+
+function presentRefund(refund: RefundDocument): OrderRefund {
+  return { ...presentAttempt(refund), createdTime: refund.createdAt, tipsAmount: refund.tipsAmount, lines: refundLines(refund.lines) };
+}
+
+function presentFailedRefund(refund: FailedRefundDocument): OrderFailedRefund {
+  return { ...presentAttempt(refund), startedTime: refund.createdAt, failureReason: refund.failureReason };
 }
 
 export function presentOrder(document: OrderDocument): Order {
@@ -161,14 +167,6 @@ export function presentOrder(document: OrderDocument): Order {
     pendingRefund: document.pendingRefund
       ? { id: document.pendingRefund.id, startedTime: document.pendingRefund.createdAt, amount: document.pendingRefund.amount }
       : null,
-    failedRefunds: document.failedRefunds.map((refund) => ({
-      id: refund.id,
-      startedTime: refund.createdAt,
-      amount: refund.amount,
-      paymentType: refund.paymentType as PaymentType,
-      onlinePaymentProvider: refund.onlinePaymentProvider as OnlinePaymentProvider,
-      refundedBy: refund.refundedBy,
-      failureReason: refund.failureReason,
-    })),
+    failedRefunds: document.failedRefunds.map(presentFailedRefund),
   };
 }
