@@ -1,5 +1,5 @@
 import { afterAll, afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
 /**
@@ -7,6 +7,9 @@ import { notifications } from '@mantine/notifications';
  * what a test leaves in module state is cleared here: the rendered trees and Mantine's notification
  * store after each test; the storages, stubbed globals and spies after each file.
  */
+// findBy… and waitFor wait up to 5 s, not 1 s: a lazy screen's first render on a busy two-core machine can take longer.
+configure({ asyncUtilTimeout: 5_000 });
+
 afterEach(() => {
   cleanup();
   notifications.clean();
