@@ -73,6 +73,8 @@ test('a super admin changes the VAT rates after the tax authority notice, sees a
     await takeOut.fill('14');
     await page.getByLabel('Levere (%)').fill('14');
     await page.getByTestId('form-save').click();
+    await expect(page.getByTestId('confirm-message')).toContainText(`Ta med: ${original.takeOut} % → 14 %`);
+    await page.getByRole('button', { name: 'Lagre nye satser' }).click();
     await expect(page).toHaveURL('/vat');
     await expect(page.getByTestId('saved-notice')).toBeVisible();
     await expect(page.getByTestId('vat-take-out')).toHaveText('14 %');

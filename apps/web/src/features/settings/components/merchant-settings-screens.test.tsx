@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Company, Vat } from '@bakrom/shared/schemas/settings-company';
 import { renderWithProviders } from '@/testing/render';
 import { CompanyScreen } from './company-form';
+import { VatEditScreen } from './vat-edit-form';
 import { VatView } from './vat-view';
 
 function json(body: unknown, status = 200): Response {
@@ -51,6 +52,25 @@ describe('VAT and company screens', { timeout: 20_000 }, () => {
     cleanup();
     renderWithProviders(<VatView merchant="demo" superAdmin />);
     expect((await screen.findByTestId('vat-edit')).getAttribute('href')).toBe('/vatEdit');
+  });
+
+  it('asks before a VAT change is saved, naming what changes, and saves only when confirmed', async () => {
+    fetchMock.mockImplementation(async () => json(vat));
+    renderWithProviders(<VatEditScreen merchant="demo" />, { path: '/vatEdit' });
+    const takeOut = await screen.findByLabelText(/^Ta med \(%\)/);
+    fireEvent.change(takeOut, { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect((await screen.findByTestId('confirm-message')).textContent).toBe(
+      'Ta med: 15 % → 14 %. Prisene med MVA i menyen og alle nye bestillinger følger de nye satsene.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-message')).toBeNull());
+    expect(calls('editVat')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lagre nye satser' }));
+    await waitFor(() => expect(calls('editVat')).toHaveLength(1));
+    expect(JSON.parse(String(calls('editVat')[0]![1]!.body))).toMatchObject({ dineIn: 25, takeOut: 14, delivery: 15 });
   });
 
   it('refuses an organisation number with a wrong check digit before sending, then saves and says so', async () => {

@@ -1,5 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { editVatBody, type Vat } from '@bakrom/shared/schemas/settings-company';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PercentInput } from '@/components/form/percent-input';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
@@ -17,45 +19,72 @@ const FIELDS: Array<[RateField, string]> = [
   ['delivery', t.delivery],
 ];
 
+type RateValues = Record<RateField, number | string>;
+
+const rateText = (value: number | string) => String(value).replace('.', ',');
+const rateOf = (value: number | string) => (typeof value === 'number' ? value : undefined);
+
+/** Every price with VAT follows the rates: a change is saved only after the question that says so. */
 function VatEditForm({ merchant, initial }: { merchant: string; initial: Vat }) {
   const save = useEditVat(merchant);
+  const [question, setQuestion] = useState<string | null>(null);
+  const toBody = (values: RateValues) => ({
+    merchant,
+    dineIn: rateOf(values.dineIn),
+    takeOut: rateOf(values.takeOut),
+    delivery: rateOf(values.delivery),
+  });
   const form = useForm({
-    initial: {
-      dineIn: initial.dineIn as number | string,
-      takeOut: initial.takeOut as number | string,
-      delivery: initial.delivery as number | string,
-    },
+    initial: { dineIn: initial.dineIn, takeOut: initial.takeOut, delivery: initial.delivery } as RateValues,
     schema: editVatBody,
-    toBody: (values) => ({
-      merchant,
-      dineIn: typeof values.dineIn === 'number' ? values.dineIn : undefined,
-      takeOut: typeof values.takeOut === 'number' ? values.takeOut : undefined,
-      delivery: typeof values.delivery === 'number' ? values.delivery : undefined,
-    }),
+    toBody,
     save: save.mutateAsync,
     shownFields: ['dineIn', 'takeOut', 'delivery'],
     failureText: t.saveFailed,
     next: '/vat',
   });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const changes = FIELDS.filter(([field]) => form.values[field] !== initial[field]).map(([field, label]) =>
+      t.confirmChange(label, rateText(initial[field]), rateText(form.values[field])),
+    );
+    // Nothing changed, or the schema refuses the rates: the form's own submit (a save, or the messages).
+    if (changes.length === 0 || !editVatBody.safeParse(toBody(form.values)).success) return form.submit();
+    setQuestion(changes.join(', '));
+  };
   return (
-    <FormShell form={form} cancelTo="/vat" testId="vat-form">
-      <Alert color="yellow" data-testid="vat-notice">
-        {t.editNotice}
-      </Alert>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        {FIELDS.map(([field, label]) => (
-          <PercentInput
-            key={field}
-            label={t.rateLabel(label)}
-            value={form.values[field]}
-            onChange={(value) => form.set(field, value)}
-            required
-            error={form.errors[field]}
-            data-testid={`vat-input-${field}`}
-          />
-        ))}
-      </SimpleGrid>
-    </FormShell>
+    <>
+      <FormShell form={{ ...form, submit }} cancelTo="/vat" testId="vat-form">
+        <Alert color="yellow" data-testid="vat-notice">
+          {t.editNotice}
+        </Alert>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          {FIELDS.map(([field, label]) => (
+            <PercentInput
+              key={field}
+              label={t.rateLabel(label)}
+              value={form.values[field]}
+              onChange={(value) => form.set(field, value)}
+              required
+              error={form.errors[field]}
+              data-testid={`vat-input-${field}`}
+            />
+          ))}
+        </SimpleGrid>
+      </FormShell>
+      <ConfirmDialog
+        opened={question !== null}
+        title={t.confirmTitle}
+        message={t.confirmMessage(question ?? '')}
+        confirmLabel={t.confirm}
+        cancelLabel={t.confirmCancel}
+        onConfirm={() => {
+          setQuestion(null);
+          void form.submit();
+        }}
+        onCancel={() => setQuestion(null)}
+      />
+    </>
   );
 }
 
