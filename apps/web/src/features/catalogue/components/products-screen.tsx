@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
 import { ProductSearch } from '@/components/product-search';
@@ -18,7 +19,8 @@ const t = nb.catalogue.products;
 
 /**
  * /products: categories, their products and the add-on groups side by side from 1200 px; from 992 px
- * (a tablet in landscape) the groups go under the categories; stacked below that (§2.3).
+ * (a tablet in landscape) the groups go under the categories, in view while the products scroll;
+ * narrower, the categories and products in one tab and the add-on groups in another (§2.3).
  */
 export function ProductsScreen({ user }: { user: StoredUser }) {
   const products = useProducts(user.merchant);
@@ -48,6 +50,8 @@ interface CatalogueProps {
 function Catalogue({ user, data, onDelete }: CatalogueProps) {
   const setting = user.merchantSetting;
   const { categories, items, vat, addOnGroups, addOnLists } = data;
+  // One column (below 992 px): the add-on groups in a tab of their own, not under every product.
+  const tabbed = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false }) === true && setting.useAddOns;
   const [query, setQuery] = useState('');
   const blocks = categoriesWithItems(categories, items);
   const matches = searchByName(items, query);
@@ -57,7 +61,8 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
         .map((block) => ({ ...block, items: block.items.filter((item) => matching.has(item.id)) }))
         .filter((block) => block.items.length > 0)
     : blocks;
-  return (
+  const groupsPanel = <AddOnGroupsPanel groups={addOnGroups} addOns={addOnLists} vat={vat} onDelete={onDelete} />;
+  const columns = (
     <div className={classes.columns} data-add-ons={setting.useAddOns || undefined}>
       <div>
         <CategorySidebar categories={blocks.map((block) => block.category)} onDelete={onDelete} />
@@ -87,11 +92,22 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
           />
         ))}
       </Stack>
-      {setting.useAddOns && (
-        <div className={classes.groups}>
-          <AddOnGroupsPanel groups={addOnGroups} addOns={addOnLists} vat={vat} onDelete={onDelete} />
-        </div>
-      )}
+      {setting.useAddOns && !tabbed && <div className={classes.groups}>{groupsPanel}</div>}
     </div>
+  );
+  if (!tabbed) return columns;
+  return (
+    <Tabs defaultValue="products" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="products" data-testid="products-tab">
+          {t.title}
+        </Tabs.Tab>
+        <Tabs.Tab value="add-on-groups" data-testid="add-on-groups-tab">
+          {nb.catalogue.groups.title}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="products">{columns}</Tabs.Panel>
+      <Tabs.Panel value="add-on-groups">{groupsPanel}</Tabs.Panel>
+    </Tabs>
   );
 }
