@@ -82,6 +82,8 @@ export const reportsNb = {
   },
   totalSales: {
     turnover: 'Total omsetning',
+    /** The turnover and the tips, what every means of payment (bonus points included) paid together. */
+    paid: 'Totalt betalt (omsetning og tips)',
   },
   alcohol: {
     total: 'Totalt alkoholsalg',

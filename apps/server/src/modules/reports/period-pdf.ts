@@ -18,7 +18,17 @@ import {
   type TotalSalesReport,
   type TransactionsReport,
 } from '@bakrom/shared/schemas/reports';
-import { amountText, byName, categoriesTable, companyLines, paymentsTable, refundsTable, vatGroupsTable } from './counters-pdf';
+import { SETTLEMENT_ROW_LABELS, SETTLEMENT_SECTION_LABELS } from '@bakrom/shared/settlement-lines';
+import {
+  amountText,
+  byName,
+  categoriesTable,
+  companyLines,
+  paymentLinesTable,
+  paymentsTable,
+  refundsTable,
+  vatGroupsTable,
+} from './counters-pdf';
 import { ReportPdf } from './pdf-document';
 
 /**
@@ -35,6 +45,28 @@ export function periodText(fromDate: string, toDate: string): string {
 /** The title of a turnover report: by terminal, or 'ALLE TILSAMMEN'. */
 export function totalSalesTitle(report: Pick<TotalSalesReport, 'terminal'>): string {
   return `${REPORT_TITLES.totalSalesReport} – ${terminalLabel(report.terminal)}`;
+}
+
+/** What the turnover and the tips came to together, as the screen words it. */
+export const TOTAL_PAID_LABEL = 'Totalt betalt (omsetning og tips)';
+
+/** The turnover of the table above it and the tips, with their total: what the payment lines add up to. */
+function paidTable(pdf: ReportPdf, report: TotalSalesReport): void {
+  const turnover = report.vatGroups.reduce((sum, group) => sum + group.amountWithVat, 0);
+  const { counters } = report;
+  pdf.section(SETTLEMENT_SECTION_LABELS.sales).table(
+    [
+      { header: COLUMNS.description, width: 0.6 },
+      { header: COLUMNS.count, width: 0.15, align: 'right' },
+      { header: COLUMNS.amount, width: 0.25, align: 'right' },
+    ],
+    [
+      [SETTLEMENT_ROW_LABELS.totalSales, String(counters.saleReceiptsCount), amountText(turnover)],
+      [ROWS.tips, String(counters.tipsCount), amountText(counters.tips)],
+      [TOTAL_PAID_LABEL, '', amountText(turnover + counters.tips)],
+    ],
+    { totalRow: true },
+  );
 }
 
 /** The turnover report's PDF; `terminalNames` names the Z-reports' terminals by row id. */
@@ -57,7 +89,10 @@ export function renderTotalSalesPdf(
   }
   vatGroupsTable(pdf, report.vatGroups, 'Total omsetning');
   if (report.counters.categories.length > 0) categoriesTable(pdf, report.counters.categories);
-  paymentsTable(pdf, report.counters);
+  paidTable(pdf, report);
+  // The payment lines (bonus points among them) add up to what was paid; Z-reports stored before them have the groups only.
+  if (report.counters.paymentLines.length > 0) paymentLinesTable(pdf, report.counters);
+  else paymentsTable(pdf, report.counters);
   refundsTable(pdf, report.counters);
   pdf.section(SECTIONS.zReports).table(
     [

@@ -1,7 +1,9 @@
 import { ITEM_TYPES, SMS_MESSAGE_TYPES, type ItemType, type SmsMessageType } from '@bakrom/shared/enums';
-import { ADDITIVE_COUNTER_KEYS, emptyCounters, vatGroups } from '@bakrom/shared/report-rules';
+import { ADDITIVE_COUNTER_KEYS, emptyCounters, mergePaymentLines, vatGroups } from '@bakrom/shared/report-rules';
 import {
+  PAYMENT_LINE_TYPES,
   SMS_PRICE_ORE,
+  type PaymentLine,
   type AlcoholReport,
   type ReportCategory,
   type ReportCounters,
@@ -43,6 +45,20 @@ function categoryOf(value: unknown): ReportCategory {
   };
 }
 
+function paymentLineOf(value: unknown): PaymentLine | undefined {
+  const line = (value ?? {}) as Record<string, unknown>;
+  const paymentType = PAYMENT_LINE_TYPES.find((type) => type === line.paymentType);
+  if (!paymentType) return undefined;
+  return {
+    paymentType,
+    saftCode: String(line.saftCode ?? ''),
+    count: integer(line.count),
+    amount: integer(line.amount),
+    amountWithVat: integer(line.amountWithVat),
+    vatAmount: integer(line.vatAmount),
+  };
+}
+
 /** A Z-report's frozen counters as stored (jsonb) in the wire shape; a counter the stored document lacks is 0. */
 export function presentStoredCounters(stored: unknown): ReportCounters {
   const document = (stored ?? {}) as Record<string, unknown>;
@@ -51,6 +67,10 @@ export function presentStoredCounters(stored: unknown): ReportCounters {
   counters.grandTotalSales = integer(document.grandTotalSales);
   counters.grandTotalRefund = integer(document.grandTotalRefund);
   counters.categories = Array.isArray(document.categories) ? document.categories.map(categoryOf) : [];
+  // The payment lines (bonus points among them) in the order of the settlement's lines.
+  counters.paymentLines = Array.isArray(document.paymentLines)
+    ? mergePaymentLines([document.paymentLines.map(paymentLineOf).filter((line) => line !== undefined)])
+    : [];
   return counters;
 }
 

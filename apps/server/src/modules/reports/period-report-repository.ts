@@ -51,7 +51,10 @@ export interface PeriodZReportRow {
 /** One terminal's Z-reports of the period added up by the database, in the stored counters' shape. */
 export interface TerminalPeriodRow {
   terminalId: string;
-  /** Every additive counter summed, `categories` merged by id, name, item type and VAT rate (first seen first), and the grand totals of the terminal's last report. */
+  /**
+   * Every additive counter summed, `categories` merged by id, name, item type and VAT rate (first seen first),
+   * `paymentLines` merged by payment type, and the grand totals of the terminal's last report.
+   */
   counters: Record<string, unknown>;
 }
 
@@ -106,6 +109,21 @@ export async function selectPeriodZReports(
             from category group by terminal_id, id, name, item_type, vat_rate
           ) as c
           group by terminal_id
+        ), payment_line as (
+          -- The payment lines (bonus points among them) of each terminal's reports, per payment type.
+          select z.terminal_id, p.value ->> 'paymentType' as payment_type, min(coalesce(p.value ->> 'saftCode', '')) as saft_code,
+            sum(coalesce((p.value ->> 'count')::numeric, 0))::int8 as count, sum(coalesce((p.value ->> 'amount')::numeric, 0))::int8 as amount,
+            sum(coalesce((p.value ->> 'amountWithVat')::numeric, 0))::int8 as amount_with_vat,
+            sum(coalesce((p.value ->> 'vatAmount')::numeric, 0))::int8 as vat_amount
+          from z
+          cross join lateral jsonb_array_elements(
+            case when jsonb_typeof(z.counters -> 'paymentLines') = 'array' then z.counters -> 'paymentLines' else '[]'::jsonb end
+          ) as p(value)
+          group by z.terminal_id, p.value ->> 'paymentType'
+        ), payment_lines as (
+          select terminal_id, jsonb_agg(jsonb_build_object('paymentType', payment_type, 'saftCode', saft_code, 'count', count,
+              'amount', amount, 'amountWithVat', amount_with_vat, 'vatAmount', vat_amount) order by payment_type) as lines
+          from payment_line group by terminal_id
         ), summed as (
           select z.terminal_id, min(z.position) as position,
             ${summed(ADDITIVE_COUNTER_KEYS)} as counters
@@ -129,9 +147,11 @@ export async function selectPeriodZReports(
           'terminals', (
             select coalesce(json_agg(json_build_object(
               'terminalId', s.terminal_id,
-              'counters', s.counters || last.totals || jsonb_build_object('categories', coalesce(merged.categories, '[]'::jsonb))
+              'counters', s.counters || last.totals || jsonb_build_object('categories', coalesce(merged.categories, '[]'::jsonb),
+                'paymentLines', coalesce(payment_lines.lines, '[]'::jsonb))
             ) order by s.position), '[]'::json)
             from summed s join last on last.terminal_id = s.terminal_id left join merged on merged.terminal_id = s.terminal_id
+              left join payment_lines on payment_lines.terminal_id = s.terminal_id
           )
         ) as document`,
   );

@@ -6,6 +6,7 @@ import {
   totalSalesReportSchema,
   transactionsReportSchema,
   type AlcoholReport,
+  type PaymentLine,
   type SmsReport,
   type ReportCounters,
   type TotalSalesReport,
@@ -445,6 +446,78 @@ describe('GET /api/report/getTotalSalesReport', () => {
       { id: null, name: 'Pizza', itemType: 'DISH', vatRate: 15, count: 0, vatAmount: 150, amountWithVat: 1150 },
     ]);
     expect(report.counters).toMatchObject({ tipsCount: 0, cashCount: 1, cashBrutto: 1150, grandTotalSales: 1150 });
+  });
+
+  it('adds up the payment lines with the bonus points, so that goods and tips come to what was paid by every means', async () => {
+    const db = t.database.db;
+    const { merchant, bryggen } = fixture;
+    const till = (await buildTerminal(db, merchant.id, bryggen.id, 'POS-9')).id;
+    const line = (paymentType: PaymentLine['paymentType'], saftCode: string, amount: number, amountWithVat: number, vatAmount: number) => ({
+      paymentType,
+      saftCode,
+      count: 1,
+      amount,
+      amountWithVat,
+      vatAmount,
+    });
+    const at = { merchantId: merchant.id, locationId: bryggen.id, terminalId: till };
+    // 230 kr of goods and 20 kr tips, paid 100 kr cash, 120 kr card (tips included) and 30 points.
+    await buildZReport(db, {
+      ...at,
+      nr: 1,
+      businessDate: '2026-02-10',
+      counters: countersWith({
+        categories: [pizza(23_000, 2)],
+        tips: 2000,
+        tipsCount: 1,
+        cashCount: 1,
+        cashPaymentsTotalAmount: 10_000,
+        cardCount: 1,
+        cardPaymentsTotalAmount: 12_000,
+        saleReceiptsCount: 1,
+        totalSalesAmount: 23_000,
+        paymentLines: [
+          line('CASH', '12001', 10_000, 10_000, 1304),
+          line('CARD', '12003', 12_000, 10_000, 1304),
+          line('BONUS_POINTS', '12007', 3000, 3000, 392),
+        ],
+      }),
+    });
+    // 115 kr of goods, paid 65 kr card and 50 points.
+    await buildZReport(db, {
+      ...at,
+      nr: 2,
+      businessDate: '2026-02-11',
+      counters: countersWith({
+        categories: [pizza(11_500, 1)],
+        cardCount: 1,
+        cardPaymentsTotalAmount: 6500,
+        saleReceiptsCount: 1,
+        totalSalesAmount: 11_500,
+        paymentLines: [line('CARD', '12003', 6500, 6500, 848), line('BONUS_POINTS', '12007', 5000, 5000, 652)],
+      }),
+    });
+
+    const report = await turnover(`locationId=${bryggen.id}&terminalId=${till}&fromDate=2026-02-10&toDate=2026-02-11`);
+    const { counters } = report;
+    expect(counters.paymentLines).toEqual([
+      { paymentType: 'CASH', saftCode: '12001', count: 1, amount: 10_000, amountWithVat: 10_000, vatAmount: 1304 },
+      { paymentType: 'CARD', saftCode: '12003', count: 2, amount: 18_500, amountWithVat: 16_500, vatAmount: 2152 },
+      { paymentType: 'BONUS_POINTS', saftCode: '12007', count: 2, amount: 8000, amountWithVat: 8000, vatAmount: 1044 },
+    ]);
+    const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    const turnoverWithVat = sum(report.vatGroups, (group) => group.amountWithVat);
+    const paid = sum(counters.paymentLines, (paymentLine) => paymentLine.amount);
+    const bonus = sum(
+      counters.paymentLines.filter((paymentLine) => paymentLine.paymentType === 'BONUS_POINTS'),
+      (paymentLine) => paymentLine.amount,
+    );
+    // Every table of the report reconciles: turnover + tips = what was paid = the payment groups + bonus points.
+    expect(turnoverWithVat).toBe(34_500);
+    expect(counters.totalSalesAmount).toBe(turnoverWithVat);
+    expect(turnoverWithVat + counters.tips).toBe(paid);
+    expect(counters.cashPaymentsTotalAmount + counters.vippsPaymentsTotalAmount + counters.cardPaymentsTotalAmount + bonus).toBe(paid);
+    expect(sum(counters.paymentLines, (paymentLine) => paymentLine.amountWithVat)).toBe(turnoverWithVat);
   });
 
   it('answers 404 for a terminal of another location or merchant, or unknown, and for another merchant’s location', async () => {

@@ -420,6 +420,9 @@ describe('the turnover report’s PDF, CSV and Excel', () => {
     expect(lineWith(text, '15 %', '1 173,48', '176,02', '1 349,50')).toBeTruthy();
     expect(lineWith(text, 'Pizza', '15 %', '11', '176,02', '1 349,50')).toBeTruthy();
     expect(lineWith(text, 'Totalt', '1 373,48', '226,02', '1 599,50')).toBeTruthy();
+    // The turnover and the tips with their sum, what the payments came to.
+    expect(lineWith(text, 'Total omsetning (inkl. MVA, etter rabatter, uten tips)', '1 599,50')).toBeTruthy();
+    expect(lineWith(text, 'Totalt betalt (omsetning og tips)')).toBeTruthy();
     expect(lineWith(text, 'Kort', '8', '984,50')).toBeTruthy();
     expect(lineWith(text, 'Returer', '1', '125,00')).toBeTruthy();
     expect(lineWith(text, '101', '01.03.2026', 'Kasse ved døra', '161,02', '1 234,50')).toBeTruthy();

@@ -40,7 +40,8 @@ const vatColumns: ReportColumn<VatGroup>[] = [
   { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
 ];
 
-const rowColumns = (first: string, { withCount = true } = {}): ReportColumn<CounterRow>[] => [
+/** The columns of a table of counter rows: its first column's title, the count (unless left out) and the amount. */
+export const rowColumns = (first: string, { withCount = true } = {}): ReportColumn<CounterRow>[] => [
   { key: 'label', label: first, render: (row) => row.label },
   ...(withCount ? [{ key: 'count', label: COLUMNS.count, numeric: true, render: (row: CounterRow) => blank(row.count, String) }] : []),
   { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => blank(row.amount, formatMoney) },

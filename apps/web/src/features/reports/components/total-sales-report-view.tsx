@@ -1,16 +1,19 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { formatDate, formatMoney } from '@bakrom/shared/format';
 import {
   REPORT_COLUMN_LABELS as COLUMNS,
   REPORT_HEADER_LABELS as H,
+  REPORT_ROW_LABELS as ROWS,
   REPORT_SECTION_LABELS as SECTIONS,
   terminalLabel,
+  type CounterRow,
 } from '@bakrom/shared/report-labels';
 import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
+import { SETTLEMENT_ROW_LABELS, SETTLEMENT_SECTION_LABELS } from '@bakrom/shared/settlement-lines';
 import { nb } from '@/i18n/nb';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { useTotalSalesReport } from '../api/get-total-sales-report';
-import { CategoriesTable, PaymentsTable, RefundsTable, VatGroupsTable } from './counters-view';
+import { CategoriesTable, PaymentLinesTable, PaymentsTable, RefundsTable, rowColumns, VatGroupsTable } from './counters-view';
 import { DownloadButtons } from './download-buttons';
 import { companyLines, ReportHeader } from './report-header';
 import { PeriodReportScreen } from './period-report-screen';
@@ -20,6 +23,30 @@ import classes from './reports.module.css';
 const FIELDS = ['locationId', 'terminalId', 'fromDate', 'toDate'] as const;
 
 type ZRow = TotalSalesReport['zReports'][number];
+
+/**
+ * The turnover of the table above it and the tips, with what they came to together: what the payment
+ * lines below (bonus points included) add up to.
+ */
+function PaidTable({ report }: { report: TotalSalesReport }) {
+  const turnover = report.vatGroups.reduce((sum, group) => sum + group.amountWithVat, 0);
+  const { counters } = report;
+  const rows: CounterRow[] = [
+    { key: 'turnover', label: SETTLEMENT_ROW_LABELS.totalSales, count: counters.saleReceiptsCount, amount: turnover },
+    { key: 'tips', label: ROWS.tips, count: counters.tipsCount, amount: counters.tips },
+  ];
+  return (
+    <ReportTable<CounterRow>
+      title={SETTLEMENT_SECTION_LABELS.sales}
+      columns={rowColumns(COLUMNS.description)}
+      rows={rows}
+      rowKey={(row) => row.key}
+      footer={[nb.reports.totalSales.paid, '', formatMoney(turnover + counters.tips)]}
+      minWidth={360}
+      testId="report-paid"
+    />
+  );
+}
 
 function TotalSalesContent({ merchant, report, params }: { merchant: string; report: TotalSalesReport; params: Record<string, string> }) {
   const t = nb.reports;
@@ -54,10 +81,14 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
       />
       <VatGroupsTable vatGroups={report.vatGroups} title={t.totalSales.turnover} />
       {report.counters.categories.length > 0 && <CategoriesTable categories={report.counters.categories} />}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+      <PaidTable report={report} />
+      {/* The payment lines (bonus points among them) add up to what was paid; Z-reports stored before them have the groups only. */}
+      {report.counters.paymentLines.length > 0 ? (
+        <PaymentLinesTable counters={report.counters} />
+      ) : (
         <PaymentsTable counters={report.counters} />
-        <RefundsTable counters={report.counters} />
-      </SimpleGrid>
+      )}
+      <RefundsTable counters={report.counters} />
       <ReportTable<ZRow>
         title={SECTIONS.zReports}
         columns={[
