@@ -32,6 +32,7 @@ export const operationsNb = {
     unsettledHint: 'Åpne X-rapporten for kassen og ta dagens oppgjør (Z).',
     takeawayOpen: 'Takeaway åpen',
     takeawayClosed: 'Takeaway stengt',
+    takeawayClosedThrough: (date: string, today: boolean) => `Stengt til og med ${date}${today ? ' (i dag)' : ''}`,
     closeTakeaway: 'Steng takeaway',
     openTakeaway: 'Åpne takeaway',
     earliestPickup: (minutes: number) => `Tidligst hentetid: ${minutes} min.`,

@@ -65,8 +65,25 @@ describe('overview quick buttons', () => {
   it("reads 'Takeaway stengt' with 'Åpne takeaway' when today is the last day of a closing range", () => {
     renderWithProviders(<QuickButtons location={location} data={data({ closingDaysArray: [closingDay('2026-11-20', '2026-11-22')] })} />);
     expect(screen.getByTestId('takeaway-status').textContent).toBe('Takeaway stengt');
+    expect(screen.getByTestId('takeaway-closed-until').textContent).toBe('Stengt til og med 22.11.2026 (i dag)');
     expect(screen.getByText('Stengt på grunn av vannlekkasje.')).toBeTruthy();
     expect(link('Åpne takeaway').getAttribute('href')).toBe(`/openTakeaway?locationId=${LOCATION_ID}`);
+  });
+
+  it('says until when takeaway is closed, following a range that continues the closure', () => {
+    renderWithProviders(
+      <QuickButtons
+        location={location}
+        data={data({
+          closingDaysArray: [
+            closingDay('2026-11-20', '2026-11-24'),
+            closingDay('2026-11-25', '2026-11-27'),
+            closingDay('2026-12-24', '2026-12-26'),
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('takeaway-closed-until').textContent).toBe('Stengt til og med 27.11.2026');
   });
 
   it('ignores closing days of other locations', () => {

@@ -1,5 +1,7 @@
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
+import { addDays } from '@bakrom/shared/business-day';
+import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { nb } from '@/i18n/nb';
 import { closingDaysCovering } from '@/lib/closing-days';
@@ -11,12 +13,27 @@ interface QuickButtonsProps {
   data: Pick<DashboardData, 'today' | 'closingDaysArray' | 'soldOutItems' | 'categories'>;
 }
 
+type ClosingDay = DashboardData['closingDaysArray'][number];
+
+/** The last closed date of a closure covering today, following ranges that continue it the next day. */
+function closedThrough(days: readonly ClosingDay[], locationId: string, covering: readonly ClosingDay[]): string | null {
+  if (covering.length === 0) return null;
+  let last = covering.reduce((latest, day) => (day.toDate > latest ? day.toDate : latest), covering[0]!.toDate);
+  const own = days.filter((day) => day.locationId === locationId);
+  for (let next = own.find((day) => day.fromDate <= addDays(last, 1) && day.toDate > last); next;) {
+    last = next.toDate;
+    next = own.find((day) => day.fromDate <= addDays(last, 1) && day.toDate > last);
+  }
+  return last;
+}
+
 /** The quick buttons of one location (spec part 1 §2 Dashboard). */
 export function QuickButtons({ location, data }: QuickButtonsProps) {
   const t = nb.operations.overview;
   const query = `?locationId=${encodeURIComponent(location.id)}`;
   const closedBy = closingDaysCovering(data.closingDaysArray, location.id, data.today);
   const closed = closedBy.length > 0;
+  const until = closedThrough(data.closingDaysArray, location.id, closedBy);
   const soldOut = soldOutCount(data.soldOutItems, location.id);
 
   return (
@@ -30,6 +47,11 @@ export function QuickButtons({ location, data }: QuickButtonsProps) {
         <Text fw={700} fz="lg" c={closed ? 'red.8' : 'teal.8'} data-testid="takeaway-status">
           {closed ? t.takeawayClosed : t.takeawayOpen}
         </Text>
+        {until && (
+          <Text size="sm" fw={600} data-testid="takeaway-closed-until">
+            {t.takeawayClosedThrough(formatDate(until), until === data.today)}
+          </Text>
+        )}
         {closedBy.map((day) => (
           <Text key={day.id} size="sm" c="dimmed">
             {day.message}
