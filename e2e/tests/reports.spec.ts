@@ -198,6 +198,14 @@ test.describe('as demo.admin', () => {
     for (const heading of ['Total omsetning', 'Salg per kategori', 'Betalingsmåter', 'Returer'])
       await expect(report.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(page.getByTestId('report-vat-groups').locator('tfoot td').last()).toHaveText(MONEY);
+    // The tables reconcile: the turnover is the sales table's first line and the payment lines' goods, and
+    // turnover + tips is what the payment lines (bonus points among them) came to.
+    const turnover = await page.getByTestId('report-vat-groups').locator('tfoot td').last().textContent();
+    await expect(page.getByTestId('report-paid').locator('tbody tr').first().locator('td').last()).toHaveText(turnover!);
+    await expect(page.getByTestId('report-payment-lines').locator('tfoot td').nth(3)).toHaveText(turnover!);
+    const paid = page.getByTestId('report-paid').locator('tfoot td').last();
+    await expect(paid).toHaveText(MONEY);
+    await expect(page.getByTestId('report-payment-lines').locator('tfoot td').last()).toHaveText((await paid.textContent())!);
     await screenshotBoth(page, 'reports-total-sales');
 
     await expectPdf(page, 'Last ned Omsetningsrapport som PDF', 'Omsetningsrapport.pdf');
