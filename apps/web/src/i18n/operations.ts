@@ -103,6 +103,8 @@ export const operationsNb = {
     openFallbackTitle: 'Åpne retter',
     noAction: 'Avdelingen har ingen handling for å stenge og åpne retter.',
     closedMessage: 'Melding til gjestene mens rettene er stengt',
+    alreadyOpen: (names: string) => `${names} er allerede åpne og kan bestilles nå. Det er ingenting å åpne.`,
+    alreadyClosed: (names: string) => `${names} er allerede stengt. Det er ingenting å stenge.`,
   },
   closingDays: {
     title: 'Stengte dager',

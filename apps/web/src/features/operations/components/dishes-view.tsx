@@ -11,6 +11,7 @@ import { nb } from '@/i18n/nb';
 import { useCloseDishes } from '../api/close-dishes';
 import { useLocation } from '@/lib/api/get-location';
 import { useOpenDishes } from '../api/open-dishes';
+import { useSoldOutPage } from '../api/get-sold-out-page';
 import { overviewPath } from '../overview-path';
 
 interface DishesViewProps {
@@ -19,7 +20,11 @@ interface DishesViewProps {
   mode: 'close' | 'open';
 }
 
-/** /closeDishes and /openDishes: title and question from the location's CLOSE_OPEN_DISHES action. */
+/**
+ * /closeDishes and /openDishes: title and question from the location's CLOSE_OPEN_DISHES action. The
+ * dishes are open while one of the action's categories is available at the location (as on the
+ * overview); when they already are as asked, the screen says so instead of asking.
+ */
 export function DishesView({ merchant, locations, mode }: DishesViewProps) {
   const t = nb.operations;
   const navigate = useNavigate();
@@ -30,6 +35,11 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
   const run = mode === 'close' ? close : open;
   const action = current.data?.customActions.find((candidate) => candidate.actionType === 'CLOSE_OPEN_DISHES');
   const name = action ? (mode === 'close' ? action.closeName : action.openName) : '';
+  const page = useSoldOutPage(merchant, action ? location?.id : undefined);
+  const affected = page.data?.categories.filter((category) => action?.categoryIds.includes(category.id)) ?? [];
+  const dishesOpen = affected.some((category) => category.availableAtLocationIds.includes(location?.id ?? ''));
+  const names = affected.map((category) => category.name).join(', ');
+  const already = page.data && affected.length > 0 && dishesOpen === (mode === 'open');
 
   const confirm = () => {
     if (!location) return;
@@ -42,7 +52,11 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
       <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={t.common.location} />
       <ScreenState query={current}>
         {() =>
-          action ? (
+          action && already ? (
+            <Alert color="blue" data-testid="dishes-already">
+              {mode === 'open' ? t.dishes.alreadyOpen(names) : t.dishes.alreadyClosed(names)}
+            </Alert>
+          ) : action ? (
             <>
               <Text fz="lg" data-testid="dishes-question">
                 {mode === 'close' ? action.closeConfirmMessage : action.openConfirmMessage}
@@ -61,7 +75,9 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
       <FormActions
         pending={run.isPending}
         failure={run.isError ? apiErrorMessage(run.error, nb.forms.saveFailed) : null}
-        main={action ? { label: name, color: mode === 'close' ? 'red' : 'teal', onClick: confirm, testId: 'dishes-confirm' } : null}
+        main={
+          action && !already ? { label: name, color: mode === 'close' ? 'red' : 'teal', onClick: confirm, testId: 'dishes-confirm' } : null
+        }
         cancelTo={overviewPath(location?.id)}
       />
     </Stack>
