@@ -49,7 +49,6 @@ export const nb = {
     openMenu: 'Åpne menyen',
     closeMenu: 'Lukk menyen',
     logout: 'Logg ut',
-    profileFallback: 'Profil',
     groups: {
       reports: 'Rapporter',
       loyalty: 'Lojalitet',
@@ -86,7 +85,7 @@ export const nb = {
       '/merchant': 'Merchant',
       '/cloudprnt': 'CloudPRNT',
       '/cache': 'Cache',
-      '/profile': 'Profil',
+      '/profile': 'Min profil',
     } satisfies Record<MenuPath, string>,
   },
   footer: {

@@ -19,12 +19,12 @@ describe('navigation model', () => {
     ]);
   });
 
-  it('labels the entries in Norwegian and names the profile after the merchant setting', () => {
+  it("labels the entries in Norwegian and the staff member's own page 'Min profil', never the customers' page name", () => {
     const plain = buildNav(buildUser());
     expect(plain.map((node) => (node.kind === 'group' ? node.label : node.item.label))).toContain('Oversikt');
-    expect(plain.at(-1)).toMatchObject({ kind: 'link', item: { label: 'Profil' } });
-    const named = buildNav(buildUser({ merchantSetting: buildSetting({ userProfilePageName: 'Min side' }) }));
-    expect(named.at(-1)).toMatchObject({ kind: 'link', item: { label: 'Min side', testId: 'nav-profile' } });
+    expect(plain.at(-1)).toMatchObject({ kind: 'link', item: { label: 'Min profil' } });
+    const named = buildNav(buildUser({ merchantSetting: buildSetting({ userProfilePageName: 'Mine bestillinger' }) }));
+    expect(named.at(-1)).toMatchObject({ kind: 'link', item: { label: 'Min profil', testId: 'nav-profile' } });
   });
 
   it('derives test ids from the path', () => {

@@ -15,8 +15,11 @@ export function navTestId(path: MenuPath): string {
   return `nav-${path.slice(1)}`;
 }
 
-function labelOf(path: MenuPath, user: StoredUser): string {
-  if (path === '/profile') return user.merchantSetting.userProfilePageName.trim() || nb.nav.profileFallback;
+/**
+ * An entry's name. The staff member's own page is always 'Min profil': the merchant's userProfilePageName
+ * names its customers' page ('Mine bestillinger'), which the back office does not have.
+ */
+function labelOf(path: MenuPath): string {
   return nb.nav.paths[path];
 }
 
@@ -34,7 +37,7 @@ export function buildNav(user: StoredUser): NavNode[] {
   const nodes: NavNode[] = [];
   const groups = new Map<MenuGroupKey, NavItem[]>();
   for (const entry of entries) {
-    const item: NavItem = { path: entry.path, label: labelOf(entry.path, user), testId: navTestId(entry.path) };
+    const item: NavItem = { path: entry.path, label: labelOf(entry.path), testId: navTestId(entry.path) };
     if (!entry.group) {
       nodes.push({ kind: 'link', item });
       continue;

@@ -27,7 +27,7 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
 /** /profile: who is logged in, for which merchant and which locations. */
 export function ProfileView({ user }: ProfileViewProps) {
   const locations = useLocations(user.merchant, user.locations);
-  const title = user.merchantSetting.userProfilePageName.trim() || nb.nav.profileFallback;
+  const title = nb.nav.paths['/profile'];
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
 
   return (
