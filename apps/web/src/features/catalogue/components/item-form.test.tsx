@@ -93,6 +93,15 @@ describe('item form', () => {
     expect(screen.queryByTestId('item-price-dine-in-note')).toBeNull();
   });
 
+  it("says the same below a variant's empty dine-in price", () => {
+    renderWithProviders(<ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData()} />);
+    fireEvent.click(screen.getByRole('button', { name: '+ Legg til variant' }));
+    fireEvent.change(screen.getByTestId('variant-price-gross'), { target: { value: '199' } });
+    expect(screen.getByTestId('variant-price-dine-in-note').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Tomt: spise her-prisen regnes fra takeaway-prisen uten MVA, med 25 % MVA (216 kr)',
+    );
+  });
+
   it('checks the form with the shared schema before anything is sent', async () => {
     renderWithProviders(
       <ItemForm merchant="demo" setting={buildSetting()} data={buildItemAdminData({ category: buildCategory({ itemType: 'DRINK' }) })} />,

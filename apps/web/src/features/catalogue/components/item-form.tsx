@@ -111,6 +111,7 @@ export function ItemForm({ merchant, setting, data }: ItemFormProps) {
         variants={values.subselections}
         onChange={(variants) => set('subselections', variants)}
         vat={vat}
+        dineInOffered={values.availableForOrderTypes.includes('DINE_IN')}
         groups={shown.addOns ? data.addOnGroups : null}
         error={errorUnder(errors, 'subselections')}
         onEditingChange={setVariantOpen}

@@ -14,6 +14,7 @@ interface VariantDraftProps {
   onChange: (draft: VariantValues) => void;
   errors: FieldErrors;
   vat: VatRates;
+  dineInOffered: boolean;
   /** The groups a variant can offer; null when the merchant does not use add-ons. */
   groups: AddOnGroup[] | null;
   onSave: () => void;
@@ -21,7 +22,7 @@ interface VariantDraftProps {
 }
 
 /** The one variant being edited, in place in the list: name, prices with and without VAT, groups. */
-export function VariantDraft({ draft, onChange, errors, vat, groups, onSave, onCancel }: VariantDraftProps) {
+export function VariantDraft({ draft, onChange, errors, vat, dineInOffered, groups, onSave, onCancel }: VariantDraftProps) {
   // Enter saves the variant, not the whole item form around it; Escape cancels.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
@@ -51,6 +52,7 @@ export function VariantDraft({ draft, onChange, errors, vat, groups, onSave, onC
           value={draft}
           onChange={(field, value) => onChange({ ...draft, [field]: value })}
           errors={errors}
+          dineInFromTakeaway={dineInOffered}
           testId="variant"
         />
         {groups && groups.length > 0 && (

@@ -17,6 +17,8 @@ interface VariantEditorProps {
   variants: VariantValues[];
   onChange: (variants: VariantValues[]) => void;
   vat: VatRates;
+  /** The item is sold for dine-in: an empty dine-in price sells at the takeaway price, said in the draft. */
+  dineInOffered?: boolean;
   groups: AddOnGroup[] | null;
   /** A message about the list (none or at least two) or one of its variants, from the item's save. */
   error?: string;
@@ -35,7 +37,7 @@ function variantPrices(variant: VariantValues, vat: VatRates): string {
   return t.prices(prices.takeaway, prices.dineIn ?? '');
 }
 
-export function VariantEditor({ variants, onChange, vat, groups, error, onEditingChange }: VariantEditorProps) {
+export function VariantEditor({ variants, onChange, vat, dineInOffered = false, groups, error, onEditingChange }: VariantEditorProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [draftErrors, setDraftErrors] = useState<FieldErrors>({});
 
@@ -63,6 +65,7 @@ export function VariantEditor({ variants, onChange, vat, groups, error, onEditin
       onChange={(draft) => setEditing({ ...editing, draft })}
       errors={draftErrors}
       vat={vat}
+      dineInOffered={dineInOffered}
       groups={groups}
       onSave={save}
       onCancel={() => startEditing(null)}
