@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zReportSchema, type ZReport } from '@bakrom/shared/schemas/reports';
+import { zReportSchema, type TotalSalesReport, type ZReport } from '@bakrom/shared/schemas/reports';
 import { locations, terminals } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildUser, loginAs } from '../../../test/factories';
@@ -27,7 +27,7 @@ import { buildReportOrder, buildTerminalEvent } from '../../../test/report-facto
 import { strictly } from '../../../test/strict-schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { pdfText } from './pdf-document';
-import { renderCsv, renderXlsx, type SheetTable } from './spreadsheet';
+import { renderCsv, renderXlsx, totalSalesTables, type SheetTable } from './spreadsheet';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 /** Where page images of the PDFs are left for a person to look at (pdftoppm -r 60). */
@@ -474,6 +474,13 @@ describe('the turnover report’s PDF, CSV and Excel', () => {
       'Øl og cider;25;2;50,00;250,00',
       'Totalt;;13;226,02;1599,50',
     ]);
+    // The turnover and the tips with their total, what the means of payment below add up to.
+    expect(table('Omsetning')).toEqual([
+      'Beskrivelse;Antall;Beløp',
+      'Total omsetning (inkl. MVA, etter rabatter, uten tips);0;1599,50',
+      'Tips;0;0,00',
+      'Totalt betalt (omsetning og tips);;1599,50',
+    ]);
     expect(table('Betalingsmåter')).toEqual([
       'Betalingsmåte;Antall;Beløp',
       'Kontant;4;500,00',
@@ -490,6 +497,33 @@ describe('the turnover report’s PDF, CSV and Excel', () => {
     ]);
   });
 
+  it('the spreadsheets list each means of payment with its SAF-T code, bonus points included, adding up with the tips', async () => {
+    const response = await get(`/api/report/getTotalSalesReport?${query()}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = response.json() as TotalSalesReport;
+    const report: TotalSalesReport = {
+      ...stored,
+      counters: {
+        ...stored.counters,
+        tips: 2_000,
+        tipsCount: 1,
+        paymentLines: [
+          { paymentType: 'BANK_AXEPT', saftCode: '12002', count: 3, amount: 101_950, amountWithVat: 99_950, vatAmount: 13_037 },
+          { paymentType: 'BONUS_POINTS', saftCode: '12007', count: 1, amount: 60_000, amountWithVat: 60_000, vatAmount: 13_989 },
+        ],
+      },
+    };
+    const csv = renderCsv(totalSalesTables(report)).toString('utf8');
+    expect(csv).toContain(
+      'Omsetning\r\nBeskrivelse;Antall;Beløp\r\nTotal omsetning (inkl. MVA, etter rabatter, uten tips);0;1599,50\r\nTips;1;20,00\r\n',
+    );
+    expect(csv).toContain('Totalt betalt (omsetning og tips);;1619,50\r\n');
+    expect(csv).toContain(
+      'Betalingsmåter\r\nBetalingsmåte;SAF-T-kode;Antall;Herav varer;Beløp\r\nBankAxept;12002;3;999,50;1019,50\r\n' +
+        'Bonuspoeng;12007;1;600,00;600,00\r\nTotalt;;4;1599,50;1619,50\r\n',
+    );
+  });
+
   it('Omsetningsrapport.xlsx: one sheet per table, amounts as numbers in kroner', async () => {
     const body = expectFile(
       await get(`/api/report/xlsx/totalSalesReport?${query()}`),
@@ -502,6 +536,7 @@ describe('the turnover report’s PDF, CSV and Excel', () => {
       'Omsetningsrapport – ALLE TILSAM',
       'Total omsetning',
       'Salg per kategori',
+      'Omsetning',
       'Betalingsmåter',
       'Returer',
       'Z-rapporter i perioden',

@@ -8,8 +8,14 @@ import {
   REPORT_SECTION_LABELS as SECTIONS,
 } from '@bakrom/shared/report-labels';
 import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
+import {
+  paymentLineRows,
+  SETTLEMENT_COLUMN_LABELS,
+  SETTLEMENT_ROW_LABELS,
+  SETTLEMENT_SECTION_LABELS,
+} from '@bakrom/shared/settlement-lines';
 import { byName } from './counters-pdf';
-import { periodText, totalSalesTitle } from './period-pdf';
+import { periodText, TOTAL_PAID_LABEL, totalSalesTitle } from './period-pdf';
 
 /**
  * The turnover report for the accountant as CSV and Excel, the same tables as the screen and the PDF.
@@ -31,9 +37,47 @@ export interface SheetTable {
 const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
 
 /** The turnover report's tables: header, total turnover by VAT rate, categories, payments, refunds, its Z-reports. */
+/**
+ * The means of payment: one line per payment type with its SAF-T code, bonus points included, as the screen and
+ * the PDF show them; Z-reports stored before the payment lines give the old cash, Vipps and card groups.
+ */
+function paymentsTable(report: TotalSalesReport): SheetTable {
+  const { counters } = report;
+  if (counters.paymentLines.length > 0) {
+    const lines = paymentLineRows(counters.paymentLines);
+    return {
+      title: SETTLEMENT_SECTION_LABELS.payments,
+      columns: [
+        { header: SETTLEMENT_COLUMN_LABELS.paymentMethod, kind: 'text' },
+        { header: SETTLEMENT_COLUMN_LABELS.saftCode, kind: 'text' },
+        { header: COLUMNS.count, kind: 'count' },
+        { header: SETTLEMENT_COLUMN_LABELS.goods, kind: 'amount' },
+        { header: COLUMNS.amount, kind: 'amount' },
+      ],
+      rows: [
+        ...lines.map((line) => [line.label, line.saftCode, line.count, line.amountWithVat, line.amount]),
+        [ROWS.total, '', sum(lines, (line) => line.count), sum(lines, (line) => line.amountWithVat), sum(lines, (line) => line.amount)],
+      ],
+    };
+  }
+  const payments = paymentRows(counters);
+  return {
+    title: SECTIONS.payments,
+    columns: [
+      { header: COLUMNS.paymentMethod, kind: 'text' },
+      { header: COLUMNS.count, kind: 'count' },
+      { header: COLUMNS.amount, kind: 'amount' },
+    ],
+    rows: [
+      ...payments.map((row) => [row.label, row.count ?? 0, row.amount ?? 0]),
+      [ROWS.total, sum(payments, (row) => row.count ?? 0), sum(payments, (row) => row.amount ?? 0)],
+    ],
+  };
+}
+
 export function totalSalesTables(report: TotalSalesReport, terminalNames: Record<string, string> = {}): SheetTable[] {
   const { counters, vatGroups } = report;
-  const payments = paymentRows(counters);
+  const turnover = sum(vatGroups, (group) => group.amountWithVat);
   return [
     {
       title: totalSalesTitle(report),
@@ -93,17 +137,20 @@ export function totalSalesTables(report: TotalSalesReport, terminalNames: Record
       ],
     },
     {
-      title: SECTIONS.payments,
+      // The turnover and the tips with their total: what the means of payment below add up to.
+      title: SETTLEMENT_SECTION_LABELS.sales,
       columns: [
-        { header: COLUMNS.paymentMethod, kind: 'text' },
+        { header: COLUMNS.description, kind: 'text' },
         { header: COLUMNS.count, kind: 'count' },
         { header: COLUMNS.amount, kind: 'amount' },
       ],
       rows: [
-        ...payments.map((row) => [row.label, row.count ?? 0, row.amount ?? 0]),
-        [ROWS.total, sum(payments, (row) => row.count ?? 0), sum(payments, (row) => row.amount ?? 0)],
+        [SETTLEMENT_ROW_LABELS.totalSales, counters.saleReceiptsCount, turnover],
+        [ROWS.tips, counters.tipsCount, counters.tips],
+        [TOTAL_PAID_LABEL, '', turnover + counters.tips],
       ],
     },
+    paymentsTable(report),
     {
       title: SECTIONS.refunds,
       columns: [
