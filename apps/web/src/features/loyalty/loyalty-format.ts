@@ -1,3 +1,5 @@
+import { isDateInRange, type DateRange } from '@bakrom/shared/business-day';
+
 /** '12,5 %': a percent as the loyalty tables show it. */
 export function formatPercent(percent: number): string {
   return `${new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(percent)} %`;
@@ -23,4 +25,13 @@ export function shortList(text: string, shown: number, more: (count: number) => 
 /** The locations of a discount or programme: 'Alle avdelinger' when it holds at every one of the merchant's. */
 export function locationsText(ids: readonly string[], names: ReadonlyMap<string, string>, all: string): string {
   return names.size > 1 && [...names.keys()].every((id) => ids.includes(id)) ? all : namesOf(ids, names);
+}
+
+/** Where a discount stands on a day: within its period, starting later, or ended. */
+export type DiscountStatus = 'active' | 'upcoming' | 'expired';
+
+/** The status of a period (both ends included) on `today`, an Oslo date YYYY-MM-DD. */
+export function discountStatus(period: DateRange, today: string): DiscountStatus {
+  if (isDateInRange(today, period.fromDate, period.toDate)) return 'active';
+  return today < period.fromDate ? 'upcoming' : 'expired';
 }

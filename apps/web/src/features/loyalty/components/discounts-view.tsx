@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { osloDateOf } from '@bakrom/shared/business-day';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { Discount } from '@bakrom/shared/schemas/loyalty';
@@ -10,14 +11,16 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
-import { formatPercent, locationsText, namesOf, shortList } from '../loyalty-format';
+import { discountStatus, formatPercent, locationsText, namesOf, shortList, type DiscountStatus } from '../loyalty-format';
+
+const STATUS_COLORS: Record<DiscountStatus, string> = { active: 'green', upcoming: 'blue', expired: 'gray' };
 
 interface DiscountsViewProps {
   merchant: string;
   locations: readonly Location[];
 }
 
-/** /discounts 'Rabatter': the discounts as a table, edit, delete with a question, and an add button. */
+/** /discounts 'Rabatter': the discounts as a table with each one's status today (Aktiv, Kommende, Utløpt), edit, delete with a question, and an add button. */
 export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
   const t = nb.loyalty.discounts;
   const discounts = useDiscounts(merchant);
@@ -25,6 +28,7 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
   const deletion = useDeleteConfirmation(remove, (entry: Discount) => ({ merchant, id: entry.id }));
   const showLocations = locations.length > 1;
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+  const today = osloDateOf(new Date());
 
   const addButton = (
     <Button component={Link} to="/discountCreate" data-testid="add-discount">
@@ -42,7 +46,7 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
             // Below 1200 px the dates share one column; a table still wider than the window scrolls
             // sideways, with its scrollbar always shown.
             <Table.ScrollContainer
-              minWidth={showLocations ? 680 : 600}
+              minWidth={showLocations ? 780 : 700}
               scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }}
               data-testid="discounts-scroll"
             >
@@ -52,6 +56,7 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                     <Table.Th w={96}>{t.columns.actions}</Table.Th>
                     <Table.Th>{t.columns.name}</Table.Th>
                     <Table.Th visibleFrom="lg">{t.columns.description}</Table.Th>
+                    <Table.Th w={100}>{t.columns.status}</Table.Th>
                     <Table.Th w={90}>{t.columns.percent}</Table.Th>
                     <Table.Th w={110} visibleFrom="lg">
                       {t.columns.from}
@@ -88,6 +93,9 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                         </Text>
                       </Table.Td>
                       <Table.Td visibleFrom="lg">{discount.description}</Table.Td>
+                      <Table.Td>
+                        <DiscountStatusBadge status={discountStatus(discount, today)} />
+                      </Table.Td>
                       <Table.Td>{formatPercent(discount.percent)}</Table.Td>
                       <Table.Td visibleFrom="lg">{formatDate(discount.fromDate)}</Table.Td>
                       <Table.Td visibleFrom="lg">{formatDate(discount.toDate)}</Table.Td>
@@ -121,5 +129,13 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
         failedText={t.deleteFailed}
       />
     </Stack>
+  );
+}
+
+function DiscountStatusBadge({ status }: { status: DiscountStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="discount-status">
+      {nb.loyalty.discounts.status[status]}
+    </Badge>
   );
 }
