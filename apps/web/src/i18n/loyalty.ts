@@ -70,6 +70,9 @@ export const loyaltyNb = {
     back: 'Tilbake',
     ok: (count: number) => `OK (${count})`,
     noProducts: 'Menyen har ingen produkter ennå.',
+    noMatches: (query: string) => `Ingen produkter passer til «${query}».`,
+    hiddenChosen: (count: number) =>
+      `${count} valgt${count === 1 ? '' : 'e'} produkt${count === 1 ? '' : 'er'} vises ikke i søket, men er fortsatt valgt.`,
     categoryLabel: (name: string, chosen: number, total: number) => `${name} (${chosen} av ${total})`,
     loadFailed: 'Kunne ikke hente rabatten. Prøv igjen.',
   },

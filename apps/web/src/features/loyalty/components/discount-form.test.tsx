@@ -66,6 +66,29 @@ describe('discount form', () => {
     expect(chosen()).toBe('Ingen produkter valgt');
   });
 
+  it("filters the picker's products by name with 'Søk etter produkt', keeping chosen products chosen out of view", () => {
+    renderForm();
+    openPicker();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cola' }));
+    const search = screen.getByRole('searchbox', { name: 'Søk etter produkt' });
+    fireEvent.change(search, { target: { value: ' PEP' } });
+    expect(screen.getAllByTestId('picker-product')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Pepperoni' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Cola' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Drikke' })).toBeNull();
+    expect(screen.getByTestId('picker-hidden-chosen').textContent).toBe('1 valgt produkt vises ikke i søket, men er fortsatt valgt.');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pepperoni' }));
+    expect(screen.getByRole('button', { name: 'OK (2)' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'sushi' } });
+    expect(screen.getByText('Ingen produkter passer til «sushi».')).toBeTruthy();
+    expect(screen.getByTestId('picker-hidden-chosen').textContent).toBe('2 valgte produkter vises ikke i søket, men er fortsatt valgt.');
+    fireEvent.change(search, { target: { value: '' } });
+    expect(screen.getByRole('checkbox', { name: 'Cola' })).toHaveProperty('checked', true);
+    expect(screen.queryByTestId('picker-hidden-chosen')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK (2)' }));
+    expect(chosen()).toBe('2 produkter valgt');
+  });
+
   it('brings back the saved choice when Back leaves the picker of an existing discount', () => {
     renderForm({ discount: saved, selectedItems: ['00000000-0000-4000-8000-000000000001'] });
     expect(chosen()).toBe('1 produkt valgt');

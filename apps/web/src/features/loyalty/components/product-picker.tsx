@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DiscountCategory, DiscountProduct } from '@bakrom/shared/schemas/loyalty';
+import { ProductSearch } from '@/components/product-search';
 import { nb } from '@/i18n/nb';
+import { searchByName } from '@/lib/name-search';
 
 interface ProductPickerProps {
   categories: readonly DiscountCategory[];
@@ -14,14 +16,20 @@ interface ProductPickerProps {
 
 /**
  * Step 2 of the discount form: the menu's products grouped by category, each category with a checkbox
- * for all of its products; select all / remove all; Back, and OK with the count chosen.
+ * for all of its products shown; a name search that narrows the products shown while the chosen ones
+ * stay chosen; select all / remove all; Back, and OK with the count chosen.
  */
 export function ProductPicker({ categories, items, selected, onBack, onOk }: ProductPickerProps) {
   const t = nb.loyalty.discountForm;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(selected));
+  const [query, setQuery] = useState('');
+  const matches = searchByName(items, query);
+  const shown = matches ?? items;
   const groups = categories
-    .map((category) => ({ category, products: items.filter((item) => item.categoryId === category.id) }))
+    .map((category) => ({ category, products: shown.filter((item) => item.categoryId === category.id) }))
     .filter((group) => group.products.length > 0);
+  const shownIds = new Set(shown.map((item) => item.id));
+  const hiddenChosen = items.filter((item) => chosen.has(item.id) && !shownIds.has(item.id)).length;
 
   const chosenIds = items.filter((item) => chosen.has(item.id)).map((item) => item.id);
 
@@ -51,7 +59,13 @@ export function ProductPicker({ categories, items, selected, onBack, onOk }: Pro
           {t.removeAll}
         </Button>
       </Group>
-      {groups.length === 0 && <Text c="dimmed">{t.noProducts}</Text>}
+      {items.length > 0 && <ProductSearch value={query} onChange={setQuery} data-testid="picker-search" />}
+      {matches && hiddenChosen > 0 && (
+        <Text size="sm" c="dimmed" role="status" data-testid="picker-hidden-chosen">
+          {t.hiddenChosen(hiddenChosen)}
+        </Text>
+      )}
+      {groups.length === 0 && <Text c="dimmed">{matches ? t.noMatches(query.trim()) : t.noProducts}</Text>}
       {groups.map(({ category, products }) => {
         const ids = products.map((product) => product.id);
         const count = ids.filter((id) => chosen.has(id)).length;
