@@ -49,7 +49,7 @@ function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className={classes.skipLink}
+      className={`${classes.skipLink} no-print`}
       data-testid="skip-link"
       onClick={(event) => {
         event.preventDefault();
@@ -71,7 +71,7 @@ function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, childr
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <SkipLink />
-      <AppShell.Header px="md" className={classes.header} data-nav-overflow={barFits ? undefined : true}>
+      <AppShell.Header px="md" className={`${classes.header} no-print`} data-nav-overflow={barFits ? undefined : true}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
             <Burger

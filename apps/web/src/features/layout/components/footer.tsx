@@ -8,7 +8,7 @@ interface FooterProps {
 /** '© {year} {MERCHANT NAME}' (spec part 1 §2). */
 export function Footer({ merchantName }: FooterProps) {
   return (
-    <Box component="footer" py="lg" mt="xl" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box component="footer" className="no-print" py="lg" mt="xl" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Text size="sm" c="dimmed" data-testid="footer">
         {nb.footer.copyright(new Date().getFullYear(), merchantName)}
       </Text>

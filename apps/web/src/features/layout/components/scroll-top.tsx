@@ -10,7 +10,7 @@ export const SCROLL_TOP_THRESHOLD_PX = 150;
 export function ScrollTop() {
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 16, right: 12 }}>
+    <Affix className="no-print" position={{ bottom: 16, right: 12 }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD_PX}>
         {(styles) => (
           <ActionIcon
