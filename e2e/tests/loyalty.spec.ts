@@ -41,6 +41,7 @@ test('a discount for two products on two channels is created, edited (Back bring
     'Endre',
     'Navn',
     'Beskrivelse',
+    'Status',
     'Prosent',
     'Gyldig fra',
     'Gyldig til',
