@@ -46,6 +46,7 @@ function expectedVisibility(c: MenuContext): Record<MenuPath, boolean> {
     '/xReportRegenerate': reports && sa,
     '/webshopXReportRegenerateAll': reports && sa,
     '/saftExport': reports && (sa || c.role === 'ADMIN'),
+    '/accountingExport': reports && (sa || c.role === 'ADMIN'),
     '/products': true,
     '/users': ['POS', 'ALL'].includes(mode),
     '/terminals': ['POS', 'KIOSK_TAKEAWAY', 'ALL'].includes(mode),
@@ -57,6 +58,7 @@ function expectedVisibility(c: MenuContext): Record<MenuPath, boolean> {
     '/delivery': c.settings.offerDeliveryService && notWebsite,
     '/vat': notWebsite,
     '/company': true,
+    '/accountingSettings': reports && (sa || c.role === 'ADMIN'),
     '/locations': sa || c.locations.length > 1,
     '/swedbankPay': sa,
     '/dintero': sa,
@@ -97,6 +99,8 @@ describe('visibleMenu', () => {
     const group = (path: MenuPath) => all.find((e) => e.path === path)?.group;
     expect(group('/x-report')).toBe('reports');
     expect(group('/saftExport')).toBe('reports');
+    expect(group('/accountingExport')).toBe('reports');
+    expect(group('/accountingSettings')).toBe('settings');
     expect(group('/discounts')).toBe('loyalty');
     expect(group('/vat')).toBe('settings');
     expect(group('/cloudprnt')).toBe('support');

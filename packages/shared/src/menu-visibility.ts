@@ -17,6 +17,7 @@ export type MenuPath =
   | '/xReportRegenerate'
   | '/webshopXReportRegenerateAll'
   | '/saftExport'
+  | '/accountingExport'
   | '/products'
   | '/users'
   | '/terminals'
@@ -28,6 +29,7 @@ export type MenuPath =
   | '/delivery'
   | '/vat'
   | '/company'
+  | '/accountingSettings'
   | '/locations'
   | '/swedbankPay'
   | '/dintero'
@@ -96,6 +98,8 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/webshopXReportRegenerateAll', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   // SAF-T eksport: the server answers an ADMIN and a super admin (a MANAGER gets 403), shown where the reports are.
   { path: '/saftExport', group: 'reports', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
+  // Regnskapseksport and its account mapping ('Regnskap'): the vouchers of the Z-reports, for an ADMIN and a super admin.
+  { path: '/accountingExport', group: 'reports', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
   { path: '/products', rule: always },
   { path: '/users', rule: mayUseEmployees },
   { path: '/terminals', rule: inModes('POS', 'KIOSK_TAKEAWAY', 'ALL') },
@@ -107,6 +111,7 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/delivery', group: 'settings', rule: mayUseDelivery },
   { path: '/vat', group: 'settings', rule: notWebsite },
   { path: '/company', group: 'settings', rule: always },
+  { path: '/accountingSettings', group: 'settings', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
   { path: '/locations', group: 'settings', rule: (c) => isSuperAdmin(c) || c.locations.length > 1 },
   { path: '/swedbankPay', group: 'settings', rule: isSuperAdmin },
   { path: '/dintero', group: 'settings', rule: isSuperAdmin },
