@@ -8,3 +8,4 @@ export * from './integrations';
 export * from './system';
 export * from './journal';
 export * from './saft';
+export * from './accounting';
