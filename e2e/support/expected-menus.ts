@@ -5,8 +5,8 @@
 
 /**
  * Merchant 'demo': mode ALL, three locations (DINTERO, SWEDBANK_PAY, NOT_ANY), every feature setting
- * on, as demo.admin sees it. The menu depends on mode and settings; of the roles only the SAF-T export
- * (ADMIN and super admin) tells ADMIN and MANAGER apart.
+ * on, as demo.admin sees it. The menu depends on mode and settings; of the roles only the SAF-T export,
+ * the accounting export and its settings (ADMIN and super admin) tell ADMIN and MANAGER apart.
  */
 export const DEMO_STAFF_MENU = [
   'nav-overview',
@@ -18,6 +18,7 @@ export const DEMO_STAFF_MENU = [
   'nav-alcoholReport',
   'nav-smsReport',
   'nav-saftExport', // ADMIN or super admin
+  'nav-accountingExport', // ADMIN or super admin
   'nav-products',
   'nav-users', // POS or ALL
   'nav-terminals', // POS, KIOSK_TAKEAWAY or ALL
@@ -31,12 +32,15 @@ export const DEMO_STAFF_MENU = [
   'nav-delivery', // offerDeliveryService, not WEBSITE
   'nav-vat', // not WEBSITE
   'nav-company',
+  'nav-accountingSettings', // ADMIN or super admin
   'nav-locations', // several locations
   'nav-profile',
 ];
 
-/** demo.manager: the staff menu without the SAF-T export. */
-export const DEMO_MANAGER_MENU = DEMO_STAFF_MENU.filter((id) => id !== 'nav-saftExport');
+/** demo.manager: the staff menu without the SAF-T export and the accounting export with its settings. */
+export const DEMO_MANAGER_MENU = DEMO_STAFF_MENU.filter(
+  (id) => !['nav-saftExport', 'nav-accountingExport', 'nav-accountingSettings'].includes(id),
+);
 
 /**
  * Merchant 'pizza': mode TAKEAWAY, one location (DINTERO), no discounts, no reward programme,
@@ -50,11 +54,13 @@ export const PIZZA_STAFF_MENU = [
   'nav-totalSalesReport',
   'nav-alcoholReport',
   'nav-saftExport', // pizza.admin is an ADMIN
+  'nav-accountingExport', // pizza.admin is an ADMIN
   'nav-products',
   'nav-closingdays',
   'nav-openinghours',
   'nav-vat',
   'nav-company',
+  'nav-accountingSettings', // pizza.admin is an ADMIN
   'nav-profile',
 ];
 
