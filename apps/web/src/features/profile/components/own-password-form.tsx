@@ -1,27 +1,27 @@
 import { useState } from 'react';
 import { Alert, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { changeOwnPasswordBody } from '@bakrom/shared/schemas/staff';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { changeOwnPassword } from '../api/change-own-password';
+import { ownPasswordFormSchema } from '../own-password-schema';
 
 const SHOWN = ['currentPassword', 'newPassword', 'repeat'];
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
+const schema = ownPasswordFormSchema(nb.staff.form.passwordsDiffer);
 
 function PasswordFields({ onChanged }: { onChanged: () => void }) {
   const t = nb.staff.ownPassword;
   const form = useForm({
     initial: EMPTY,
-    schema: changeOwnPasswordBody,
-    toBody: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    schema,
+    toBody: (values) => values,
     save: async (body) => {
       await changeOwnPassword(body);
       onChanged();
     },
     shownFields: SHOWN,
     failureText: t.failed,
-    check: (values) => (values.newPassword !== values.repeat ? { repeat: nb.staff.form.passwordsDiffer } : null),
   });
   const { values, set, errors } = form;
   const mismatch = values.repeat.length > 0 && values.repeat !== values.newPassword ? nb.staff.form.passwordsDiffer : undefined;

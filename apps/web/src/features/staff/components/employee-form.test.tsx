@@ -94,6 +94,20 @@ describe('employee form', { timeout: 20_000 }, () => {
     expect(save().disabled).toBe(true);
   });
 
+  it('names every error of the schema on the first press of Lagre', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} />);
+    fillValid();
+    type('employee-firstname', 'K'.repeat(101));
+    type('employee-username', 'kari kokk');
+    type('employee-phone', '4'.repeat(31));
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    expect(await screen.findByText('Fornavnet kan ha høyst 100 tegn')).toBeTruthy();
+    expect(screen.getByText('Brukernavnet kan ikke inneholde mellomrom')).toBeTruthy();
+    expect(screen.getByText('Telefonnummeret kan ha høyst 30 tegn')).toBeTruthy();
+    expect(calls('/user/createUser')).toHaveLength(0);
+  });
+
   it('cuts the pincode to four characters and asks the server only at four digits', async () => {
     renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} />);
     type('employee-pincode', '12');

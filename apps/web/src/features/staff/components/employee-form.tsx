@@ -1,7 +1,7 @@
 import { NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import { createUserBody, editUserBody, type Employee } from '@bakrom/shared/schemas/staff';
+import type { CreateUserBody, EditUserBody, Employee } from '@bakrom/shared/schemas/staff';
 import {
   cutPincode,
   employeeFormComplete,
@@ -17,11 +17,12 @@ import { nb } from '@/i18n/nb';
 import { useCreateUser } from '../api/create-user';
 import { useEditUser } from '../api/edit-user';
 import { usePincodeTaken } from '../api/check-user-pincode';
+import { editedEmployeeFormSchema, newEmployeeFormSchema, type EmployeeFormBody } from '../employee-form-schema';
 
 const SHOWN = ['user', 'repeatPassword'];
 const USERS = '/users';
 
-type Body = z.output<typeof createUserBody> | z.output<typeof editUserBody>;
+type Body = EmployeeFormBody;
 
 interface EmployeeFormProps {
   /** Who is logged in: the Admin role is offered to a super admin only. */
@@ -56,8 +57,9 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
   const edit = useEditUser();
   const form = useForm<EmployeeFormState, Body>({
     initial: initialValues(employee),
-    schema: (editing ? editUserBody : createUserBody) as z.ZodType<Body>,
+    schema: (editing ? editedEmployeeFormSchema(t.passwordsDiffer) : newEmployeeFormSchema(t.passwordsDiffer)) as z.ZodType<Body>,
     toBody: (values) => ({
+      repeatPassword: values.repeatPassword,
       merchant: user.merchant,
       user: {
         type: 'user',
@@ -73,14 +75,10 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
         ...(employee ? { userId: employee.userId } : {}),
       },
     }),
-    save: (body) =>
-      'userId' in body.user
-        ? edit.mutateAsync(body as z.output<typeof editUserBody>)
-        : create.mutateAsync(body as z.output<typeof createUserBody>),
+    save: (body) => ('userId' in body.user ? edit.mutateAsync(body as EditUserBody) : create.mutateAsync(body as CreateUserBody)),
     shownFields: SHOWN,
     failureText: t.saveFailed,
     next: USERS,
-    check: (values) => (passwordsDiffer(values) ? { repeatPassword: t.passwordsDiffer } : null),
   });
   const { values, set, errors, setErrors } = form;
   /** Sets a field and clears its message, the server's (under `user.…`) included. */
