@@ -3,13 +3,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientFailureOf, databaseErrorOf, loggableDatabaseError } from './database-errors';
 import { MESSAGES, validationSummary } from './messages.nb';
 
-/** An error a route throws on purpose; it becomes `{ error: { code, message, fields? } }`. */
+/**
+ * An error a route throws on purpose; it becomes `{ error: { code, message, fields? } }`, sent with
+ * `headers` where given (a 429's `retry-after`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -92,6 +96,7 @@ function faultLog(error: Error, request: FastifyRequest) {
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
     return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

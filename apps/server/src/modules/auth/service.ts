@@ -25,9 +25,33 @@ export const RATE_LIMITED_MESSAGE = 'For mange innloggingsforsøk. Vent noen min
 
 type Limit = 'ip' | 'username-and-ip' | 'username';
 
-function rateLimited(log: FastifyBaseLogger, limit: Limit, username: string, ip: string) {
+function rateLimited(log: FastifyBaseLogger, limit: Limit, username: string, ip: string, retryAfterSeconds: number) {
   log.warn({ limit, username, ip }, 'login refused: too many attempts');
-  return new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  return new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, undefined, { 'retry-after': String(retryAfterSeconds) });
+}
+
+interface Counter {
+  limit: Limit;
+  key: string;
+  max: number;
+}
+
+/**
+ * Takes the attempt from every counter before the password is checked, each in one atomic statement,
+ * so that parallel attempts (on several connections or instances) never check more passwords than a
+ * limit allows. A refused attempt gives back what it took from the counters before the refusing one:
+ * it checked no password.
+ */
+async function takeAttempt(db: Db, counters: Counter[], windowSeconds: number, log: FastifyBaseLogger, username: string, ip: string) {
+  const taken: Counter[] = [];
+  for (const counter of counters) {
+    const result = await rateLimit.take(db, counter.key, counter.max, windowSeconds);
+    if (!result.taken) {
+      for (const earlier of taken) await rateLimit.giveBack(db, earlier.key);
+      throw rateLimited(log, counter.limit, username, ip, result.retryAfterSeconds);
+    }
+    taken.push(counter);
+  }
 }
 
 /**
@@ -44,17 +68,25 @@ export async function login(
 ): Promise<StoredUser | undefined> {
   const superAdminLogin = request.merchant !== undefined;
   const username = superAdminLogin ? request.username : normaliseUsername(request.username);
-  // Only failures count. Per username and address, so that guessing from one address does not lock the
-  // user out everywhere; the higher total per username stops guessing spread over many addresses; per
-  // address, so that one address cannot try many usernames (a restaurant's staff share one address).
+  // Only failures count in the end. Per username and address, so that guessing from one address does not
+  // lock the user out everywhere; the higher total per username stops guessing spread over many addresses;
+  // per address, so that one address cannot try many usernames (a restaurant's staff share one address).
   const limitedName = normaliseUsername(request.username);
   const ipKey = `login:ip:${ip}`;
   const pairKey = `login:user-ip:${limitedName}|${ip}`;
   const usernameKey = `login:user:${limitedName}`;
-
-  if (await rateLimit.isBlocked(db, ipKey, limits.perIp)) throw rateLimited(log, 'ip', limitedName, ip);
-  if (await rateLimit.isBlocked(db, pairKey, limits.perUsername)) throw rateLimited(log, 'username-and-ip', limitedName, ip);
-  if (await rateLimit.isBlocked(db, usernameKey, limits.perUsernameTotal)) throw rateLimited(log, 'username', limitedName, ip);
+  await takeAttempt(
+    db,
+    [
+      { limit: 'ip', key: ipKey, max: limits.perIp },
+      { limit: 'username-and-ip', key: pairKey, max: limits.perUsername },
+      { limit: 'username', key: usernameKey, max: limits.perUsernameTotal },
+    ],
+    limits.windowSeconds,
+    log,
+    limitedName,
+    ip,
+  );
 
   const user = username ? await findActiveUser(db, username) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.password);
@@ -65,13 +97,12 @@ export async function login(
     (user.userRole === 'SUPER_ADMIN' ? superAdminLogin : !superAdminLogin || request.merchant === user.merchantId);
   const merchant = user && passwordOk && merchantOk && merchantId ? await findMerchantContext(db, merchantId) : undefined;
 
-  if (!user || !merchant) {
-    await rateLimit.hit(db, ipKey, limits.perIp, limits.windowSeconds);
-    await rateLimit.hit(db, pairKey, limits.perUsername, limits.windowSeconds);
-    await rateLimit.hit(db, usernameKey, limits.perUsernameTotal, limits.windowSeconds);
-    return undefined;
-  }
-  // A success clears this address's failures only: clearing the total would hand a guesser elsewhere a fresh allowance.
+  // A failure keeps what it took from the counters.
+  if (!user || !merchant) return undefined;
+  // A success is not held against the address or the username: it gives its attempt back, and clears this
+  // address's failures of the user (clearing the total would hand a guesser elsewhere a fresh allowance).
+  await rateLimit.giveBack(db, ipKey);
+  await rateLimit.giveBack(db, usernameKey);
   await rateLimit.clear(db, pairKey);
 
   const token = newSessionToken();
