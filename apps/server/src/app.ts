@@ -27,6 +27,7 @@ import { createTerminalFinder } from './modules/channel/terminal-auth';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { saftRoutes } from './modules/saft/routes';
+import { accountingRoutes } from './modules/accounting/routes';
 import { locationAdminRoutes } from './modules/locations/location-admin-routes';
 import { liveRoutes } from './modules/live/routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', staffRoutes(db)));
   await app.register(withAccess('merchant', journalRoutes(db)));
   await app.register(withAccess('merchant', saftRoutes(db, clock)));
+  await app.register(withAccess('merchant', accountingRoutes(db, clock)));
   await app.register(withAccess('merchant', liveRoutes(database, clock)));
   await app.register(withAccess('terminal', channelRoutes(db, clock, signer)));
   const providers =
