@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL, and PGlite keeps the suites that cover every route on both engines (route inventory,
  * contracts, fuzz) and the ones only the embedded database has (seed, command line);
  * TEST_BOTH_ENGINES=1 runs every API suite on both.
+ * - instances (only with TEST_DATABASE_URL): two server processes on one PostgreSQL database behind
+ *   HAProxy (`apps/server/test/instances`), its own stage of `npm test`.
  */
 const pureServerTests = ['apps/server/src/**/*.unit.test.ts'];
 const apiTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -19,6 +21,7 @@ const everyRouteOnBothEngines = [
   'apps/server/test/fuzz.test.ts',
 ];
 const embeddedOnly = ['apps/server/src/seed/**/*.test.ts', 'apps/server/src/cli/**/*.test.ts'];
+const severalInstances = ['apps/server/test/instances/**/*.test.ts'];
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const bothEngines = process.env.TEST_BOTH_ENGINES === '1';
 
@@ -29,7 +32,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres', include: string[]
   test: {
     name,
     include,
-    exclude: [...pureServerTests, ...exclude],
+    exclude: [...pureServerTests, ...severalInstances, ...exclude],
     environment: 'node' as const,
     globalSetup: [`apps/server/test/global-setup-${kind}.ts`],
     env: { DB_KIND: kind },
@@ -69,6 +72,21 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite', onPostgres && !bothEngines ? [...everyRouteOnBothEngines, ...embeddedOnly] : apiTests, [], CORES),
       ...(onPostgres ? [apiProject('api-postgres', 'postgres', apiTests, embeddedOnly, CORES + 1)] : []),
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'instances',
+                include: severalInstances,
+                environment: 'node' as const,
+                // The file starts its own server processes and proxy on a database of its own.
+                maxWorkers: 1,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

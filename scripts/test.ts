@@ -26,6 +26,8 @@ interface Stage {
   env?: Record<string, string>;
   /** Run beside the stage before it (its output is held back until it ends, so the two never interleave). */
   besidePrevious?: boolean;
+  /** Why the stage cannot run here (said plainly in its place and in the summary), or undefined when it can. */
+  notHere?: string;
 }
 
 const vitestStage = (name: string, project: string): Stage => {
@@ -62,6 +64,10 @@ const ALL_STAGES: Stage[] = [
   vitestStage('web', 'web'),
   vitestStage('api-pglite', 'api-pglite'),
   ...(process.env.TEST_DATABASE_URL ? [vitestStage('api-postgres', 'api-postgres')] : []),
+  // Two server processes on one PostgreSQL database behind HAProxy (apps/server/test/instances).
+  process.env.TEST_DATABASE_URL
+    ? vitestStage('instances', 'instances')
+    : { name: 'instances', steps: [], notHere: 'did not run: it needs TEST_DATABASE_URL (PostgreSQL), as .ci/run sets it' },
   {
     name: 'journeys',
     steps: [
@@ -77,6 +83,7 @@ interface Outcome {
   name: string;
   seconds: number;
   ok: boolean;
+  note?: string;
 }
 
 function run(step: string[], env: Record<string, string> | undefined, holdOutput: boolean): Promise<{ ok: boolean; output: string }> {
@@ -95,6 +102,10 @@ function run(step: string[], env: Record<string, string> | undefined, holdOutput
 }
 
 async function runStage(stage: Stage, holdOutput: boolean): Promise<Outcome> {
+  if (stage.notHere) {
+    console.log(`\n=== ${stage.name}\n${stage.name} ${stage.notHere}`);
+    return { name: stage.name, seconds: 0, ok: true, note: stage.notHere };
+  }
   const started = Date.now();
   if (stage.report) rmSync(stage.report.file, { force: true });
   let ok = true;
@@ -185,7 +196,11 @@ function earlierStages(): Outcome[] {
 function summary(outcomes: Outcome[], counts: Counts, files: FileTime[], started: number) {
   const lines = ['', '=== stages (seconds)'];
   for (const outcome of [...earlierStages(), ...outcomes])
-    lines.push(`${outcome.name.padEnd(14)} ${outcome.seconds.toFixed(0).padStart(5)} s${outcome.ok ? '' : '  FAILED'}`);
+    lines.push(
+      outcome.note
+        ? `${outcome.name.padEnd(14)}     - ${outcome.note}`
+        : `${outcome.name.padEnd(14)} ${outcome.seconds.toFixed(0).padStart(5)} s${outcome.ok ? '' : '  FAILED'}`,
+    );
   lines.push(`${'npm test'.padEnd(14)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
   lines.push('', '=== ten slowest test files (seconds, as the runner measured each file)');
   for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
