@@ -21,16 +21,16 @@ const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 /** The readiness route the proxy's health check and the harness ask: 200 while the instance takes requests. */
 export const READY_PATH = '/api/ready';
 
-/** HAProxy's path, or a clear failure naming the package to install. */
+/** HAProxy's path (on the PATH, or Debian's /usr/sbin, which a user's PATH may lack), or a clear failure naming the package. */
 export function requireHaproxy(): string {
-  const found = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  if (found.error || found.status !== 0) {
-    throw new Error(
-      'The several-instances test runs the server behind HAProxy, which is not installed here: ' +
-        'apt-get install haproxy (the system service need not run; the test starts its own).',
-    );
+  for (const candidate of ['haproxy', '/usr/sbin/haproxy']) {
+    const found = spawnSync(candidate, ['-v'], { encoding: 'utf8' });
+    if (!found.error && found.status === 0) return candidate;
   }
-  return 'haproxy';
+  throw new Error(
+    'The several-instances test runs the server behind HAProxy, which is not installed here: ' +
+      'apt-get install haproxy (the system service need not run; the test starts its own).',
+  );
 }
 
 export async function freePort(): Promise<number> {
