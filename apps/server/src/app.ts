@@ -16,7 +16,7 @@ import { wallClock, type Clock } from './clock';
 import { paymentSandboxEnabled, type Config } from './config';
 import type { Database } from './db/client';
 import { declareAccess, registerAccessControl, type Access } from './http/access';
-import { answerError, registerErrorHandling } from './http/errors';
+import { answerClientError, answerError, registerErrorHandling } from './http/errors';
 import { RequestLogController } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -88,6 +88,8 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       answerError(error, request, reply);
     },
+    // What Node's HTTP parser refuses before routing (an oversized header) gets the one error shape too.
+    clientErrorHandler: answerClientError,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

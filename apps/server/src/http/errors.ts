@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientFailureOf, databaseErrorOf, loggableDatabaseError } from './database-errors';
@@ -95,6 +96,8 @@ function faultLog(error: Error, request: FastifyRequest) {
  * `frameworkErrors`: the router's own refusals (an overlong path parameter, a malformed URL) arrive here.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A failure is never cached, whatever the route would cache when it succeeds.
+  reply.header('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
     if (error.headers) void reply.headers(error.headers);
     return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
@@ -121,6 +124,39 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error(faultLog(error, request), 'request failed');
   return reply.status(500).send(body('INTERNAL_ERROR', MESSAGES.internal));
+}
+
+/** What Node's HTTP parser refuses before any route runs, by its error code; anything else is a 400. */
+const CLIENT_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', MESSAGES.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'TIMEOUT', MESSAGES.timeout],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'TIMEOUT', MESSAGES.timeout],
+};
+
+const REASON_PHRASES: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers above its limit, bytes
+ * that are not HTTP, a request that took too long) never reaches a route or `answerError`, so its answer
+ * is written to the socket here, in the one error shape, and the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = (error.code && CLIENT_ERRORS[error.code]) || [400, 'BAD_REQUEST', MESSAGES.badRequest];
+  const payload = JSON.stringify(body(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${REASON_PHRASES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        payload,
+    );
+  }
+  socket.destroy();
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -235,6 +235,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Innholdstypen støttes ikke.',
   badUrl: 'Adressen er ugyldig.',
   urlTooLong: 'Adressen er for lang.',
+  headersTooLarge: 'Forespørselens hoder er for store.',
   invalidValues: 'Forespørselen har ugyldige verdier.',
   multipartRequired: 'Skjemaet må sendes som multipart/form-data.',
   formUnreadable: 'Skjemaet kunne ikke leses.',

@@ -65,9 +65,46 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('keeps unknown /api paths as JSON 404s', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/nothing/here' });
+  it('keeps unknown /api paths as JSON 404s, kept out of every cache', async () => {
+    for (const method of ['POST', 'GET'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing/here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it.each([
+    '/API/nothing',
+    '/Api/location/listLocations',
+    '/api%2Fnothing',
+    '/%61pi/nothing',
+    '/%2561pi/nothing',
+    '/%252561pi/nothing',
+    '/%41PI',
+    '/login/../api/nothing',
+    '/api?x=1',
+  ])('answers %s, an /api path however it is spelled, with the JSON 404 and never the web app', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['//api/nothing', '/api%zz', '/%2561pi%zz'])('answers %s with a JSON error too, never the web app', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().error.code).toMatch(/^(NOT_FOUND|FORBIDDEN|BAD_URL)$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('still answers client routes whose name only begins like the API with the web app', async () => {
+    for (const url of ['/apikeys', '/apiary', '/%C3%A5pningstider']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
   });
 });
