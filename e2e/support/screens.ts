@@ -37,6 +37,7 @@ const VISITED_WITH_DATA = new Set<ScreenPath>([
   'rewardCreate',
   'rewardEdit',
   'userEdit',
+  'tableEdit',
   'locationEdit',
 ]);
 
@@ -85,6 +86,7 @@ export async function builtScreens(page: Page): Promise<string[]> {
   screens.push(...(await reportScreens(page, user.authToken)));
   screens.push(...(await loyaltyScreens(page, user.authToken)));
   screens.push(...(await employeeScreens(page, user.authToken)));
+  screens.push(...(await tableScreens(page, user.authToken)));
   const [location] = (user as unknown as { locations: { id: string }[] }).locations;
   if (location) screens.push(`/locationEdit?locationId=${location.id}`);
   return screens;
@@ -132,6 +134,14 @@ async function employeeScreens(page: Page, token: string): Promise<string[]> {
   if (!response.ok()) return [];
   const [employee] = (await response.json()) as { userId: string }[];
   return employee ? [`/userEdit?userId=${employee.userId}`] : [];
+}
+
+/** The edit screen of the merchant's first table, when the merchant has the tables screens. */
+async function tableScreens(page: Page, token: string): Promise<string[]> {
+  const response = await page.request.get('/api/table/listTables', { headers: { authorization: `Basic ${token}` } });
+  if (!response.ok()) return [];
+  const [table] = (await response.json()) as { id: string }[];
+  return table ? [`/tableEdit?tableId=${table.id}`] : [];
 }
 
 /** The loyalty screens of a merchant that has them (the server refuses the others): lists, forms, and the first of each to edit. */

@@ -40,6 +40,7 @@ export const SCREENS = {
   delivery: { access: '/delivery', locationParam: true },
   tables: { access: '/tables', locationParam: true },
   tableCreate: { access: '/tables', locationParam: true },
+  tableEdit: { access: '/tables' },
   discounts: { access: '/discounts' },
   discountCreate: { access: '/discounts' },
   discountEdit: { access: '/discounts' },

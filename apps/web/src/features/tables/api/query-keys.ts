@@ -6,4 +6,5 @@ const root = queryRoots.tables;
 export const tablesKeys = {
   all: root,
   list: (merchant: string, locationId: string) => [...root, merchant, locationId] as const,
+  table: (merchant: string, tableId: string) => [...root, 'table', merchant, tableId] as const,
 };

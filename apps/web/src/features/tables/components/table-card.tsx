@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { DiningTable } from '@bakrom/shared/schemas/tables';
-import { DeleteIcon } from '@/components/action-icons';
+import { RowActions } from '@/components/row-actions';
 import { nb } from '@/i18n/nb';
+import { tableEditPath } from '../tables-path';
 
 interface TableCardProps {
   table: DiningTable;
@@ -9,7 +10,7 @@ interface TableCardProps {
   onDelete: (table: DiningTable) => void;
 }
 
-/** A table of a location: location, name, seat count, description, and delete. */
+/** A table of a location: location, name, seat count, description, edit and delete. */
 export function TableCard({ table, locationName, onDelete }: TableCardProps) {
   const t = nb.operations.tables;
   return (
@@ -29,9 +30,13 @@ export function TableCard({ table, locationName, onDelete }: TableCardProps) {
             </Text>
           )}
         </Stack>
-        <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onDelete(table)} aria-label={t.deleteLabel(table.name)}>
-          <DeleteIcon />
-        </ActionIcon>
+        <RowActions
+          editTo={tableEditPath(table.id)}
+          editLabel={t.editLabel(table.name)}
+          onDelete={() => onDelete(table)}
+          deleteLabel={t.deleteLabel(table.name)}
+          testId="table"
+        />
       </Group>
     </Paper>
   );

@@ -1,17 +1,17 @@
 import { Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
+import { createTableBody } from '@bakrom/shared/schemas/tables';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useCreateTable } from '../api/create-table';
+import { tablesPath } from '../tables-path';
 import { TableForm } from './table-form';
 
 interface TableCreateViewProps {
   merchant: string;
   locations: readonly Location[];
 }
-
-const tablesPath = (locationId: string | undefined) => (locationId ? `/tables?locationId=${encodeURIComponent(locationId)}` : '/tables');
 
 /** /tableCreate: adds a table; then back to /tables at the table's location. */
 export function TableCreateView({ merchant, locations }: TableCreateViewProps) {
@@ -24,6 +24,7 @@ export function TableCreateView({ merchant, locations }: TableCreateViewProps) {
         merchant={merchant}
         locations={locations}
         initialLocationId={location?.id}
+        schema={createTableBody}
         save={create.mutateAsync}
         next={(table) => tablesPath(table.locationId)}
         cancelTo={tablesPath(location?.id)}

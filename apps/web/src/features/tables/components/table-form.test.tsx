@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createTableBody } from '@bakrom/shared/schemas/tables';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { buildLocation } from '@/testing/users';
@@ -14,6 +15,7 @@ function renderForm(save = vi.fn().mockResolvedValue({ locationId: locations[0]!
       merchant="demo"
       locations={locations}
       initialLocationId={locations[0]!.id}
+      schema={createTableBody}
       save={save}
       next={() => '/tables'}
       cancelTo="/tables"

@@ -1,6 +1,7 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import type { z } from 'zod';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { createTableBody, type CreateTableBody, type DiningTable } from '@bakrom/shared/schemas/tables';
+import type { DiningTable } from '@bakrom/shared/schemas/tables';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { LocationSelect } from '@/components/location-select';
@@ -8,23 +9,37 @@ import { nb } from '@/i18n/nb';
 
 const SHOWN = ['locationId', 'name', 'capacity', 'description'];
 
-interface TableFormProps {
+interface TableFormProps<TBody> {
   merchant: string;
   locations: readonly Location[];
   initialLocationId: string | undefined;
-  save: (body: CreateTableBody) => Promise<DiningTable>;
+  /** The table being edited: its values to start from, and its id sent with them. Absent on create. */
+  table?: DiningTable;
+  /** The request's shared schema: `createTableBody`, or `editTableBody` with the table. */
+  schema: z.ZodType<TBody>;
+  save: (body: TBody) => Promise<DiningTable>;
   /** Where a save leads, given the saved table. */
   next: (table: DiningTable) => string;
   cancelTo: string;
 }
 
-/** Location (when several), name (required), seat count (above 0) and description. */
-export function TableForm({ merchant, locations, initialLocationId, save, next, cancelTo }: TableFormProps) {
+/** Location (when several), name (required), seat count (above 0) and description: tableCreate, and tableEdit prefilled. */
+export function TableForm<TBody>({ merchant, locations, initialLocationId, table, schema, save, next, cancelTo }: TableFormProps<TBody>) {
   const t = nb.operations;
   const form = useForm({
-    initial: { locationId: initialLocationId, name: '', capacity: '' as number | string, description: '' },
-    schema: createTableBody,
-    toBody: (values) => ({ merchant, ...values, capacity: typeof values.capacity === 'number' ? values.capacity : undefined }),
+    initial: {
+      locationId: table?.locationId ?? initialLocationId,
+      name: table?.name ?? '',
+      capacity: (table?.capacity ?? '') as number | string,
+      description: table?.description ?? '',
+    },
+    schema,
+    toBody: (values) => ({
+      merchant,
+      ...(table ? { id: table.id } : {}),
+      ...values,
+      capacity: typeof values.capacity === 'number' ? values.capacity : undefined,
+    }),
     save,
     shownFields: SHOWN,
     next,
