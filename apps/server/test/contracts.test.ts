@@ -163,6 +163,7 @@ describe('dashboard, operations, settings, tables, locations and system answers 
     await get(deliveryDocumentSchema, `/api/settings/getDeliveryDocument?locationId=${bryggen.id}`);
     await get(listTablesResponse, `/api/table/listTables?locationId=${bryggen.id}`);
     await get(tableSchema, `/api/table/getTable?tableId=${ids.tableId}`);
+    await post(tableSchema, '/api/table/editTable', { id: ids.tableId, locationId: bryggen.id, name: 'Bord 1', capacity: 6 });
     await get(z.array(locationSchema), '/api/location/listLocations');
     await get(locationSchema, `/api/location/getLocation?locationId=${bryggen.id}`);
     await get(pingSchema, '/api/ping');

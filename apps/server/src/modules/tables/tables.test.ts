@@ -143,6 +143,50 @@ describe('POST /api/table/editTable and deleteTable', () => {
     ).toBe(409);
   });
 
+  it('answers 400 with clear Norwegian messages for every bad field of an edit, and changes nothing', async () => {
+    const table = tableSchema.parse((await create({ locationId: fixture.bryggen.id, name: 'Bord 31', capacity: 3 })).json());
+    const edit = (changes: object) =>
+      post('/api/table/editTable', { id: table.id, locationId: fixture.bryggen.id, name: 'Bord 31', capacity: 3, ...changes });
+    const cases: [object, string, RegExp][] = [
+      [{ name: '   ' }, 'name', /^Navn må fylles ut$/],
+      [{ name: 'x'.repeat(101) }, 'name', /høyst 100 tegn/],
+      [{ capacity: -1 }, 'capacity', /større enn 0/],
+      [{ capacity: 1.5 }, 'capacity', /helt tall/],
+      [{ capacity: '6' }, 'capacity', /må være et tall/],
+      [{ capacity: 1001 }, 'capacity', /høyst 1000/],
+      [{ description: 'x'.repeat(501) }, 'description', /høyst 500 tegn/],
+      [{ locationId: 'bryggen' }, 'locationId', /./],
+      [{ id: 'bord-31' }, 'id', /./],
+    ];
+    for (const [changes, field, message] of cases) {
+      const response = await edit(changes);
+      expect([field, response.statusCode]).toEqual([field, 400]);
+      expect(response.json().error.fields[field]).toMatch(message);
+    }
+    const several = await edit({ name: '', capacity: 0 });
+    expect(Object.keys(several.json().error.fields).sort()).toEqual(['capacity', 'name']);
+    expect(tableSchema.parse((await get(`/api/table/getTable?tableId=${table.id}`)).json())).toMatchObject({
+      name: 'Bord 31',
+      capacity: 3,
+    });
+  });
+
+  it("answers 404 for an unknown table, and another merchant's own edit leaves this merchant's table alone", async () => {
+    expect(
+      (await post('/api/table/editTable', { id: UNKNOWN_ID, locationId: fixture.bryggen.id, name: 'X', capacity: 2 })).statusCode,
+    ).toBe(404);
+    const table = tableSchema.parse((await create({ locationId: fixture.bryggen.id, name: 'Bord 32', capacity: 2 })).json());
+    const otherToken = await loginAs(t.app, fixture.otherAdmin.username);
+    const foreign = await post(
+      '/api/table/editTable',
+      { id: table.id, locationId: fixture.foreignLocation.id, name: 'Kapret', capacity: 2 },
+      auth(otherToken),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Fant ikke bordet.');
+    expect(tableSchema.parse((await get(`/api/table/getTable?tableId=${table.id}`)).json()).name).toBe('Bord 32');
+  });
+
   it('deletes by id or tableId and answers SUCCEEDED; 404 afterwards and for a foreign table', async () => {
     const a = tableSchema.parse((await create({ locationId: fixture.bryggen.id, name: 'Bord 40', capacity: 2 })).json());
     const b = tableSchema.parse((await create({ locationId: fixture.bryggen.id, name: 'Bord 41', capacity: 2 })).json());
@@ -167,6 +211,12 @@ describe('tables access', () => {
       const list = await get(`/api/table/listTables?locationId=${location.id}`, auth(userToken));
       expect(list.statusCode).toBe(403);
       expect((await create({ locationId: location.id, name: 'Bord 1', capacity: 2 }, auth(userToken))).statusCode).toBe(403);
+      const edit = await post(
+        '/api/table/editTable',
+        { id: UNKNOWN_ID, locationId: location.id, name: 'Bord 1', capacity: 2 },
+        auth(userToken),
+      );
+      expect(edit.statusCode).toBe(403);
     }
   });
 
@@ -212,5 +262,11 @@ describe('tables access', () => {
 
   it('answers 401 without a session', async () => {
     expect((await get('/api/table/listTables', {} as ReturnType<typeof auth>)).statusCode).toBe(401);
+    const edit = await post(
+      '/api/table/editTable',
+      { id: UNKNOWN_ID, locationId: fixture.bryggen.id, name: 'X', capacity: 2 },
+      {} as ReturnType<typeof auth>,
+    );
+    expect(edit.statusCode).toBe(401);
   });
 });
