@@ -22,7 +22,13 @@ import {
   getClosingDaysResponse,
   markProductsAsSoldOutResponse,
 } from '@bakrom/shared/schemas/operations';
-import { listOrdersResponse, orderDetailGuiSchema, orderSchema, updateOrderStatusResponse } from '@bakrom/shared/schemas/orders';
+import {
+  listOrdersResponse,
+  orderDetailGuiSchema,
+  orderSchema,
+  orderTotalsSchema,
+  updateOrderStatusResponse,
+} from '@bakrom/shared/schemas/orders';
 import { deliveryDocumentSchema, openingHoursSchema } from '@bakrom/shared/schemas/settings';
 import { companySchema, merchantSettingDocumentSchema, savedIdSchema, vatSchema } from '@bakrom/shared/schemas/settings-company';
 import {
@@ -223,6 +229,7 @@ describe('orders answers match the shared schemas', () => {
     });
     const page = (await get(listOrdersResponse, `/api/order/listOrders?locationId=${bryggen.id}&limit=50&page=1`)) as unknown as unknown[];
     expect(page.length).toBeGreaterThan(0);
+    await get(orderTotalsSchema, `/api/order/getOrderTotals?locationId=${bryggen.id}&q=kari`);
     await get(orderSchema, `/api/order/getOrder?orderDocumentId=${order.id}`);
     await get(orderDetailGuiSchema, `/api/order/getDataForOrderDetailGui?orderDocumentId=${order.id}`);
     const superAdmin = await loginAs(t.app, 'kontrakt.plattform', merchant.id);

@@ -195,22 +195,51 @@ const wholeNumber = (message: string) =>
     .regex(/^\d{1,9}$/, { message })
     .transform(Number);
 
-/** What the orders search takes: an order number or (part of) a mobile number, digits with spaces and '+'. */
-export const ORDER_SEARCH = /^[\d +]*$/;
+/**
+ * What the orders search takes: an order number, (part of) a mobile number — digits with spaces and '+' —,
+ * or (part of) the customer's name: letters (æ, ø, å and the other accented ones), digits, spaces and
+ * the marks names have (- ' .).
+ */
+export const ORDER_SEARCH = /^[\p{L}\p{M}\d +\-'.]*$/u;
+/** The longest search text. */
+export const ORDER_SEARCH_MAX_LENGTH = 50;
+/** A search of digits, spaces and '+' only is an order number or a mobile number; anything else a name. */
+export const ORDER_NUMBER_SEARCH = /^[\d +]+$/;
 
 const wireDate = text({ message: 'Ugyldig dato: bruk formatet ÅÅÅÅ-MM-DD' }).refine(isWireDate, {
   message: 'Ugyldig dato: bruk formatet ÅÅÅÅ-MM-DD',
 });
 
+/** The filters of the orders list, shared by the list, its totals and its downloads. */
+const orderFilterFields = {
+  merchant: merchantField,
+  locationId: idSchema.optional(),
+  fromDate: wireDate.optional(),
+  toDate: wireDate.optional(),
+  status: z.enum(ORDER_STATUSES, { message: 'Ukjent ordrestatus' }).optional(),
+  channel: z.enum(ORDER_CHANNELS, { message: 'Ukjent kanal' }).optional(),
+  paymentType: z.enum(PAYMENT_TYPES, { message: 'Ukjent betalingsmåte' }).optional(),
+  q: text()
+    .trim()
+    .max(ORDER_SEARCH_MAX_LENGTH, { message: `Søket kan ha høyst ${ORDER_SEARCH_MAX_LENGTH} tegn` })
+    .regex(ORDER_SEARCH, { message: "Søk med ordrenummer, mobilnummer eller navn (bokstaver, tall, mellomrom og - ' .)" })
+    .optional(),
+};
+
+const fromNotAfterTo: [(query: { fromDate?: string; toDate?: string }) => boolean, { message: string; path: string[] }] = [
+  (query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate,
+  { message: 'Til-datoen kan ikke være før fra-datoen', path: ['toDate'] },
+];
+
 /**
  * One page of the merchant's orders, newest first. `page` counts from 1 (page 1 is the newest 50);
  * `limit` is 1–100 (50 when left out). Every filter is optional: `fromDate`/`toDate` are Oslo business
- * days, both included; `q` finds an order number exactly or a mobile number containing it.
+ * days, both included; `q` finds an order number exactly or a mobile number containing it (digits,
+ * spaces and '+'), or else a customer whose name contains it, whatever the case.
  */
 export const listOrdersQuery = z
   .object({
-    merchant: merchantField,
-    locationId: idSchema.optional(),
+    ...orderFilterFields,
     limit: wholeNumber('Antall må være et helt tall fra 1 til 100')
       .pipe(
         z
@@ -222,24 +251,30 @@ export const listOrdersQuery = z
     page: wholeNumber('Siden må være et helt tall fra 1')
       .pipe(z.number().min(1, { message: 'Siden må være et helt tall fra 1' }))
       .default(1),
-    fromDate: wireDate.optional(),
-    toDate: wireDate.optional(),
-    status: z.enum(ORDER_STATUSES, { message: 'Ukjent ordrestatus' }).optional(),
-    channel: z.enum(ORDER_CHANNELS, { message: 'Ukjent kanal' }).optional(),
-    paymentType: z.enum(PAYMENT_TYPES, { message: 'Ukjent betalingsmåte' }).optional(),
-    q: text()
-      .trim()
-      .max(30, { message: 'Søket kan ha høyst 30 tegn' })
-      .regex(ORDER_SEARCH, { message: 'Søk med ordrenummer eller mobilnummer (bare tall)' })
-      .optional(),
   })
-  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
-    message: 'Til-datoen kan ikke være før fra-datoen',
-    path: ['toDate'],
-  });
+  .refine(...fromNotAfterTo);
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type OrderFilters = z.output<typeof listOrdersQuery>;
 export const listOrdersResponse = z.array(orderSchema);
+
+/** The filters of the list without its paging: GET /api/order/getOrderTotals and the downloads of the list. */
+export const orderFiltersQuery = z.object(orderFilterFields).refine(...fromNotAfterTo);
+export type OrderFiltersQuery = z.input<typeof orderFiltersQuery>;
+export type OrderListFilters = z.output<typeof orderFiltersQuery>;
+
+/**
+ * The totals of every order the filters find (not only the page shown), in øre: how many, what they
+ * came to (`toPayAmount`, what each order card shows) and what has been refunded of them.
+ */
+export const orderTotalsSchema = z.object({
+  count: z.number().int(),
+  toPayAmount: z.number().int(),
+  refundedTotalAmount: z.number().int(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/** The most orders one download (GET /api/report/{csv,xlsx}/orders) holds; a larger selection answers 400. */
+export const ORDERS_DOWNLOAD_MAX_ROWS = 10_000;
 
 export const getOrderQuery = z.object({ merchant: merchantField, orderDocumentId: idSchema });
 

@@ -252,8 +252,10 @@ describe('GET /api/order/listOrders: refusals', () => {
     ['channel=FAX', 'channel'],
     ['paymentType=GOLD', 'paymentType'],
     ['locationId=7', 'locationId'],
-    ['q=abc', 'q'],
+    ['q=%3Cscript%3E', 'q'],
     ['q=%25', 'q'],
+    ['q=kari_', 'q'],
+    [`q=${'a'.repeat(51)}`, 'q'],
   ])('answers 400 for %s naming %s', async (query, field) => {
     const response = await get(`/api/order/listOrders?${query}`);
     expect(response.statusCode).toBe(400);

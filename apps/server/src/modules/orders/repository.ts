@@ -128,9 +128,14 @@ export interface OrderPageQuery {
   orderNumber?: number;
   /** A LIKE pattern (wildcards escaped) for the mobile number. */
   mobilePattern?: string;
+  /** A LIKE pattern (wildcards escaped) for the customer's name, matched whatever the case. */
+  namePattern?: string;
   limit: number;
   offset: number;
 }
+
+/** The filters without the paging: the totals and the downloads of the list. */
+export type OrderFilterQuery = Omit<OrderPageQuery, 'limit' | 'offset'>;
 
 const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -220,6 +225,7 @@ const p = {
   paymentType: sql.placeholder('paymentType'),
   orderNumber: sql.placeholder('orderNumber'),
   mobilePattern: sql.placeholder('mobilePattern'),
+  namePattern: sql.placeholder('namePattern'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
   orderId: sql.placeholder('orderId'),
@@ -237,6 +243,8 @@ const FILTERS: Record<Filter, SQL> = {
   paymentType: sql`and exists (select 1 from order_payments op where op.order_id = o.id and op.payment_type = ${p.paymentType}::text)`,
   orderNumber: sql``,
   mobilePattern: sql``,
+  // 'NOT_SET' stands for no name: a search never finds it.
+  namePattern: sql`and o.name ilike ${p.namePattern}::text and o.name <> 'NOT_SET'`,
 };
 const FILTER_NAMES = Object.keys(FILTERS) as Filter[];
 
@@ -249,45 +257,132 @@ function searchCondition(byNumber: boolean, byMobile: boolean): SQL {
   return sql``;
 }
 
+/** The merchant's orders the used filters find (`o`): every filter a parameter, never text put into the statement. */
+function whereClause(used: ReadonlySet<Filter>): SQL {
+  const conditions = FILTER_NAMES.filter((name) => used.has(name)).map((name) => FILTERS[name]);
+  return sql`o.merchant_id = ${p.merchantId}::text ${sql.join(conditions, sql` `)}
+      ${searchCondition(used.has('orderNumber'), used.has('mobilePattern'))}`;
+}
+
 /**
  * The page as one statement: the ids of the page, newest first, from the index of the merchant (or of
  * the location) by ordered time, then the JSON of those orders. Offsets walk only the index entries of
  * the skipped orders, not their lines.
  */
 function pageStatement(used: ReadonlySet<Filter>): SQL {
-  const conditions = FILTER_NAMES.filter((name) => used.has(name)).map((name) => FILTERS[name]);
   const page = sql`(
     select o.id, o.ordered_at from orders o
-    where o.merchant_id = ${p.merchantId}::text ${sql.join(conditions, sql` `)}
-      ${searchCondition(used.has('orderNumber'), used.has('mobilePattern'))}
+    where ${whereClause(used)}
     order by o.ordered_at desc, o.id desc
     limit ${p.limit}::int offset ${p.offset}::int
   ) as page`;
   return ordersJson(page, sql`page.ordered_at desc, page.id desc`);
 }
 
-type Prepared = ReturnType<typeof prepareValue<OrderDocument[]>>;
-/** Prepared statements per database and set of filters used, each prepared on first use. */
-const prepared = new WeakMap<Db, Map<string, Prepared>>();
+type Prepared<T> = ReturnType<typeof prepareValue<T>>;
+/** Prepared statements per database, kind and set of filters used, each prepared on first use. */
+const prepared = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
-function statementFor(db: Db, used: ReadonlySet<Filter>): Prepared {
+function statementFor<T>(db: Db, kind: string, used: ReadonlySet<Filter>, build: (used: ReadonlySet<Filter>) => SQL): Prepared<T> {
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = new Map()));
-  const key = FILTER_NAMES.map((name) => (used.has(name) ? '1' : '0')).join('');
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = prepareValue<OrderDocument[]>(db, `list_orders_${key}`, pageStatement(used))));
-  return statement;
+  const name = `${kind}_${FILTER_NAMES.map((filter) => (used.has(filter) ? '1' : '0')).join('')}`;
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = prepareValue<unknown>(db, name, build(used))));
+  return statement as Prepared<T>;
 }
 
-/** One page of the merchant's orders, newest first, with everything each order shows. */
-export async function selectOrderPage(db: Db, merchantId: string, query: OrderPageQuery): Promise<OrderDocument[]> {
+/** The filters a query uses and the statement's values of them (instants as ISO text). */
+function filterValues(merchantId: string, query: OrderFilterQuery): { used: Set<Filter>; values: Record<string, unknown> } {
   const used = new Set(FILTER_NAMES.filter((name) => query[name] !== undefined));
-  const values: Record<string, unknown> = { merchantId, limit: query.limit, offset: query.offset };
+  const values: Record<string, unknown> = { merchantId };
   for (const name of used) {
     const value = query[name];
     values[name] = value instanceof Date ? value.toISOString() : value;
   }
-  const [row] = await statementFor(db, used).execute(values);
+  return { used, values };
+}
+
+/** One page of the merchant's orders, newest first, with everything each order shows. */
+export async function selectOrderPage(db: Db, merchantId: string, query: OrderPageQuery): Promise<OrderDocument[]> {
+  const { used, values } = filterValues(merchantId, query);
+  const [row] = await statementFor<OrderDocument[]>(db, 'list_orders', used, pageStatement).execute({
+    ...values,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return row!.value;
+}
+
+export interface OrderTotalsRow {
+  count: number;
+  toPayAmount: number;
+  refundedTotalAmount: number;
+}
+
+/** Every order the filters find, added up in one statement: how many, to pay and refunded (øre). */
+function totalsStatement(used: ReadonlySet<Filter>): SQL {
+  return sql`(
+    select json_build_object('count', count(*), 'toPayAmount', coalesce(sum(o.to_pay_amount_ore), 0),
+      'refundedTotalAmount', coalesce(sum(o.refunded_total_amount_ore), 0))
+    from orders o where ${whereClause(used)}
+  )`;
+}
+
+/** The totals of every order the filters find, not only of a page. */
+export async function selectOrderTotals(db: Db, merchantId: string, query: OrderFilterQuery): Promise<OrderTotalsRow> {
+  const { used, values } = filterValues(merchantId, query);
+  const [row] = await statementFor<OrderTotalsRow>(db, 'order_totals', used, totalsStatement).execute(values);
+  const totals = row!.value;
+  return { count: Number(totals.count), toPayAmount: Number(totals.toPayAmount), refundedTotalAmount: Number(totals.refundedTotalAmount) };
+}
+
+/** One order as a row of the list's download. */
+export interface OrderExportRow {
+  orderNumber: number;
+  orderedAt: string;
+  locationName: string;
+  channel: string;
+  orderType: string;
+  orderStatus: string;
+  name: string;
+  mobileNumber: string;
+  /** The order's payment types, each once, in the order they were paid. */
+  paymentTypes: string[];
+  toPayAmount: number;
+  tipsAmount: number;
+  refundedTotalAmount: number;
+}
+
+/** The filtered orders, newest first, at most `limit`, each with its payment types: one statement. */
+function exportStatement(used: ReadonlySet<Filter>): SQL {
+  const page = sql`(
+    select o.id, o.ordered_at from orders o
+    where ${whereClause(used)}
+    order by o.ordered_at desc, o.id desc
+    limit ${p.limit}::int
+  ) as page`;
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+      'orderNumber', o.order_number, 'orderedAt', ${utc(sql`o.ordered_at`)}, 'locationName', l.name,
+      'channel', o.channel, 'orderType', o.order_type, 'orderStatus', o.order_status,
+      'name', o.name, 'mobileNumber', o.mobile_number,
+      'paymentTypes', (
+        select coalesce(json_agg(types.payment_type order by types.first_paid, types.payment_type), '[]'::json)
+        from (select op.payment_type, min(op.paid_at) as first_paid from order_payments op
+              where op.order_id = o.id group by op.payment_type) as types
+      ),
+      'toPayAmount', o.to_pay_amount_ore, 'tipsAmount', o.tips_amount_ore, 'refundedTotalAmount', o.refunded_total_amount_ore
+    ) order by page.ordered_at desc, page.id desc), '[]'::json)
+    from ${page} join orders o on o.id = page.id
+    join locations l on l.id = o.location_id
+  )`;
+}
+
+/** The filtered orders for a download, newest first, at most `limit`. */
+export async function selectOrderExportRows(db: Db, merchantId: string, query: OrderFilterQuery, limit: number): Promise<OrderExportRow[]> {
+  const { used, values } = filterValues(merchantId, query);
+  const [row] = await statementFor<OrderExportRow[]>(db, 'export_orders', used, exportStatement).execute({ ...values, limit });
   return row!.value;
 }
 
@@ -304,7 +399,7 @@ export async function selectOrderListVersion(db: Db, merchantId: string): Promis
   return Number(row!.value);
 }
 
-const preparedOne = new WeakMap<Db, Prepared>();
+const preparedOne = new WeakMap<Db, Prepared<OrderDocument[]>>();
 
 /** The order if it belongs to the merchant; undefined otherwise. */
 export async function selectOrder(db: Db, merchantId: string, orderId: string): Promise<OrderDocument | undefined> {

@@ -5,6 +5,8 @@ import {
   listOrdersQuery,
   listOrdersResponse,
   orderDetailGuiSchema,
+  orderFiltersQuery,
+  orderTotalsSchema,
   orderSchema,
   updateOrderStatusBody,
   updateOrderStatusResponse,
@@ -14,20 +16,36 @@ import type { Db } from '../../db/client';
 import { requireSession, requireSuperAdmin } from '../../http/access';
 import { sendCachedBody } from '../../http/cached-body';
 import { VersionedBodyCache } from '../../lib/versioned-body-cache';
-import { getOrderBody, getOrderDetailGui, listOrdersBody, markOrderCompleted } from './service';
+import { orderDownloadRoutes } from './download-routes';
+import { getOrderBody, getOrderDetailGui, getOrderTotalsBody, listOrdersBody, markOrderCompleted } from './service';
 
-/** Orders (/orders, /orderDetail; spec part 1 §2, §7): read by every user, completed by a super admin. */
+/** Orders (/orders, /orderDetail; spec part 1 §2, §7): read by every user, completed by a super admin; the list's totals and downloads. */
 export function orderRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   // About 100 KB a page of 50: 200 pages at most per instance.
   const pages = new VersionedBodyCache('orders', 200);
   // A few kilobytes an order: the 2,000 most recently opened per instance.
   const details = new VersionedBodyCache('order', 2_000);
+  // A few dozen bytes a filter: the 500 most recent filters per instance.
+  const totals = new VersionedBodyCache('order-totals', 500);
   return async (app) => {
+    await app.register(orderDownloadRoutes(db));
+
     app.get(
       '/api/order/listOrders',
       { schema: { tags: ['orders'], querystring: listOrdersQuery, response: { 200: listOrdersResponse } } },
       async (request, reply) =>
         sendCachedBody(request, reply as FastifyReply, await listOrdersBody(db, pages, requireSession(request).merchantId, request.query)),
+    );
+
+    app.get(
+      '/api/order/getOrderTotals',
+      { schema: { tags: ['orders'], querystring: orderFiltersQuery, response: { 200: orderTotalsSchema } } },
+      async (request, reply) =>
+        sendCachedBody(
+          request,
+          reply as FastifyReply,
+          await getOrderTotalsBody(db, totals, requireSession(request).merchantId, request.query),
+        ),
     );
 
     app.get(

@@ -1,10 +1,18 @@
 import { addDays, osloDayStart } from '@bakrom/shared/business-day';
 import { DEFAULT_VAT_RATES } from '@bakrom/shared/catalogue-rules';
-import type { Order, OrderDetailGui, OrderFilters } from '@bakrom/shared/schemas/orders';
+import {
+  ORDER_NUMBER_SEARCH,
+  ORDERS_DOWNLOAD_MAX_ROWS,
+  type Order,
+  type OrderDetailGui,
+  type OrderFilters,
+  type OrderListFilters,
+  type OrderTotals,
+} from '@bakrom/shared/schemas/orders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { CachedBody, VersionedBodyCache } from '../../lib/versioned-body-cache';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, validationFailed } from '../../http/errors';
 import { assertOwnLocation } from '../locations/own-location';
 import { presentOrder } from './presenter';
 import { JOURNAL_EVENT, recordJournalEvents } from '../journal/service';
@@ -14,8 +22,12 @@ import {
   selectOrder,
   selectOrderListVersion,
   selectOrderPlace,
+  selectOrderExportRows,
   selectOrderPage,
+  selectOrderTotals,
   selectVatRates,
+  type OrderExportRow,
+  type OrderFilterQuery,
   type OrderPageQuery,
 } from './repository';
 
@@ -28,19 +40,34 @@ const MAX_ORDER_NUMBER = 2_147_483_647;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * What `q` (digits, spaces and '+') searches: a number finds the order with that number exactly and
+ * What `q` searches. Digits, spaces and '+' only: a number finds the order with that number exactly and
  * any mobile number containing its digits (spaces ignored, '+47 912' finds '+4791234567'); with a '+'
- * only mobile numbers.
+ * only mobile numbers. Anything else (a letter, '-', an apostrophe) finds the customers whose name
+ * contains it, whatever the case (runs of spaces taken as one).
  */
-function searchOf(q: string | undefined): Pick<OrderPageQuery, 'orderNumber' | 'mobilePattern'> {
+function searchOf(q: string | undefined): Pick<OrderPageQuery, 'orderNumber' | 'mobilePattern' | 'namePattern'> {
   const text = q?.trim();
   if (!text) return {};
+  if (!ORDER_NUMBER_SEARCH.test(text)) return { namePattern: containing(text.replace(/\s+/g, ' ')) };
   const compact = text.replace(/\s+/g, '');
   if (/^\d+$/.test(compact)) {
     const number = Number(compact);
     return { ...(number <= MAX_ORDER_NUMBER ? { orderNumber: number } : {}), mobilePattern: containing(compact) };
   }
   return { mobilePattern: containing(compact) };
+}
+
+/** The filters of the list as the repository takes them: Oslo business days resolved to instants. */
+function filterQuery(filters: OrderListFilters): OrderFilterQuery {
+  return {
+    locationId: filters.locationId,
+    from: filters.fromDate ? osloDayStart(filters.fromDate) : undefined,
+    until: filters.toDate ? osloDayStart(addDays(filters.toDate, 1)) : undefined,
+    status: filters.status,
+    channel: filters.channel,
+    paymentType: filters.paymentType,
+    ...searchOf(filters.q),
+  };
 }
 
 /**
@@ -50,20 +77,43 @@ function searchOf(q: string | undefined): Pick<OrderPageQuery, 'orderNumber' | '
  */
 export async function listOrdersBody(db: Db, cache: VersionedBodyCache, merchantId: string, filters: OrderFilters): Promise<CachedBody> {
   if (filters.locationId) await assertOwnLocation(db, merchantId, filters.locationId);
-  const query: OrderPageQuery = {
-    locationId: filters.locationId,
-    from: filters.fromDate ? osloDayStart(filters.fromDate) : undefined,
-    until: filters.toDate ? osloDayStart(addDays(filters.toDate, 1)) : undefined,
-    status: filters.status,
-    channel: filters.channel,
-    paymentType: filters.paymentType,
-    ...searchOf(filters.q),
-    limit: filters.limit,
-    offset: (filters.page - 1) * filters.limit,
-  };
+  const query: OrderPageQuery = { ...filterQuery(filters), limit: filters.limit, offset: (filters.page - 1) * filters.limit };
   const version = await selectOrderListVersion(db, merchantId);
   const key = JSON.stringify([merchantId, query]);
   return cache.body(key, version, async (): Promise<Order[]> => (await selectOrderPage(db, merchantId, query)).map(presentOrder));
+}
+
+/**
+ * The totals of every order the list's filters find (all pages): one statement, built once per orders
+ * list version like the pages, so that the totals and the pages a tab shows are of the same version.
+ */
+export async function getOrderTotalsBody(
+  db: Db,
+  cache: VersionedBodyCache,
+  merchantId: string,
+  filters: OrderListFilters,
+): Promise<CachedBody> {
+  if (filters.locationId) await assertOwnLocation(db, merchantId, filters.locationId);
+  const query = filterQuery(filters);
+  const version = await selectOrderListVersion(db, merchantId);
+  return cache.body(JSON.stringify([merchantId, query]), version, (): Promise<OrderTotals> => selectOrderTotals(db, merchantId, query));
+}
+
+/** The list's filtered orders for a download: the same ownership rule as the list; 400 for more than ORDERS_DOWNLOAD_MAX_ROWS. */
+export async function listOrdersForDownload(
+  db: Db,
+  merchantId: string,
+  filters: OrderListFilters,
+): Promise<{ rows: OrderExportRow[]; totals: OrderTotals }> {
+  if (filters.locationId) await assertOwnLocation(db, merchantId, filters.locationId);
+  const query = filterQuery(filters);
+  const totals = await selectOrderTotals(db, merchantId, query);
+  if (totals.count > ORDERS_DOWNLOAD_MAX_ROWS) {
+    throw validationFailed({
+      fromDate: `Utvalget har ${totals.count} ordrer; en nedlasting kan ha høyst ${ORDERS_DOWNLOAD_MAX_ROWS}. Velg en kortere periode eller flere filtre.`,
+    });
+  }
+  return { rows: await selectOrderExportRows(db, merchantId, query, ORDERS_DOWNLOAD_MAX_ROWS), totals };
 }
 
 export async function getOrder(db: Db, merchantId: string, orderId: string): Promise<Order> {
