@@ -82,6 +82,7 @@ export const SCREENS = {
   xReportRegenerate: { access: '/xReportRegenerate' },
   webshopXReportRegenerateAll: { access: '/webshopXReportRegenerateAll' },
   saftExport: { access: '/saftExport', locationParam: true },
+  accountingExport: { access: '/accountingExport', locationParam: true },
   locations: { access: '/locations' },
   // A super admin only besides: the forms show the not-found page to anyone else.
   locationCreate: { access: '/locations' },
@@ -92,6 +93,7 @@ export const SCREENS = {
   // A super admin only besides: the screen shows the not-found page to anyone else.
   vatEdit: { access: '/vat' },
   company: { access: '/company' },
+  accountingSettings: { access: '/accountingSettings' },
   merchant: { access: '/merchant' },
 } as const satisfies Record<string, ScreenEntry>;
 

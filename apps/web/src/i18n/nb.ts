@@ -1,6 +1,8 @@
 import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
+import { accountingNb } from './accounting';
 import { catalogueNb } from './catalogue';
+import { datesNb } from './dates';
 import { formsNb } from './forms';
 import { locationsNb } from './locations';
 import { loyaltyNb } from './loyalty';
@@ -149,8 +151,10 @@ export const nb = {
     bytes: (formatted: string) => `${formatted} B`,
     kilobytes: (formatted: string) => `${formatted} kB`,
   },
+  accounting: accountingNb,
   catalogue: catalogueNb,
   forms: formsNb,
+  dates: datesNb,
   locationsAdmin: locationsNb,
   loyalty: loyaltyNb,
   merchantSettings: merchantSettingsNb,

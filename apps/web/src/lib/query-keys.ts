@@ -15,4 +15,5 @@ export const queryRoots = {
   orders: ['orders'],
   reports: ['reports'],
   staff: ['staff'],
+  accounting: ['accounting'],
 } as const;
