@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USER_ROLES } from './enums';
 import { createUserBody, editUserBody } from './schemas/staff';
-import { cutPincode, employeeFormComplete, isLooseEmail, isPincode, mayWriteEmployee, rolesOfferedTo } from './staff-rules';
+import {
+  cutPincode,
+  employeeFormComplete,
+  isLooseEmail,
+  isPincode,
+  mayWriteEmployee,
+  maySetPasswordOf,
+  rolesOfferedTo,
+} from './staff-rules';
 
 const role = fc.constantFrom(...USER_ROLES);
 const maybeRole = fc.option(role, { nil: undefined });
@@ -42,6 +50,17 @@ describe('who may write an employee', () => {
     );
     expect(mayWriteEmployee('MANAGER', undefined, 'MANAGER')).toBe(true);
     expect(mayWriteEmployee('ADMIN', 'ADMIN', 'ADMIN')).toBe(true);
+  });
+
+  it('lets someone else set a password only from a role above its user’s, never a peer’s', () => {
+    const rank = { MANAGER: 1, ADMIN: 2, SUPER_ADMIN: 3 } as const;
+    fc.assert(
+      fc.property(role, role, (actor, target) => {
+        expect(maySetPasswordOf(actor, target)).toBe(rank[actor] > rank[target]);
+      }),
+    );
+    expect(maySetPasswordOf('ADMIN', 'ADMIN')).toBe(false);
+    expect(maySetPasswordOf('SUPER_ADMIN', 'ADMIN')).toBe(true);
   });
 
   it('offers Admin only to a super admin', () => {

@@ -49,6 +49,16 @@ export function mayWriteEmployee(actor: UserRole, before: UserRole | undefined, 
   return true;
 }
 
+/**
+ * Whether `actor` may set the password of someone else whose role is `target`: only from a role above it
+ * (a super admin for an ADMIN or a MANAGER, an ADMIN for a MANAGER), never a peer's, since whoever sets a
+ * password can log in as its user. One's own password is changed on /profile with the current one.
+ */
+export function maySetPasswordOf(actor: UserRole, target: UserRole): boolean {
+  if (actor === 'SUPER_ADMIN') return target !== 'SUPER_ADMIN';
+  return actor === 'ADMIN' && target === 'MANAGER';
+}
+
 /** What the form needs to enable 'Lagre' (spec part 2 §5): every field filled, the rules held, the pincode free. */
 export interface EmployeeFormState {
   firstname: string;

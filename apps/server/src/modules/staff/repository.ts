@@ -136,15 +136,19 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
 export async function insertUser(
   db: Db,
   input: { username: string; passwordHash: string; userRole: string; merchantId: string | null; firstname: string; lastname: string },
-): Promise<{ id: string } | undefined> {
-  const [row] = await db.insert(users).values(input).onConflictDoNothing().returning({ id: users.id });
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(input).onConflictDoNothing().returning();
   return row;
 }
 
-/** The user's new password hash by username; answers the user's id, undefined for no such user. */
-export async function updatePasswordHashByUsername(db: Db, username: string, passwordHash: string): Promise<string | undefined> {
-  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.username, username)).returning({ id: users.id });
-  return row?.id;
+/** The user's new password hash by username; answers the user, undefined for no such user. */
+export async function updatePasswordHashByUsername(db: Db, username: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.username, username))
+    .returning();
+  return row;
 }
 
 /** Ends every session of the user (`npm run cli -- reset-password`). */

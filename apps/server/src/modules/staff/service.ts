@@ -1,5 +1,5 @@
 import type { UserRole } from '@bakrom/shared/enums';
-import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
+import { maySetPasswordOf, mayWriteEmployee } from '@bakrom/shared/staff-rules';
 import {
   PINCODE_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
@@ -9,12 +9,14 @@ import {
   type Employee,
   type NewUser,
 } from '@bakrom/shared/schemas/staff';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { SessionContext } from '../../http/access';
 import { isUniqueViolation } from '../../http/database-errors';
 import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../http/errors';
+import { auditChanges } from '../../lib/audit-changes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { merchantExists } from '../merchants/service';
+import { recordAudit } from '../system/audit-service';
 import { presentEmployee } from './presenter';
 import * as repository from './repository';
 import { PINCODE_IN_USE, USERNAME_IN_USE } from './repository';
@@ -22,12 +24,18 @@ import { PINCODE_IN_USE, USERNAME_IN_USE } from './repository';
 /**
  * Employees (spec part 2 §2.7, §5, §6) and one's own password. Who may manage whom is
  * `mayWriteEmployee` (packages/shared/src/staff-rules.ts): the ADMIN role is given, changed and removed
- * only by a super admin, and a MANAGER leaves ADMINs alone. Ending sessions: a deleted user's with the
- * row, a deactivated user's and a user's whose password someone else changed at once; one's own
- * password change keeps the session it was made in.
+ * only by a super admin, and a MANAGER leaves ADMINs alone. Someone else's password is set only from a
+ * role above its user's (`maySetPasswordOf`); one's own only on /profile, with the current one. Ending
+ * sessions: a deleted user's with the row, a deactivated user's and a user's whose password someone else
+ * set at once; one's own password change keeps the session it was made in. Every change to a user is
+ * audited in its transaction, with who made it, never the password or the pincode.
  */
 
 const userNotFound = () => notFound('Fant ikke den ansatte.');
+const OWN_PASSWORD_MESSAGE = 'Ditt eget passord endrer du med «Endre passord» på Min profil, med det nåværende passordet.';
+const ownPasswordRefused = () => new HttpError(400, 'BAD_REQUEST', OWN_PASSWORD_MESSAGE, { 'user.userPassword': OWN_PASSWORD_MESSAGE });
+const passwordRefused = () =>
+  forbidden('Passordet til en Admin settes bare av en superadministrator, og en Managers bare av en Admin eller en superadministrator.');
 const adminOnly = () => forbidden('Bare en superadministrator kan gi, endre eller fjerne rollen Admin, eller endre en Admin.');
 
 /** A 409 the form shows under the field it names. */
@@ -75,6 +83,55 @@ const columnsOf = (user: NewUser | EditedUser): repository.UserColumns => ({
   phone: user.phone,
 });
 
+/** What the audit trail shows of a user: never the password hash; the pincode only masked (see `recordUserAudit`). */
+function auditView(row: repository.UserRow): Record<string, unknown> {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    username: row.username,
+    userRole: row.userRole,
+    status: row.status,
+    pincode: row.pincode,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+const MASKED = '••••';
+
+/**
+ * One audit record of a change to a user, in the transaction of the change: who (`userId` and, kept when
+ * that user is deleted, `by`), the user changed, and what changed, the pincode masked and a password only
+ * as changed.
+ */
+async function recordUserAudit(
+  tx: DbOrTx,
+  actor: { merchantId: string | null; userId: string | null; by: string },
+  action: 'create' | 'edit' | 'delete' | 'password',
+  user: repository.UserRow,
+  change: { before?: repository.UserRow; after?: repository.UserRow; passwordSet?: boolean; sessionsEnded?: boolean } = {},
+): Promise<void> {
+  const changes =
+    change.after !== undefined ? auditChanges(change.before ? auditView(change.before) : null, auditView(change.after), ['pincode']) : [];
+  if (change.passwordSet) changes.push({ field: 'password', from: MASKED, to: MASKED });
+  await recordAudit(tx, {
+    merchantId: actor.merchantId,
+    userId: actor.userId,
+    action: `user.${action}`,
+    entityType: 'user',
+    entityId: user.id,
+    details: {
+      by: actor.by,
+      username: user.username,
+      userRole: user.userRole,
+      ...(changes.length > 0 ? { changes } : {}),
+      ...(change.sessionsEnded !== undefined ? { sessionsEnded: change.sessionsEnded } : {}),
+    },
+  });
+}
+
+const actorOf = (session: SessionContext) => ({ merchantId: session.merchantId, userId: session.userId, by: session.username });
+
 export async function listEmployees(db: Db, merchantId: string): Promise<Employee[]> {
   return (await repository.selectEmployees(db, merchantId)).map(presentEmployee);
 }
@@ -94,28 +151,45 @@ export async function createEmployee(db: Db, session: SessionContext, user: NewU
   if (!mayWriteEmployee(session.userRole, undefined, user.userRole)) throw adminOnly();
   const passwordHash = await hashPassword(user.userPassword);
   const row = await refusingTakenNames(db, session.merchantId, user.username, () =>
-    repository.insertEmployee(db, session.merchantId, { ...columnsOf(user), passwordHash }),
+    db.transaction(async (tx) => {
+      const inserted = await repository.insertEmployee(tx, session.merchantId, { ...columnsOf(user), passwordHash });
+      await recordUserAudit(tx, actorOf(session), 'create', inserted, { after: inserted, passwordSet: true });
+      return inserted;
+    }),
   );
   return presentEmployee(row);
 }
 
 export async function editEmployee(db: Db, session: SessionContext, user: EditedUser): Promise<Employee> {
-  const passwordHash = user.userPassword ? await hashPassword(user.userPassword) : undefined;
   const self = user.userId === session.userId;
+  // One's own password only with the current one: whoever holds a session must not take the account with it.
+  if (self && user.userPassword) throw ownPasswordRefused();
+  const passwordHash = user.userPassword ? await hashPassword(user.userPassword) : undefined;
   const row = await refusingTakenNames(db, session.merchantId, user.username, () =>
     db.transaction(async (tx) => {
       const before = await repository.findEmployee(tx, session.merchantId, user.userId, { lock: true });
       if (!before) throw userNotFound();
       if (!mayWriteEmployee(session.userRole, before.userRole as Employee['userRole'], user.userRole)) throw adminOnly();
+      if (
+        passwordHash &&
+        !(maySetPasswordOf(session.userRole, before.userRole as UserRole) && maySetPasswordOf(session.userRole, user.userRole))
+      ) {
+        throw passwordRefused();
+      }
       if (self && user.status === 'INACTIVE') throw conflict('Du kan ikke deaktivere deg selv.');
       const updated = await repository.updateEmployee(tx, session.merchantId, user.userId, {
         ...columnsOf(user),
         ...(passwordHash ? { passwordHash } : {}),
         ...(user.status ? { status: user.status } : {}),
       });
-      if (passwordHash || user.status === 'INACTIVE') {
-        await repository.revokeUserSessions(tx, user.userId, self ? session.sessionId : undefined);
-      }
+      const sessionsEnded = !!passwordHash || user.status === 'INACTIVE';
+      if (sessionsEnded) await repository.revokeUserSessions(tx, user.userId, self ? session.sessionId : undefined);
+      await recordUserAudit(tx, actorOf(session), 'edit', updated!, {
+        before,
+        after: updated!,
+        passwordSet: !!passwordHash,
+        sessionsEnded,
+      });
       return updated!;
     }),
   );
@@ -131,6 +205,7 @@ export async function deleteEmployee(db: Db, session: SessionContext, userId: st
     if (!mayWriteEmployee(session.userRole, before.userRole as Employee['userRole'], undefined)) throw adminOnly();
     await repository.revokeUserSessions(tx, userId);
     await repository.deleteEmployee(tx, session.merchantId, userId);
+    await recordUserAudit(tx, actorOf(session), 'delete', before, { sessionsEnded: true });
   });
 }
 
@@ -145,8 +220,12 @@ export async function changeOwnPassword(db: Db, session: SessionContext, body: C
   await db.transaction(async (tx) => {
     await repository.updatePasswordHash(tx, session.userId, passwordHash);
     await repository.revokeUserSessions(tx, session.userId, session.sessionId);
+    await recordUserAudit(tx, actorOf(session), 'password', user, { passwordSet: true, sessionsEnded: true });
   });
 }
+
+/** The command line as the author of a change: no user, the operator at the server. */
+const COMMAND_LINE = (merchantId: string | null) => ({ merchantId, userId: null, by: 'kommandolinjen' });
 
 /**
  * A user of any role, a super admin included (`npm run cli -- create-user`): the merchant must exist
@@ -157,23 +236,28 @@ export async function createUser(
   input: { username: string; password: string; role: UserRole; merchantId: string | null; firstname: string; lastname: string },
 ): Promise<void> {
   if (input.merchantId && !(await merchantExists(db, input.merchantId))) throw notFound(`Fant ingen merchant «${input.merchantId}».`);
-  const inserted = await repository.insertUser(db, {
-    username: input.username,
-    passwordHash: await hashPassword(input.password),
-    userRole: input.role,
-    merchantId: input.merchantId,
-    firstname: input.firstname,
-    lastname: input.lastname,
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const inserted = await repository.insertUser(tx, {
+      username: input.username,
+      passwordHash,
+      userRole: input.role,
+      merchantId: input.merchantId,
+      firstname: input.firstname,
+      lastname: input.lastname,
+    });
+    if (!inserted) throw conflict(`Brukernavnet «${input.username}» er allerede i bruk.`);
+    await recordUserAudit(tx, COMMAND_LINE(input.merchantId), 'create', inserted, { after: inserted, passwordSet: true });
   });
-  if (!inserted) throw conflict(`Brukernavnet «${input.username}» er allerede i bruk.`);
 }
 
 /** A new password for the user by username, and every session of the user ended, in one transaction (`npm run cli -- reset-password`); 404 for no such user. */
 export async function resetPassword(db: Db, username: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const userId = await repository.updatePasswordHashByUsername(tx, username, passwordHash);
-    if (!userId) throw notFound(`Fant ingen bruker «${username}».`);
-    await repository.revokeAllSessions(tx, userId);
+    const user = await repository.updatePasswordHashByUsername(tx, username, passwordHash);
+    if (!user) throw notFound(`Fant ingen bruker «${username}».`);
+    await repository.revokeAllSessions(tx, user.id);
+    await recordUserAudit(tx, COMMAND_LINE(user.merchantId), 'password', user, { passwordSet: true, sessionsEnded: true });
   });
 }

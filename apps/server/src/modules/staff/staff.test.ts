@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditRecords, users } from '../../db/schema/index';
 import { employeeSchema, listEmployeesResponse } from '@bakrom/shared/schemas/staff';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { TEST_PASSWORD, auth, buildMerchant, buildUser, loginAs } from '../../../test/factories';
@@ -260,8 +262,8 @@ describe('POST /api/user/editUser', () => {
     expect(employee((await post('/api/user/editUser', { user: promote }, superToken)).json()).userRole).toBe('ADMIN');
     const demote = { ...promote, userRole: 'MANAGER' };
     expect((await post('/api/user/editUser', { user: demote })).statusCode).toBe(403);
-    // An ADMIN may change another ADMIN's details, keeping the role.
-    expect((await post('/api/user/editUser', { user: { ...promote, phone: '40000000' } })).statusCode).toBe(200);
+    // An ADMIN may change another ADMIN's details, keeping the role (not the password: see below).
+    expect((await post('/api/user/editUser', { user: { ...promote, phone: '40000000', userPassword: '' } })).statusCode).toBe(200);
     const other = await createUser(newUser());
     const managerToken = (await login(other.username, 'hemmelig-123'))!;
     expect((await post('/api/user/editUser', { user: { ...promote, phone: '40000001' } }, managerToken)).statusCode).toBe(403);
@@ -316,6 +318,147 @@ describe('POST /api/user/changeOwnPassword', () => {
     expect(await isLive(otherSession)).toBe(false);
     expect(await login(user.username, TEST_PASSWORD)).toBeUndefined();
     expect(await login(user.username, NEW_PASSWORD)).toBeDefined();
+  });
+});
+
+describe('passwords set through editUser', () => {
+  const edit = (target: { userId: string; username: string; pincode: string; userRole: string }, changes: object, token: string) =>
+    post(
+      '/api/user/editUser',
+      {
+        user: {
+          ...newUser(),
+          userPassword: '',
+          username: target.username,
+          pincode: target.pincode,
+          userRole: target.userRole,
+          userId: target.userId,
+          ...changes,
+        },
+      },
+      token,
+    );
+
+  it('refuse one’s own password (400 under the field, pointing to Endre passord on Min profil); other own details save', async () => {
+    const self = await buildUser(t.database.db, { merchantId: fixture.merchant.id, role: 'MANAGER' });
+    const token = await loginAs(t.app, self.username);
+    const other = await loginAs(t.app, self.username);
+    const target = { userId: self.id, username: self.username, pincode: '', userRole: 'MANAGER' };
+    const refused = await edit({ ...target, pincode: '6061' }, { userPassword: NEW_PASSWORD }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/Endre passord.*Min profil/);
+    expect(refused.json().error.fields).toEqual({ 'user.userPassword': refused.json().error.message });
+    expect(await login(self.username, NEW_PASSWORD)).toBeUndefined();
+    expect(await isLive(other)).toBe(true);
+    // An ADMIN's and a super admin's own row alike.
+    const adminSelf = { userId: fixture.admin.id, username: fixture.admin.username, pincode: '6062', userRole: 'ADMIN' };
+    expect((await edit(adminSelf, { userPassword: NEW_PASSWORD }, adminToken)).statusCode).toBe(400);
+    expect((await edit({ ...target, pincode: '6063' }, { phone: '40404040' }, token)).statusCode).toBe(200);
+  });
+
+  it('refuse an ADMIN setting another ADMIN’s password (403) and a MANAGER another MANAGER’s; a super admin sets any', async () => {
+    const admin = await createUser(newUser({ userRole: 'ADMIN' }), superToken);
+    const adminSession = (await login(admin.username, 'hemmelig-123'))!;
+    const refused = await edit(admin, { userPassword: NEW_PASSWORD }, adminToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/passord/i);
+    expect(await login(admin.username, NEW_PASSWORD)).toBeUndefined();
+    expect(await isLive(adminSession)).toBe(true);
+    // The other details of another ADMIN still save.
+    expect((await edit(admin, { phone: '41414141' }, adminToken)).statusCode).toBe(200);
+
+    const manager = await createUser(newUser());
+    const colleague = await createUser(newUser());
+    const colleagueToken = (await login(colleague.username, 'hemmelig-123'))!;
+    expect((await edit(manager, { userPassword: NEW_PASSWORD }, colleagueToken)).statusCode).toBe(403);
+    expect((await edit(manager, { userPassword: NEW_PASSWORD }, adminToken)).statusCode).toBe(200);
+
+    const byTheSuperAdmin = await edit(admin, { userPassword: NEW_PASSWORD }, superToken);
+    expect(byTheSuperAdmin.statusCode).toBe(200);
+    expect(await isLive(adminSession)).toBe(false);
+    expect(await login(admin.username, NEW_PASSWORD)).toBeDefined();
+  });
+});
+
+describe('the audit of user changes', () => {
+  const auditOf = (entityId: string) =>
+    t.database.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'user'), eq(auditRecords.entityId, entityId)))
+      .orderBy(auditRecords.createdAt);
+  type AuditRow = Awaited<ReturnType<typeof auditOf>>[number];
+  const changedFields = (row: AuditRow) => ((row.details as { changes?: { field: string }[] }).changes ?? []).map((change) => change.field);
+
+  it('records create, role, status, pincode, password and delete with who and when, never the password or pincode', async () => {
+    const started = Date.now() - 60_000;
+    const created = await createUser(newUser({ pincode: '9191', userPassword: 'forste-passord-9' }), superToken);
+    await post(
+      '/api/user/editUser',
+      { user: { ...newUser(), userPassword: '', username: created.username, userId: created.userId, userRole: 'ADMIN', pincode: '9292' } },
+      superToken,
+    );
+    await post(
+      '/api/user/editUser',
+      {
+        user: {
+          ...newUser(),
+          username: created.username,
+          userId: created.userId,
+          userRole: 'ADMIN',
+          pincode: '9292',
+          userPassword: 'andre-passord-9',
+          status: 'INACTIVE',
+        },
+      },
+      superToken,
+    );
+    expect((await post('/api/user/deleteUser', { user: { userId: created.userId } }, superToken)).statusCode).toBe(200);
+
+    const rows = await auditOf(created.userId);
+    expect(rows.map((row) => row.action)).toEqual(['user.create', 'user.edit', 'user.edit', 'user.delete']);
+    const [superAdmin] = await t.database.db.select().from(users).where(eq(users.username, 'ansatte.super'));
+    for (const row of rows) {
+      expect(row.merchantId).toBe(fixture.merchant.id);
+      expect(row.userId).toBe(superAdmin!.id);
+      expect(row.createdAt.getTime()).toBeGreaterThan(started);
+      expect(row.details).toMatchObject({ by: 'ansatte.super', username: created.username });
+    }
+    expect(changedFields(rows[1]!)).toEqual(expect.arrayContaining(['userRole', 'pincode']));
+    expect(changedFields(rows[1]!)).not.toContain('password');
+    expect(changedFields(rows[2]!)).toEqual(expect.arrayContaining(['status', 'password']));
+    expect(rows[2]!.details).toMatchObject({ sessionsEnded: true });
+    const text = JSON.stringify(rows);
+    for (const secret of ['forste-passord-9', 'andre-passord-9', '9191', '9292', 'argon2']) expect(text).not.toContain(secret);
+  });
+
+  it('records the ADMIN who made a change, and one’s own password change', async () => {
+    const created = await createUser(newUser());
+    const [record] = await auditOf(created.userId);
+    expect(record).toMatchObject({ action: 'user.create', userId: fixture.admin.id, merchantId: fixture.merchant.id });
+
+    const user = await buildUser(t.database.db, { merchantId: fixture.merchant.id, role: 'MANAGER' });
+    const token = await loginAs(t.app, user.username);
+    const changed = await post('/api/user/changeOwnPassword', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, token);
+    expect(changed.statusCode).toBe(200);
+    const rows = await auditOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'user.password', userId: user.id, merchantId: fixture.merchant.id });
+    expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('writes nothing for a refused change', async () => {
+    const admin = await createUser(newUser({ userRole: 'ADMIN' }), superToken);
+    const before = (await auditOf(admin.userId)).length;
+    expect(
+      (
+        await post('/api/user/editUser', {
+          user: { ...newUser(), userId: admin.userId, username: admin.username, userRole: 'ADMIN', userPassword: NEW_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await post('/api/user/deleteUser', { user: { userId: admin.userId } })).statusCode).toBe(403);
+    expect(await auditOf(admin.userId)).toHaveLength(before);
   });
 });
 
