@@ -63,7 +63,7 @@ export async function selectLiveZReports(db: DbOrTx, merchantId: string, period:
       where z.merchant_id = ${merchantId} and z.replaced_by_z_report_id is null
         and z.business_date between ${period.fromDate}::date and ${period.toDate}::date
         ${period.locationId ? sql`and z.location_id = ${period.locationId}::uuid` : sql``}
-      order by z.business_date, l.name collate "C", l.id, terminal_name collate "C", z.terminal_id, z.nr`,
+      order by z.business_date, l.name collate "C", l.id, coalesce(nullif(btrim(t.device_name), ''), t.terminal_id) collate "C", z.terminal_id, z.nr`,
   );
 }
 
