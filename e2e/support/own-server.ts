@@ -45,6 +45,8 @@ export async function startOwnServer(options: { dataDir: string; port: number; e
       APP_SECRET_KEY: '',
       LOG_LEVEL: 'warn',
       AUTO_SETTLEMENT: 'off',
+      // The demo's refunds go to the built-in payment sandbox, as with npm start.
+      PAYMENT_SANDBOX: 'on',
       LOGIN_RATE_LIMIT_PER_IP: '500',
       ...options.env,
     },

@@ -55,6 +55,8 @@ export async function startWorkerServer(parallelIndex: number): Promise<RunningS
       // Today's orders stay as the journeys expect them even when a run passes 23:55 Oslo time; the
       // automatic settlement is tested through the API with a fixed clock.
       AUTO_SETTLEMENT: 'off',
+      // The demo's refunds go to the built-in payment sandbox, as with npm start.
+      PAYMENT_SANDBOX: 'on',
       // The journeys log in far more often than a person would, all from one address.
       LOGIN_RATE_LIMIT_PER_IP: '500',
     },

@@ -36,7 +36,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { refundAttemptLimitSeconds } from './modules/payments/http';
 import { createPaymentProviders } from './modules/payments/providers';
-import { paymentSandboxRoutes, sandboxFetch } from './modules/payments/sandbox';
+import { createPaymentSandbox } from './modules/payments/sandbox';
 import type { PaymentProviders } from './modules/payments/types';
 import { printingRoutes } from './modules/printing/routes';
 import { providerAccountRoutes } from './modules/provider-accounts/routes';
@@ -63,7 +63,7 @@ export interface AppDependencies {
   clock?: Clock;
   /** The card-payment providers refunds go through; the real adapters (or the sandbox's) unless a test passes fakes. */
   paymentProviders?: PaymentProviders;
-  /** Serve the payment-provider sandbox and send provider calls to it; from PAYMENT_SANDBOX unless given. */
+  /** Send the provider calls to the in-process payment-provider sandbox; from PAYMENT_SANDBOX unless given. */
   paymentSandbox?: boolean;
   /** Run the refund reconciler while the app is up (the server process; tests run its rounds themselves). */
   reconcileRefunds?: boolean;
@@ -161,12 +161,13 @@ export async function buildApp({
   await app.register(withAccess('merchant', accountingRoutes(db, clock)));
   await app.register(withAccess('merchant', liveRoutes(database, clock)));
   await app.register(withAccess('terminal', channelRoutes(db, clock, signer)));
+  // The sandbox has an instance of its own (nothing listens for it), reached in-process only: none of its routes is served here.
+  const sandbox = paymentSandbox && !paymentProviders ? await createPaymentSandbox({ db, cache, secretKey, logger: app.log }) : undefined;
   const providers =
     paymentProviders ??
-    createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: paymentSandbox ? sandboxFetch(app, fetch) : fetch });
+    createPaymentProviders({ config, cache, secretKey, sandbox: paymentSandbox, fetch: sandbox ? sandbox.fetch(fetch) : fetch });
   const refunds = { db, clock, providers, signer, staleAttemptSeconds: refundAttemptLimitSeconds(config.PAYMENT_PROVIDER_TIMEOUT_MS) };
   await app.register(withAccess('merchant', refundRoutes(refunds)));
-  if (paymentSandbox) await app.register(withAccess('public', paymentSandboxRoutes(db, cache)));
   if (reconcileRefunds) {
     // Refunds whose outcome is unknown are resolved from the start (a restart after a crash) and every 15 s.
     const reconciler = createRefundReconciler({ ...refunds, log: app.log });

@@ -41,7 +41,8 @@ const trustProxySchema = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 with the embedded database (the demo is reached from this machine only), 0.0.0.0 with DATABASE_URL. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -70,11 +71,11 @@ const envSchema = z.object({
   /** The automatic end-of-day settlement of webshop and kiosk terminals (`webshopAutoSettleAtTime`). */
   AUTO_SETTLEMENT: z.enum(['on', 'off']).default('on'),
   /**
-   * The built-in payment-provider sandbox (/sandbox/dintero, /sandbox/swedbankpay): 'auto' turns it
-   * on for the embedded demo start and off with DATABASE_URL (and in tests); when on, every Dintero
-   * and Swedbank Pay call goes to it and no money moves anywhere.
+   * The built-in payment-provider sandbox (`modules/payments/sandbox.ts`): off unless switched on, by
+   * 'on' or by the embedded demo start (`npm start`: `--payment-sandbox`), which 'off' overrides. When on,
+   * every Dintero and Swedbank Pay call goes to it in-process and no money moves anywhere.
    */
-  PAYMENT_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Dintero's authentication API (access tokens). */
   DINTERO_API_URL: providerUrl('https://api.dintero.com'),
   /** Dintero Checkout's API (transactions, refunds). */
@@ -113,11 +114,15 @@ function providerUrlList(fallback: string) {
     .refine((list) => list.every(isProviderUrl), 'må være en kommaliste av http(s)-adresser uten brukernavn, spørring eller fragment');
 }
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string; dataDir: string };
 
-/** Whether the payment-provider sandbox serves and receives the provider calls ('auto': only for the embedded demo start). */
+/**
+ * Whether the payment-provider sandbox receives the provider calls: only when switched on, by
+ * PAYMENT_SANDBOX=on or by the embedded demo start (`embeddedDemoStart`: `npm start` on the embedded
+ * database, the channel simulator's own server), unless PAYMENT_SANDBOX=off.
+ */
 export function paymentSandboxEnabled(config: Pick<Config, 'PAYMENT_SANDBOX'>, embeddedDemoStart = false): boolean {
-  return config.PAYMENT_SANDBOX === 'on' || (config.PAYMENT_SANDBOX === 'auto' && embeddedDemoStart);
+  return config.PAYMENT_SANDBOX === 'on' || (embeddedDemoStart && config.PAYMENT_SANDBOX !== 'off');
 }
 
 /** Reads and validates the environment once at start; a bad value stops the start with a clear message. */
@@ -127,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const host = parsed.data.HOST ?? (parsed.data.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  return { ...parsed.data, HOST: host, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

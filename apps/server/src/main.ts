@@ -13,6 +13,9 @@ import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './seed/demo'
 async function main() {
   const config = loadConfig();
   const embedded = !config.DATABASE_URL;
+  // The payment sandbox is off unless switched on: PAYMENT_SANDBOX=on, or the demo start's --payment-sandbox (npm start) on the embedded database.
+  const sandboxSwitch = process.argv.includes('--payment-sandbox');
+  const paymentSandbox = paymentSandboxEnabled(config, embedded && sandboxSwitch);
   const secretKey = resolveSecretKey({ appSecretKey: config.APP_SECRET_KEY, dataDir: config.dataDir, embedded });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database);
@@ -21,12 +24,20 @@ async function main() {
     database,
     config,
     secretKey,
-    paymentSandbox: paymentSandboxEnabled(config, embedded),
+    paymentSandbox,
     // Refunds whose outcome is unknown (a crash, a lost answer) are resolved from the start and every 15 s;
     // it starts when the app is ready and stops when it closes.
     reconcileRefunds: true,
     logger: loggerOptions(config.LOG_LEVEL, process.stdout.isTTY || process.env.NODE_ENV !== 'production'),
   });
+
+  if (sandboxSwitch && !embedded) {
+    app.log.warn(
+      '--payment-sandbox switches the payment sandbox on for the embedded demo only; with DATABASE_URL it takes PAYMENT_SANDBOX=on',
+    );
+  }
+  if (paymentSandbox)
+    app.log.warn('payment sandbox on: every Dintero and Swedbank Pay call goes to the built-in sandbox and no money moves');
 
   if (embedded && config.SEED_DEMO_ON_START === 'auto' && !(await isDemoSeeded(database.db))) {
     app.log.info({ days: config.DEMO_DAYS }, 'seeding the demo merchants into the new embedded database');
@@ -61,6 +72,9 @@ async function main() {
   console.log(
     `\nBakrom kjører på ${url}  (${database.kind === 'pglite' ? `innebygd database i ${config.dataDir}` : 'PostgreSQL'})\n` +
       `API-dokumentasjon: ${url}/api/docs\n` +
+      (paymentSandbox
+        ? 'Betalingssandkassen er på: refusjoner med Dintero og Swedbank Pay går til den innebygde sandkassen, og ingen penger flyttes.\n'
+        : '') +
       (embedded ? `Demo-innlogging, passord ${DEMO_PASSWORD}:\n${logins}\n` : ''),
   );
 }

@@ -12,6 +12,13 @@ export const formsNb = {
     leave: 'Forlat siden',
     stay: 'Bli på siden',
   },
+  /** The notice of an instant action with 'Angre' (components/undo-notice.tsx). */
+  undo: {
+    action: 'Angre',
+    label: (done: string) => `Angre: ${done}`,
+    close: 'Lukk meldingen',
+    failed: 'Kunne ikke angre. Prøv igjen.',
+  },
   screen: {
     loadFailed: 'Kunne ikke hente dataene. Prøv igjen senere.',
     retry: 'Prøv igjen',

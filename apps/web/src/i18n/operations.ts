@@ -74,6 +74,8 @@ export const operationsNb = {
     confirmYes: 'Ja, merk som utsolgt',
     markFailed: 'Kunne ikke merke produktene som utsolgte. Prøv igjen.',
     unmarkFailed: 'Kunne ikke merke produktet som tilgjengelig. Prøv igjen.',
+    madeAvailable: (name: string) => `${name} er tilgjengelig igjen.`,
+    soldOutAgain: (name: string) => `${name} er merket som utsolgt igjen.`,
     menuNr: (menuNr: string) => `Nr. ${menuNr}`,
   },
   takeaway: {
@@ -105,6 +107,10 @@ export const operationsNb = {
     closedMessage: 'Melding til gjestene mens rettene er stengt',
     alreadyOpen: (names: string) => `${names} er allerede åpne og kan bestilles nå. Det er ingenting å åpne.`,
     alreadyClosed: (names: string) => `${names} er allerede stengt. Det er ingenting å stenge.`,
+    closed: (names: string) => `${names || 'Rettene'} er stengt.`,
+    opened: (names: string) => `${names || 'Rettene'} er åpnet.`,
+    openedAgain: (names: string) => `${names || 'Rettene'} er åpnet igjen.`,
+    closedAgain: (names: string) => `${names || 'Rettene'} er stengt igjen.`,
   },
   closingDays: {
     title: 'Stengte dager',

@@ -1,17 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { decryptSecret } from '../../lib/secrets';
 import type { ServerCache } from '../system/cache';
 import type { Fetch } from './http';
 import { isObject } from './http';
-import { findCapturedAmount } from './sandbox-repository';
+import { findDinteroCredentials, findDinteroPayment, findSwedbankPayPayments, listSwedbankPayTokens } from './sandbox-repository';
 
 /**
- * The built-in payment-provider sandbox: Dintero's token, refund and transaction calls under
- * /sandbox/dintero and Swedbank Pay's reversal calls under /sandbox/swedbankpay, served by this
- * server only when PAYMENT_SANDBOX is on (the embedded demo start), so a demo refund runs end to end
- * with no network and no money. The adapters reach it in-process through `sandboxFetch`.
+ * The built-in payment-provider sandbox: Dintero's token, refund and transaction calls and Swedbank
+ * Pay's reversal calls, answered by a Fastify instance of their own that only this process reaches
+ * (through `fetch` of `createPaymentSandbox`, under PAYMENT_SANDBOX_ORIGIN, never over the network), so
+ * that a demo refund runs end to end with no network and no money. It is made only when the sandbox is
+ * switched on (PAYMENT_SANDBOX=on, or the embedded demo start: see `paymentSandboxEnabled`).
+ *
+ * Like the real providers it checks the credentials of a stored provider account: Dintero gives a token
+ * only for an account's id with its client id and secret, and the token is bound to that account;
+ * Swedbank Pay takes only an account's own bearer token. A payment is seen and refunded only under the
+ * account of the location whose order it paid (another account's payment answers 404, an unknown
+ * credential 401), so nobody reads or refunds another merchant's payments through it.
  *
  * It knows the captured amounts from the payments table (Dintero transaction_id, Swedbank Pay
  * payment_order_id) and keeps its refunds in the server cache (kind PAYMENT_SANDBOX, a week), so that,
@@ -52,12 +59,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undef
   });
 }
 
-/** A fetch that answers sandbox URLs from the app itself and passes every other URL on. */
-export function sandboxFetch(app: FastifyInstance, fallback: Fetch): Fetch {
+/** A fetch that answers sandbox URLs from the sandbox's own instance and passes every other URL on. */
+function sandboxFetch(sandbox: FastifyInstance, fallback: Fetch): Fetch {
   return async (url, init) => {
     if (!url.startsWith(`${PAYMENT_SANDBOX_ORIGIN}/`)) return fallback(url, init);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const injected = app.inject({
+    const injected = sandbox.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url: url.slice(PAYMENT_SANDBOX_ORIGIN.length),
       headers,
@@ -72,6 +79,26 @@ export function sandboxFetch(app: FastifyInstance, fallback: Fetch): Fetch {
     const empty = response.statusCode === 204 || response.statusCode === 304 || response.rawPayload.length === 0;
     return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answerHeaders });
   };
+}
+
+export interface PaymentSandbox {
+  /** A fetch that answers the sandbox's URLs in-process and hands every other URL to `fallback`. */
+  fetch(fallback: Fetch): Fetch;
+  close(): Promise<void>;
+}
+
+/** The sandbox's own instance, reached only through its `fetch`: nothing listens for it on the network. */
+export async function createPaymentSandbox(options: {
+  db: Db;
+  cache: ServerCache;
+  secretKey: Buffer;
+  logger?: FastifyBaseLogger;
+  holdMs?: number;
+}): Promise<PaymentSandbox> {
+  const sandbox = Fastify({ ...(options.logger ? { loggerInstance: options.logger } : {}), disableRequestLogging: true });
+  await sandbox.register(paymentSandboxRoutes(options.db, options.cache, options.secretKey, options.holdMs ?? sandboxHoldMs()));
+  await sandbox.ready();
+  return { fetch: (fallback) => sandboxFetch(sandbox, fallback), close: () => sandbox.close() };
 }
 
 interface SandboxRefund {
@@ -125,17 +152,41 @@ const hold = (ms: number) =>
     setTimeout(resolve, ms).unref();
   });
 
-function bearer(request: FastifyRequest, tokens?: Set<string>): boolean {
-  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/);
-  return !!match && (tokens ? tokens.has(match[1]!) : true);
+/** The bearer token of a request, if it has one. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/)?.[1];
 }
+
+/** Whether two secrets are equal, in time that does not tell how much of them matched. */
+function sameSecret(given: string, stored: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(stored));
+}
+
+/** A stored secret, or undefined when it cannot be read (another key): it matches nothing. */
+function readSecret(encrypted: string, secretKey: Buffer): string | undefined {
+  try {
+    return decryptSecret(encrypted, secretKey);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Dintero account a sandbox token was given for. */
+interface DinteroGrant {
+  accountId: string;
+  clientId: string;
+  expiresAt: number;
+}
+
+const DINTERO_TOKEN_SECONDS = 3600;
 
 const body = (request: FastifyRequest): Record<string, unknown> => (isObject(request.body) ? request.body : {});
 const param = (request: FastifyRequest, name: string): string => String((request.params as Record<string, unknown>)[name] ?? '');
 
-export function paymentSandboxRoutes(db: Db, cache: ServerCache, holdMs = sandboxHoldMs()): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tokens = new Set<string>();
+function paymentSandboxRoutes(db: Db, cache: ServerCache, secretKey: Buffer, holdMs: number) {
+  return async (app: FastifyInstance) => {
+    const tokens = new Map<string, DinteroGrant>();
     const dinteroRefunds = refundStore(cache, 'dintero');
     const swedbankReversals = refundStore(cache, 'swedbankpay');
     const swedbankFailures = new Map<string, number>();
@@ -147,29 +198,44 @@ export function paymentSandboxRoutes(db: Db, cache: ServerCache, holdMs = sandbo
       await hold(holdMs);
     }
 
-    async function captured(column: 'transaction_id' | 'payment_order_id', value: string, provider: 'DINTERO' | 'SWEDBANK_PAY') {
-      if (!value || value.length > 200) return undefined;
-      return findCapturedAmount(db, column === 'transaction_id' ? { transactionId: value } : { paymentOrderId: value }, provider);
-    }
-
     // ---- Dintero ------------------------------------------------------------------------------
 
     const dinteroError = (reply: FastifyReply, status: number, code: string, message: string) =>
       reply.status(status).send({ error: { code, message, errors: [] } });
 
+    /** The account a valid token was given for; undefined for an unknown or expired token. */
+    function grantOf(request: FastifyRequest): DinteroGrant | undefined {
+      const token = bearerOf(request);
+      const grant = token === undefined ? undefined : tokens.get(token);
+      if (!grant) return undefined;
+      if (grant.expiresAt > Date.now()) return grant;
+      tokens.delete(token!);
+      return undefined;
+    }
+
     app.post('/sandbox/dintero/v1/accounts/:aid/auth/token', async (request, reply) => {
+      const accountId = param(request, 'aid');
       const basic = request.headers.authorization?.match(/^Basic\s+([A-Za-z0-9+/=]+)$/)?.[1];
-      const [clientId, ...secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
-      if (!clientId || secret.join(':') === '') return dinteroError(reply, 401, 'UNAUTHORIZED', 'Mangler klient-id og hemmelighet');
+      const [clientId = '', ...secretParts] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
+      const secret = secretParts.join(':');
+      if (!clientId || !secret) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Mangler klient-id og hemmelighet');
       if (body(request).grant_type !== 'client_credentials')
         return dinteroError(reply, 400, 'INVALID_GRANT', 'grant_type må være client_credentials');
+      const stored = accountId.length > 50 || clientId.length > 200 ? [] : await findDinteroCredentials(db, accountId, clientId);
+      const matches = stored.filter((row) => {
+        const storedSecret = readSecret(row.clientSecretEncrypted, secretKey);
+        return storedSecret !== undefined && sameSecret(secret, storedSecret);
+      });
+      if (matches.length === 0) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Ukjent konto, klient-id eller hemmelighet');
       const token = `sbx_${randomBytes(24).toString('base64url')}`;
-      tokens.add(token);
-      return { access_token: token, token_type: 'Bearer', expires_in: 3600 };
+      tokens.set(token, { accountId, clientId, expiresAt: Date.now() + DINTERO_TOKEN_SECONDS * 1000 });
+      return { access_token: token, token_type: 'Bearer', expires_in: DINTERO_TOKEN_SECONDS };
     });
 
-    async function dinteroTransaction(id: string) {
-      const amount = await captured('transaction_id', id, 'DINTERO');
+    /** The transaction as the account sees it: undefined when the account did not take it. */
+    async function dinteroTransaction(grant: DinteroGrant, id: string) {
+      if (!id || id.length > 200) return undefined;
+      const amount = await findDinteroPayment(db, id, grant);
       if (amount === undefined) return undefined;
       const refunds = await dinteroRefunds.get(id);
       const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
@@ -191,9 +257,10 @@ export function paymentSandboxRoutes(db: Db, cache: ServerCache, holdMs = sandbo
     }
 
     app.post('/sandbox/dintero/v1/transactions/:id/refund', async (request, reply) => {
-      if (!bearer(request, tokens)) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Ugyldig eller utløpt token');
+      const grant = grantOf(request);
+      if (!grant) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Ugyldig eller utløpt token');
       const id = param(request, 'id');
-      const transaction = await dinteroTransaction(id);
+      const transaction = await dinteroTransaction(grant, id);
       if (!transaction) return dinteroError(reply, 404, 'NOT_FOUND', 'Fant ikke transaksjonen');
       const { amount, refund_reference: reference } = body(request);
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
@@ -212,12 +279,13 @@ export function paymentSandboxRoutes(db: Db, cache: ServerCache, holdMs = sandbo
       await dinteroRefunds.set(id, refunds);
       await holdAnswer(request, typeof reference === 'string' ? reference : '');
       if (lostAnswerAmount(amount)) return reply.status(504).send('');
-      return dinteroTransaction(id);
+      return dinteroTransaction(grant, id);
     });
 
     app.get('/sandbox/dintero/v1/transactions/:id', async (request, reply) => {
-      if (!bearer(request, tokens)) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Ugyldig eller utløpt token');
-      const transaction = await dinteroTransaction(param(request, 'id'));
+      const grant = grantOf(request);
+      if (!grant) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Ugyldig eller utløpt token');
+      const transaction = await dinteroTransaction(grant, param(request, 'id'));
       return transaction ?? dinteroError(reply, 404, 'NOT_FOUND', 'Fant ikke transaksjonen');
     });
 
@@ -249,12 +317,33 @@ export function paymentSandboxRoutes(db: Db, cache: ServerCache, holdMs = sandbo
         },
       }));
 
+    /**
+     * The amount paid by the payment order, when the bearer token is the token of its location's account;
+     * 401 for a token no account has, 404 for another account's or an unknown payment order.
+     */
+    async function paymentOrderOf(request: FastifyRequest, reply: FastifyReply, path: string): Promise<number | undefined> {
+      const token = bearerOf(request);
+      if (token === undefined) {
+        await problem(reply, 401, 'unauthorized', 'Mangler token');
+        return undefined;
+      }
+      const isToken = (encrypted: string) => {
+        const stored = readSecret(encrypted, secretKey);
+        return stored !== undefined && sameSecret(token, stored);
+      };
+      const payments = path.length > 200 ? [] : await findSwedbankPayPayments(db, path);
+      const payment = payments.find((row) => isToken(row.accessTokenEncrypted));
+      if (payment) return payment.amount;
+      if ((await listSwedbankPayTokens(db)).some(isToken)) await problem(reply, 404, 'notfound', 'Fant ikke betalingsordren');
+      else await problem(reply, 401, 'unauthorized', 'Ukjent token');
+      return undefined;
+    }
+
     app.post('/sandbox/swedbankpay/psp/paymentorders/:id/reversals', async (request, reply) => {
-      if (!bearer(request)) return problem(reply, 401, 'unauthorized', 'Mangler token');
       const id = param(request, 'id');
       const path = `/psp/paymentorders/${id}`;
-      const amountPaid = await captured('payment_order_id', path, 'SWEDBANK_PAY');
-      if (amountPaid === undefined) return problem(reply, 404, 'notfound', 'Fant ikke betalingsordren');
+      const amountPaid = await paymentOrderOf(request, reply, path);
+      if (amountPaid === undefined) return reply;
       if ((swedbankFailures.get(path) ?? 0) >= 5)
         return problem(reply, 403, 'forbidden', 'Betalingen er låst etter fem mislykkede reverseringer');
       const transaction = isObject(body(request).transaction) ? (body(request).transaction as Record<string, unknown>) : {};
@@ -282,10 +371,8 @@ export function paymentSandboxRoutes(db: Db, cache: ServerCache, holdMs = sandbo
     });
 
     app.get('/sandbox/swedbankpay/psp/paymentorders/:id/reversals', async (request, reply) => {
-      if (!bearer(request)) return problem(reply, 401, 'unauthorized', 'Mangler token');
       const path = `/psp/paymentorders/${param(request, 'id')}`;
-      if ((await captured('payment_order_id', path, 'SWEDBANK_PAY')) === undefined)
-        return problem(reply, 404, 'notfound', 'Fant ikke betalingsordren');
+      if ((await paymentOrderOf(request, reply, path)) === undefined) return reply;
       return { paymentorder: path, reversals: { id: `${path}/reversals`, reversalList: await reversalsOf(path) } };
     });
   };

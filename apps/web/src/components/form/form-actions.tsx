@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { nb } from '@/i18n/nb';
@@ -7,8 +8,8 @@ import { FormErrorSummary } from './form-error-summary';
 export interface MainAction {
   label?: string;
   color?: string;
-  /** Without it the button submits the form it stands in. */
-  onClick?: () => void;
+  /** Without it the button submits the form it stands in. (`event.detail` 0: pressed with the keyboard.) */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   disabled?: boolean;
   fullWidth?: boolean;
   testId?: string;

@@ -6,7 +6,8 @@ interface CurrentSoldOutProps {
   items: readonly SoldOutItem[];
   /** The sold-out record being unmarked now. */
   pendingId: string | undefined;
-  onUnmark: (soldOutItemId: string) => void;
+  /** `viaKeyboard`: 'Tilgjengelig' was pressed with the keyboard (the undo notice takes the focus then). */
+  onUnmark: (item: SoldOutItem, viaKeyboard: boolean) => void;
 }
 
 /** The items sold out at the location now, each with 'Tilgjengelig' to make it orderable again. */
@@ -25,7 +26,7 @@ export function CurrentSoldOut({ items, pendingId, onUnmark }: CurrentSoldOutPro
             <Button
               variant="light"
               color="teal"
-              onClick={() => onUnmark(item.id)}
+              onClick={(event) => onUnmark(item, event.detail === 0)}
               loading={pendingId === item.id}
               disabled={pendingId !== undefined && pendingId !== item.id}
               aria-label={t.markAvailable(item.itemName)}

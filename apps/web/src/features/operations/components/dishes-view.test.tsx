@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@/testing/render';
 import { buildLocation } from '@/testing/users';
 import { DishesView } from './dishes-view';
@@ -36,6 +37,9 @@ describe('/openDishes and /closeDishes', { timeout: 20_000 }, () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.includes('/location/getLocation')) return json(location);
+      if (url.includes('/settings/closeDishes') || url.includes('/settings/openDishes')) {
+        return new Response('SUCCEEDED', { status: 200, headers: { 'Content-Type': 'text/plain' } });
+      }
       if (url.includes('/dashboard/getDataForSoldOutAdminGui')) {
         return json({
           location,
@@ -71,6 +75,26 @@ describe('/openDishes and /closeDishes', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('dishes-question')).textContent).toBe('Vil du åpne middagsrettene?');
     expect(await screen.findByTestId('dishes-confirm')).toBeTruthy();
     expect(screen.queryByTestId('dishes-already')).toBeNull();
+  });
+
+  it("closes them at once, leads to the overview and offers 'Angre', which opens them again", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/closeDishes" element={<DishesView merchant="demo" locations={[location]} mode="close" />} />
+        <Route path="/overview" element={<p>Oversikten</p>} />
+      </Routes>,
+      { path: `/closeDishes?locationId=${LOCATION_ID}` },
+    );
+    fireEvent.click(await screen.findByTestId('dishes-confirm'));
+    expect(await screen.findByText('Oversikten')).toBeTruthy();
+    const posted = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
+    expect(posted('/settings/closeDishes')).toHaveLength(1);
+    const notice = await screen.findByTestId('undo-notice');
+    expect(notice.textContent).toContain('Middagsretter er stengt.');
+    fireEvent.click(within(notice).getByRole('button', { name: /^Angre/ }));
+    expect((await screen.findByTestId('undone-notice')).textContent).toContain('Middagsretter er åpnet igjen.');
+    await waitFor(() => expect(posted('/settings/openDishes')).toHaveLength(1));
+    expect(JSON.parse(String(posted('/settings/openDishes')[0]![1]?.body))).toEqual({ merchant: 'demo', locationId: LOCATION_ID });
   });
 
   it('says they are already closed on /closeDishes', async () => {

@@ -6,6 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
+import { showUndoNotice } from '@/components/undo-notice';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useCloseDishes } from '../api/close-dishes';
@@ -33,6 +34,7 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
   const close = useCloseDishes();
   const open = useOpenDishes();
   const run = mode === 'close' ? close : open;
+  const reverse = mode === 'close' ? open : close;
   const action = current.data?.customActions.find((candidate) => candidate.actionType === 'CLOSE_OPEN_DISHES');
   const name = action ? (mode === 'close' ? action.closeName : action.openName) : '';
   const page = useSoldOutPage(merchant, action ? location?.id : undefined);
@@ -40,10 +42,24 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
   const dishesOpen = affected.some((category) => category.availableAtLocationIds.includes(location?.id ?? ''));
   const names = affected.map((category) => category.name).join(', ');
   const already = page.data && affected.length > 0 && dishesOpen === (mode === 'open');
+  // Offered once it is known whether the dishes already are as asked (and which they are, for the notice).
+  const offered = action && !already && !page.isPending;
 
-  const confirm = () => {
+  /** Done at once, then the overview with a notice whose 'Angre' does the opposite through the same API. */
+  const confirm = (viaKeyboard: boolean) => {
     if (!location) return;
-    run.mutate({ merchant, locationId: location.id }, { onSuccess: () => void navigate(overviewPath(location.id)) });
+    const body = { merchant, locationId: location.id };
+    run.mutate(body, {
+      onSuccess: () => {
+        void navigate(overviewPath(location.id));
+        showUndoNotice({
+          message: mode === 'close' ? t.dishes.closed(names) : t.dishes.opened(names),
+          undoneMessage: mode === 'close' ? t.dishes.openedAgain(names) : t.dishes.closedAgain(names),
+          undo: () => reverse.mutateAsync(body),
+          focus: viaKeyboard,
+        });
+      },
+    });
   };
 
   return (
@@ -76,7 +92,14 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
         pending={run.isPending}
         failure={run.isError ? apiErrorMessage(run.error, nb.forms.saveFailed) : null}
         main={
-          action && !already ? { label: name, color: mode === 'close' ? 'red' : 'teal', onClick: confirm, testId: 'dishes-confirm' } : null
+          offered
+            ? {
+                label: name,
+                color: mode === 'close' ? 'red' : 'teal',
+                onClick: (event) => confirm(event.detail === 0),
+                testId: 'dishes-confirm',
+              }
+            : null
         }
         cancelTo={overviewPath(location?.id)}
       />

@@ -168,4 +168,39 @@ describe('sold-out page', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/unmarkProductsAsSoldOut'));
     expect(JSON.parse(call![1]!.body as string)).toEqual({ merchant: 'demo', soldOutItemDocId: 'so1' });
   });
+
+  it("offers 'Angre' after 'Tilgjengelig', which marks the item sold out again at its location", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/unmarkProductsAsSoldOut'))
+        return new Response('SUCCEEDED', { status: 200, headers: { 'Content-Type': 'text/plain' } });
+      if (url.includes('/markProductsAsSoldOut')) return json([page.soldOutItems[0]]);
+      return json(page);
+    });
+    renderPage();
+    // A mouse's click has detail 1 (the number of clicks).
+    fireEvent.click(await screen.findByRole('button', { name: 'Merk Hvitløksbrød som tilgjengelig' }), { detail: 1 });
+    const notice = await screen.findByTestId('undo-notice');
+    expect(notice.textContent).toContain('Hvitløksbrød er tilgjengelig igjen.');
+    // Pressed with the mouse: the focus stays where it was.
+    expect(notice.contains(document.activeElement)).toBe(false);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Angre: Hvitløksbrød er tilgjengelig igjen.' }));
+    expect((await screen.findByTestId('undone-notice')).textContent).toContain('Hvitløksbrød er merket som utsolgt igjen.');
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/product/markProductsAsSoldOut'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]![1]!.body as string)).toEqual({ merchant: 'demo', locationId: LOCATION_ID, items: ['i4'] });
+  });
+
+  it("moves the focus to 'Angre' when 'Tilgjengelig' was pressed with the keyboard", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/unmarkProductsAsSoldOut')
+        ? new Response('SUCCEEDED', { status: 200, headers: { 'Content-Type': 'text/plain' } })
+        : json(page),
+    );
+    renderPage();
+    // A click the keyboard makes (Enter or Space) has detail 0.
+    fireEvent.click(await screen.findByRole('button', { name: 'Merk Hvitløksbrød som tilgjengelig' }), { detail: 0 });
+    const undo = await screen.findByTestId('undo-button');
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+  });
 });

@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
+import type { SoldOutItem } from '@bakrom/shared/schemas/operations';
 import { PageTitle } from '@/components/page-title';
 import { ProductSearch } from '@/components/product-search';
 import { ScreenState } from '@/components/screen-state';
+import { showUndoNotice } from '@/components/undo-notice';
 import { useLocationParam } from '@/components/use-location-param';
 import { nb } from '@/i18n/nb';
 import { useSoldOutPage } from '../api/get-sold-out-page';
@@ -29,6 +31,7 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
   const page = useSoldOutPage(merchant, location?.id);
   const mark = useMarkProductsAsSoldOut();
   const unmark = useUnmarkProductsAsSoldOut();
+  const markAgain = useMarkProductsAsSoldOut();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -52,6 +55,21 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
     );
   };
 
+  /** 'Tilgjengelig' at once, then a notice whose 'Angre' marks the item sold out again at its location. */
+  const makeAvailable = (item: SoldOutItem, viaKeyboard: boolean) =>
+    unmark.mutate(
+      { merchant, soldOutItemDocId: item.id },
+      {
+        onSuccess: () =>
+          showUndoNotice({
+            message: t.madeAvailable(item.itemName),
+            undoneMessage: t.soldOutAgain(item.itemName),
+            undo: () => markAgain.mutateAsync({ merchant, locationId: item.locationId, items: [item.itemId] }),
+            focus: viaKeyboard,
+          }),
+      },
+    );
+
   const locationName = page.data?.location.name ?? location?.name ?? '';
   const title = locations.length > 1 && locationName ? t.titleAt(locationName) : t.title;
 
@@ -70,7 +88,7 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
             <CurrentSoldOut
               items={data.soldOutItems}
               pendingId={unmark.isPending ? unmark.variables?.soldOutItemDocId : undefined}
-              onUnmark={(soldOutItemDocId) => unmark.mutate({ merchant, soldOutItemDocId })}
+              onUnmark={makeAvailable}
             />
             <Stack gap="sm" component="section" aria-labelledby="all-products-title">
               <Title order={2} fz="h4" id="all-products-title">
