@@ -20,6 +20,7 @@ import { answerClientError, answerError, registerErrorHandling } from './http/er
 import { RequestLogController } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { createMetrics, UNMATCHED_ROUTE, type Metrics } from './lib/metrics';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { channelRoutes } from './modules/channel/routes';
@@ -67,7 +68,21 @@ export interface AppDependencies {
   paymentSandbox?: boolean;
   /** Run the refund reconciler while the app is up (the server process; tests run its rounds themselves). */
   reconcileRefunds?: boolean;
+  /** The instance's metrics (`lib/metrics.ts`); made for the app unless the server process shares its own. */
+  metrics?: Metrics;
 }
+
+/** The metrics of an app on `database`: Node's own process metrics too when /metrics is on (METRICS_TOKEN). */
+export function metricsFor(database: Database, config: Pick<Config, 'METRICS_TOKEN'>): Metrics {
+  return createMetrics({ poolStats: database.poolStats, databaseKind: database.kind, processMetrics: !!config.METRICS_TOKEN });
+}
+
+/** The Z-report routes, counted as manual settlement runs with the time their request took. */
+const MANUAL_SETTLEMENT_ROUTES = new Set([
+  'POST /api/report/createZReport',
+  'POST /api/report/createZReportForDate',
+  'POST /api/report/createAllWebshopZReports',
+]);
 
 /** Builds the whole HTTP application without listening, so tests can inject requests into it. */
 export async function buildApp({
@@ -79,6 +94,7 @@ export async function buildApp({
   paymentProviders,
   paymentSandbox = paymentSandboxEnabled(config),
   reconcileRefunds = false,
+  metrics = metricsFor(database, config),
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -91,10 +107,33 @@ export async function buildApp({
     // What Node's HTTP parser refuses before routing (an oversized header) gets the one error shape too.
     clientErrorHandler: answerClientError,
     trustProxy: config.TRUST_PROXY,
+    // While shutting down, a request that still reaches this instance (on a connection opened before) is
+    // answered as usual, with Connection: close, instead of a bare 503: the database stays open until
+    // every request has ended (docs/operations.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Counted by route pattern, never by the raw URL with its ids.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const seconds = reply.elapsedTime / 1000;
+    metrics.observeRequest(request.method, route, reply.statusCode, seconds);
+    if (MANUAL_SETTLEMENT_ROUTES.has(`${request.method} ${route}`)) {
+      metrics.observeSettlement('manual', reply.statusCode < 400 ? 'ok' : reply.statusCode < 500 ? 'refused' : 'failed', seconds);
+    }
+  });
+  // From the start of a shutdown /api/ready answers 503, so that a proxy sends new requests elsewhere.
+  const lifecycle = { shuttingDown: false };
+  app.addHook('preClose', async () => {
+    lifecycle.shuttingDown = true;
+  });
+  // An answer sent while shutting down closes its connection, so that it does not stay open idle, and the
+  // client's next request opens a new one, which the proxy sends to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.shuttingDown) reply.header('Connection', 'close');
+  });
   await registerSecurityHeaders(app);
   // Answers above 1 KB go out compressed; an answer that is already (the menu, the built app's files) is left as is.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -128,7 +167,7 @@ export async function buildApp({
   );
 
   // Each module's routes are for this access level unless a route declares its own.
-  await app.register(withAccess('merchant', systemRoutes(database, cache)));
+  await app.register(withAccess('merchant', systemRoutes(database, cache, { metrics, metricsToken: config.METRICS_TOKEN, lifecycle })));
   await app.register(
     withAccess(
       'merchant',
@@ -159,7 +198,7 @@ export async function buildApp({
   await app.register(withAccess('merchant', journalRoutes(db)));
   await app.register(withAccess('merchant', saftRoutes(db, clock)));
   await app.register(withAccess('merchant', accountingRoutes(db, clock)));
-  await app.register(withAccess('merchant', liveRoutes(database, clock)));
+  await app.register(withAccess('merchant', liveRoutes(database, clock, { streams: metrics.liveStreams })));
   await app.register(withAccess('terminal', channelRoutes(db, clock, signer)));
   // The sandbox has an instance of its own (nothing listens for it), reached in-process only: none of its routes is served here.
   const sandbox = paymentSandbox && !paymentProviders ? await createPaymentSandbox({ db, cache, secretKey, logger: app.log }) : undefined;

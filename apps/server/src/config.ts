@@ -87,6 +87,16 @@ const envSchema = z.object({
 });
 
 /** A provider's base URL: http(s), no credentials, query or fragment; kept without a trailing slash. */
+  /**
+   * The bearer token of GET /metrics (Prometheus); unset, the route answers 404. At least 16 characters,
+   * compared in constant time.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN må ha minst 16 tegn').optional(),
+  /**
+   * How long a shutdown (SIGTERM, SIGINT) waits for requests in flight and the background jobs before it
+   * closes the remaining connections and the database; the process exits 0 either way.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
 function isProviderUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);

@@ -1,9 +1,10 @@
-import { buildApp } from './app';
+import { buildApp, metricsFor } from './app';
 import { wallClock } from './clock';
 import { loadConfig, paymentSandboxEnabled } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './http/logging';
+import { claimDataDir } from './lib/data-dir-lock';
 import { resolveSecretKey } from './lib/secrets';
 import { startAutoSettlement } from './modules/reports/auto-settlement';
 import { createTransactionSigner } from './modules/saft/signing-service';
@@ -16,9 +17,12 @@ async function main() {
   // The payment sandbox is off unless switched on: PAYMENT_SANDBOX=on, or the demo start's --payment-sandbox (npm start) on the embedded database.
   const sandboxSwitch = process.argv.includes('--payment-sandbox');
   const paymentSandbox = paymentSandboxEnabled(config, embedded && sandboxSwitch);
+  // One process at a time on the embedded database; backup and restore check the same mark.
+  const releaseDataDir = embedded ? claimDataDir(config.dataDir) : () => undefined;
   const secretKey = resolveSecretKey({ appSecretKey: config.APP_SECRET_KEY, dataDir: config.dataDir, embedded });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database);
+  const metrics = metricsFor(database, config);
 
   const app = await buildApp({
     database,
@@ -28,6 +32,7 @@ async function main() {
     // Refunds whose outcome is unknown (a crash, a lost answer) are resolved from the start and every 15 s;
     // it starts when the app is ready and stops when it closes.
     reconcileRefunds: true,
+    metrics,
     logger: loggerOptions(config.LOG_LEVEL, process.stdout.isTTY || process.env.NODE_ENV !== 'production'),
   });
 
@@ -51,13 +56,39 @@ async function main() {
 
   let closing = false;
   const background: { autoSettlement?: { stop(): Promise<void> } } = {};
+  /**
+   * Graceful shutdown (docs/operations.md): /api/ready answers 503 and no new connection is accepted; the
+   * live streams end with a retry hint; the requests in flight and the background jobs' current runs end
+   * (their advisory locks are transaction-scoped); then the database closes and the process exits 0.
+   * What is still open after SHUTDOWN_TIMEOUT_MS is cut off: its connections are closed, and a
+   * transaction left open is rolled back by the database.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await background.autoSettlement?.stop();
-    await app.close();
-    await database.close();
+    app.log.info({ signal, boundMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), config.SHUTDOWN_TIMEOUT_MS);
+    });
+    // A keep-alive connection whose answer ended after the server stopped listening is closed once it is idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 250);
+    const graceful = Promise.all([
+      background.autoSettlement?.stop().then(() => app.log.info('background jobs stopped')),
+      app.close().then(() => app.log.info('HTTP server closed')),
+    ]).then(() => 'done' as const);
+    const outcome = await Promise.race([graceful, bound]);
+    clearTimeout(timer);
+    clearInterval(reaper);
+    if (outcome === 'timeout') {
+      app.log.warn({ boundMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown bound reached: closing the remaining connections');
+      app.server.closeAllConnections();
+      // The hooks after the server's close (the live listener, the reconciler) get a moment more.
+      await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+    await database.close().catch((error: unknown) => app.log.warn({ err: error }, 'closing the database failed'));
+    releaseDataDir();
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -66,7 +97,14 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The automatic end-of-day settlement: now (catching up after downtime) and every minute.
   if (config.AUTO_SETTLEMENT === 'on')
-    background.autoSettlement = startAutoSettlement(database.db, wallClock, app.log, createTransactionSigner(secretKey));
+    background.autoSettlement = startAutoSettlement(
+      database.db,
+      wallClock,
+      app.log,
+      createTransactionSigner(secretKey),
+      60_000,
+      (outcome, seconds) => metrics.observeSettlement('automatic', outcome, seconds),
+    );
   const url = `http://localhost:${config.PORT}`;
   const logins = DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.note}`).join('\n');
   console.log(

@@ -38,7 +38,7 @@ import {
   openCashDrawerResponse,
   rotateCloudPrntKeyResponse,
 } from '@bakrom/shared/schemas/printing';
-import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema } from '@bakrom/shared/schemas/system';
+import { cacheInfoSchema, emptyCacheResultSchema, healthSchema, pingSchema, readySchema } from '@bakrom/shared/schemas/system';
 import { refundResponse } from '@bakrom/shared/schemas/refunds';
 import {
   createAllWebshopZReportsResponse,
@@ -175,6 +175,9 @@ describe('dashboard, operations, settings, tables, locations and system answers 
     await get(pingSchema, '/api/ping');
     await get(healthSchema, '/api/health');
     await answer(cacheInfoSchema, 'GET', '/api/superadmin/system/getCacheInfo', undefined, auth(superToken));
+    await get(readySchema, '/api/ready');
+    // Prometheus text, not JSON: off (404) without METRICS_TOKEN; metrics.test.ts parses it with a text-format parser.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     await answer(emptyCacheResultSchema, 'GET', '/api/superadmin/system/emptyCache', undefined, auth(superToken));
     await answer(logoutResponseSchema, 'POST', '/api/public/backoffice_logout', undefined, auth(superToken));
   });

@@ -16,6 +16,9 @@ const EXPECTED: Record<Access, string[]> = {
   public: [
     'GET /api/ping',
     'GET /api/health',
+    'GET /api/ready',
+    // Prometheus: its own bearer token (METRICS_TOKEN), 404 without one configured.
+    'GET /metrics',
     'POST /api/public/backoffice_login',
     'GET /api/media/images/:imageId',
     'GET /api/docs/',

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { PoolStats } from '../lib/metrics';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connection string of a PostgreSQL server; undefined for PGlite. */
   url?: string;
+  /** The connections of this process (the metrics' pool gauges). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL: en ledig tilkobling ble brutt (${error.message})`));
   await pool.query('select 1');
-  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // Once: a shutdown and a test's cleanup may both close it.
+    close: () => (closing ??= pool.end()),
+  };
 }
 
 /** Embedded PostgreSQL. `dataDir` undefined means in memory (tests). */
@@ -36,7 +47,15 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
   await client.waitReady;
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    // One connection in the process, open until closed.
+    poolStats: () => ({ total: client.closed ? 0 : 1 }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

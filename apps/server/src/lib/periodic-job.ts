@@ -4,18 +4,28 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
+/** What a run may ask while it goes: whether `stop()` was called, so that a long run ends at its next safe point. */
+export interface RunState {
+  stopping(): boolean;
+}
+
 /**
  * Runs `run` at once and then every `intervalMs`; a tick while a run is still going is skipped. A failed run
  * is passed to `onError` and the next tick runs again. The timer never keeps the process alive.
  */
-export function startPeriodicJob(run: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void): PeriodicJob {
+export function startPeriodicJob(
+  run: (state: RunState) => Promise<unknown>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): PeriodicJob {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let stopped = false;
+  const state: RunState = { stopping: () => stopped };
   const tick = () => {
     if (busy || stopped) return;
     busy = true;
-    running = run()
+    running = run(state)
       .catch(onError)
       .finally(() => {
         busy = false;

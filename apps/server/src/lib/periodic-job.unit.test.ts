@@ -45,4 +45,25 @@ describe('startPeriodicJob', () => {
     expect(runs).toBe(2);
     await job.stop();
   });
+
+  it('tells the run in progress that stop was called, so that it ends at its next safe point', async () => {
+    const seen: boolean[] = [];
+    let step: () => void = () => undefined;
+    const job = startPeriodicJob(
+      async (state) => {
+        for (let i = 0; i < 3 && !state.stopping(); i += 1) {
+          seen.push(state.stopping());
+          await new Promise<void>((resolve) => (step = resolve));
+        }
+      },
+      1_000,
+      () => undefined,
+    );
+    step();
+    await vi.advanceTimersByTimeAsync(0);
+    const stopped = job.stop();
+    step();
+    await stopped;
+    expect(seen).toEqual([false, false]);
+  });
 });

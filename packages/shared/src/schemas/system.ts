@@ -23,3 +23,15 @@ export const healthSchema = z.object({ status: z.literal('ok'), database: z.stri
 
 export const emptyCacheResultSchema = z.object({ result: z.literal('SUCCEEDED'), removed: z.number() });
 export type EmptyCacheResult = z.infer<typeof emptyCacheResultSchema>;
+
+/**
+ * GET /api/ready: whether this instance should get traffic: 200 with `ready: true`, otherwise 503 with
+ * what is wrong (the database does not answer, migrations are missing, the server is shutting down).
+ */
+export const readySchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  shuttingDown: z.boolean(),
+});
+export type Ready = z.infer<typeof readySchema>;

@@ -5,7 +5,7 @@ import { requireSession } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { createLiveListener, type LiveListener } from './listener';
 import { sessionStillOpen } from './service';
-import { openLiveStream, type LiveStream } from './stream';
+import { openLiveStream, shutdownHint, type LiveStream } from './stream';
 
 const EVENTS_DESCRIPTION = [
   "Server-sent events (text/event-stream) of the session merchant's orders, for the back office to update itself:",
@@ -16,17 +16,28 @@ const EVENTS_DESCRIPTION = [
   'so read it with fetch, not EventSource.',
 ].join(' ');
 
-/**
- * The live back office: one stream per logged-in tab, fed by the instance's one LISTEN connection.
- * `listener` is the instance's, made here unless a test passes its own.
- */
-export function liveRoutes(database: Database, clock: Clock, listener?: LiveListener): FastifyPluginAsyncZod {
+/** How soon a client whose stream the server ended while shutting down reconnects (to another instance behind the proxy). */
+export const SHUTDOWN_RETRY_MS = 1000;
+
+export interface LiveRoutesOptions {
+  /** The instance's listener, made here unless a test passes its own. */
+  listener?: LiveListener;
+  /** Told of every stream opened and ended (the metrics' gauge of open streams). */
+  streams?: { opened(): void; ended(): void };
+}
+
+/** The live back office: one stream per logged-in tab, fed by the instance's one LISTEN connection. */
+export function liveRoutes(database: Database, clock: Clock, options: LiveRoutesOptions = {}): FastifyPluginAsyncZod {
+  const { listener, streams } = options;
   return async (app) => {
     const live = listener ?? createLiveListener(database, { logger: { warn: (text) => app.log.warn(text) } });
     const open = new Set<LiveStream>();
-    // Before the server waits for its connections to end: an open stream never would.
+    let shuttingDown = false;
+    // Before the server waits for its connections to end: an open stream never would. Each ends with a
+    // retry hint, so that its client reconnects at once, through the proxy to an instance that stays.
     app.addHook('preClose', async () => {
-      for (const stream of open) stream.close();
+      shuttingDown = true;
+      for (const stream of open) stream.close({ retryMs: SHUTDOWN_RETRY_MS });
     });
     app.addHook('onClose', async () => {
       if (!listener) await live.close();
@@ -42,6 +53,15 @@ export function liveRoutes(database: Database, clock: Clock, listener?: LiveList
         if (!/(^|,)\s*text\/event-stream\b/i.test(request.headers.accept ?? '')) {
           throw new HttpError(406, 'NOT_ACCEPTABLE', 'Hendelsesstrømmen sendes bare som text/event-stream (Accept: text/event-stream).');
         }
+        const headers = {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Accel-Buffering': 'no',
+          // The connection ends with the stream (a reconnect is a new request), also when the server shuts down.
+          Connection: 'close',
+        };
+        // A stream asked for while the server shuts down is only told to come back (elsewhere).
+        if (shuttingDown) return reply.headers(headers).send(shutdownHint(SHUTDOWN_RETRY_MS));
         const lastEventId = request.headers['last-event-id'];
         const stream = await openLiveStream({
           db: database.db,
@@ -52,20 +72,13 @@ export function liveRoutes(database: Database, clock: Clock, listener?: LiveList
           stillAllowed: () => sessionStillOpen(database.db, sessionId),
         });
         open.add(stream);
+        streams?.opened();
         const end = () => {
-          open.delete(stream);
+          if (open.delete(stream)) streams?.ended();
           stream.close();
         };
         reply.raw.once('close', end);
-        return (
-          reply
-            .header('Content-Type', 'text/event-stream; charset=utf-8')
-            .header('Cache-Control', 'no-store')
-            .header('X-Accel-Buffering', 'no')
-            // The connection ends with the stream (a reconnect is a new request), also when the server shuts down.
-            .header('Connection', 'close')
-            .send(stream.body)
-        );
+        return reply.headers(headers).send(stream.body);
       },
     );
   };

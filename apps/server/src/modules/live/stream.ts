@@ -24,12 +24,21 @@ export interface OpenStreamOptions {
 export interface LiveStream {
   /** The body of the answer. */
   body: PassThrough;
-  /** Ends the stream and its subscription (the client left, or the server is closing). */
-  close(): void;
+  /**
+   * Ends the stream and its subscription (the client left, or the server is closing). With `retryMs` the
+   * last lines tell the client to reconnect after that many milliseconds (SSE `retry:`), to another instance
+   * when the server behind the proxy is shutting down.
+   */
+  close(options?: { retryMs?: number }): void;
 }
 
 function message(type: LiveEventType, data: object, id?: string): string {
   return `${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The last lines of a stream the server ends while shutting down: reconnect (elsewhere) after `retryMs`. */
+export function shutdownHint(retryMs: number): string {
+  return `: server shutting down, reconnect\nretry: ${Math.max(0, Math.round(retryMs))}\n\n`;
 }
 
 const orderData = (change: { kind: LiveOrderEvent['kind']; orderId: string; locationId: string }): LiveOrderEvent => ({
@@ -112,8 +121,9 @@ export async function openLiveStream(options: OpenStreamOptions): Promise<LiveSt
       .catch(() => undefined);
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref?.();
-  const close = () => {
+  const close = (options: { retryMs?: number } = {}) => {
     if (closed) return;
+    if (options.retryMs !== undefined) write(shutdownHint(options.retryMs));
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();

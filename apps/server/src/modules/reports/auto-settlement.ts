@@ -60,6 +60,9 @@ export function latestDueRun(settleAt: '23:55' | '05:00', now: Date): DueRun {
   return { businessDate, dueAt: osloInstant(addDays(businessDate, 1), '05:00'), cutoff: osloDayStart(addDays(businessDate, 1)) };
 }
 
+/** Told of each merchant's run that settled (ok) or failed, with its duration: the metrics' settlement runs. */
+export type AutoSettlementObserver = (outcome: 'ok' | 'failed', seconds: number) => void;
+
 export interface AutoSettlementResult {
   merchantId: string;
   businessDate: string;
@@ -129,33 +132,46 @@ export async function runAutoSettlement(
   clock: Clock,
   logger: AutoSettlementLogger,
   sealer: JournalSealer,
+  observe?: AutoSettlementObserver,
+  /** Asked before each merchant: true when the server shuts down, and the pass ends there. */
+  stopping: () => boolean = () => false,
 ): Promise<AutoSettlementResult[]> {
   const now = clock.now();
   const results: AutoSettlementResult[] = [];
   for (const merchant of await selectAutoSettleMerchants(db)) {
+    if (stopping()) break;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const result = await runForMerchant(db, now, merchant, sealer);
       if (result) {
         results.push(result);
+        observe?.('ok', seconds());
         logger.info(result, 'automatisk dagsoppgjør utført');
       }
     } catch (error) {
+      observe?.('failed', seconds());
       logger.error({ err: error, merchantId: merchant.merchantId }, 'Generering av oppgjørsrapport for kassepunktet feiler.');
     }
   }
   return results;
 }
 
-/** Runs the automatic settlement now and then every `intervalMs` (a minute) until stopped; the timer never keeps the process alive. */
+/**
+ * Runs the automatic settlement now and then every `intervalMs` (a minute) until stopped; the timer never
+ * keeps the process alive. `stop()` lets the merchant run in progress commit (or fail) and starts no other:
+ * its advisory lock is transaction-scoped and ends with it.
+ */
 export function startAutoSettlement(
   db: Db,
   clock: Clock,
   logger: AutoSettlementLogger,
   sealer: JournalSealer,
   intervalMs = 60_000,
+  observe?: AutoSettlementObserver,
 ): PeriodicJob {
   return startPeriodicJob(
-    () => runAutoSettlement(db, clock, logger, sealer),
+    (state) => runAutoSettlement(db, clock, logger, sealer, observe, state.stopping),
     intervalMs,
     (error) => logger.error({ err: error }, 'Generering av oppgjørsrapport for kassepunktet feiler.'),
   );
