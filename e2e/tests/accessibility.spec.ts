@@ -59,15 +59,11 @@ async function checkAtSizes(page: Page, role: string, screen: string, sizes: { w
 /** Screens whose buttons are named by their content, checked with axe's experimental WCAG 2.5.3 rule. */
 const NAMES_CONTAIN_TEXT = /^\/orders(\?|$)|Sort(\?|$)/;
 
-/** The screens also checked on a tablet in portrait (768×1024): the busiest ones. */
-const PORTRAIT_SPOT_CHECK = ['/overview', '/orders', '/products', '/soldOut'];
-
 async function checkEveryScreen(page: Page, role: string) {
   for (const screen of await builtScreens(page)) {
     await test.step(screen, async () => {
       await openScreen(page, screen);
-      const portrait = PORTRAIT_SPOT_CHECK.includes(screen) ? [TABLET_PORTRAIT] : [];
-      await checkAtSizes(page, role, screen, [DESKTOP, TABLET_LANDSCAPE, ...portrait]);
+      await checkAtSizes(page, role, screen, [DESKTOP, TABLET_LANDSCAPE, TABLET_PORTRAIT]);
     });
   }
 }

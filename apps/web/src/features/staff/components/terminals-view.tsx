@@ -23,7 +23,12 @@ export function TerminalsView({ user }: { user: StoredUser }) {
       <PageTitle title={t.title} />
       <ScreenState query={terminals} isEmpty={(list) => list.length === 0} emptyText={t.empty} loadFailedText={t.loadFailed}>
         {(list) => (
-          <Table.ScrollContainer minWidth={several ? 760 : 640}>
+          // A table with nothing to focus scrolls sideways on a tablet: its viewport takes the focus instead,
+          // so that the keyboard can scroll it (WCAG 2.1.1).
+          <Table.ScrollContainer
+            minWidth={several ? 760 : 640}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t.caption } }}
+          >
             <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="terminals-table">
               <caption className={hidden.hidden}>{t.caption}</caption>
               <Table.Thead>
