@@ -41,11 +41,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Polls `check` every 100 ms until it answers true; fails naming `what` after `timeoutMs`. */
+/** Thrown by a `waitFor` check to stop waiting at once (a process that exited). */
+export class GiveUp extends Error {}
+
+/** Polls `check` every 100 ms until it answers true; fails naming `what` after `timeoutMs`, or at once on a GiveUp. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (await check().catch(() => false)) return;
+    const done = await check().catch((error: unknown) => {
+      if (error instanceof GiveUp) throw error;
+      return false;
+    });
+    if (done) return;
     if (Date.now() > until) throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -171,15 +178,21 @@ export class Instance {
     );
     this.child = child;
     this.output.attach(child);
-    await waitFor(
-      `instance ${this.name} to answer ${READY_PATH}`,
-      async () => {
-        if (!this.running) throw new Error(`instance ${this.name} exited while starting:\n${this.output.tail(40)}`);
-        const response = await fetch(`${this.url}${READY_PATH}`, { signal: AbortSignal.timeout(1000) });
-        return response.status === 200;
-      },
-      60_000,
-    );
+    let last = 'no answer yet';
+    try {
+      await waitFor(
+        `instance ${this.name} to answer ${READY_PATH}`,
+        async () => {
+          if (!this.running) throw new GiveUp(`instance ${this.name} exited while starting`);
+          const response = await fetch(`${this.url}${READY_PATH}`, { signal: AbortSignal.timeout(2000) });
+          last = `HTTP ${response.status} ${await response.text()}`;
+          return response.status === 200;
+        },
+        120_000,
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message} (last answer: ${last})\n${this.output.tail(40)}`);
+    }
   }
 
   /** Sends the signal and waits for the exit (SIGKILL after `timeoutMs`); answers the exit code, undefined when killed. */
@@ -234,7 +247,8 @@ export function haproxyConfig(options: { port: number; statsPort: number; server
     '  balance roundrobin',
     `  option httpchk GET ${READY_PATH}`,
     '  http-check expect status 200',
-    '  default-server check inter 500ms fall 1 rise 2',
+    '  timeout check 3s',
+    '  default-server check inter 1s fastinter 500ms downinter 500ms fall 2 rise 1',
     '  http-response set-header X-Bakrom-Instance %s',
     ...options.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port}`),
     '',
@@ -292,7 +306,7 @@ export class Proxy {
       `HAProxy to see ${up.join(' and ')} up`,
       async () => {
         if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
-          throw new Error(`haproxy exited:\n${this.output.tail(40)}`);
+          throw new GiveUp(`haproxy exited:\n${this.output.tail(40)}`);
         }
         const states = await this.states();
         return this.servers.every((server) => (states[server.name] === 'UP') === up.includes(server.name));

@@ -26,6 +26,8 @@ export interface RollingRestartFigures {
   exitCodes: (number | null | undefined)[];
   /** Accepted orders the database does not have. */
   missing: string[];
+  /** Seconds each step took: a stop (until the exit), a start (until ready and up at the proxy). */
+  steps: string[];
 }
 
 /** The channel API through the proxy, counting every answer; the menu revalidated by its ETag. */
@@ -99,6 +101,7 @@ export async function runRollingRestart(options: {
     servedBy: {},
     exitCodes: [],
     missing: [],
+    steps: [],
   };
   const acceptedReferences: string[] = [];
   const { shop } = world;
@@ -129,10 +132,15 @@ export async function runRollingRestart(options: {
       [a, b],
       [b, a],
     ] as const) {
+      let started = Date.now();
+      const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
       figures.exitCodes.push(await stopping.stop('SIGTERM'));
+      figures.steps.push(`stop ${stopping.name} ${seconds()} s`);
       await proxy.waitUntil([staying.name]);
+      started = Date.now();
       await stopping.start();
       await proxy.waitUntil([a.name, b.name]);
+      figures.steps.push(`start ${stopping.name} ${seconds()} s`);
       await pause(1_000);
     }
   } finally {

@@ -131,7 +131,7 @@ beforeAll(async () => {
   }
   proxy = new Proxy([a, b]);
   await proxy.start();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.allSettled([a?.stop(), b?.stop()]);
@@ -236,13 +236,16 @@ describe('several instances behind HAProxy', () => {
 
   it('runs the automatic settlement once when both instances are due at the same moment', async () => {
     await waitFor('the settlement runs of every merchant', async () => {
-      const [row] = await queryRows<{ runs: number }>(database.db, sql`select count(*)::int as runs from auto_settlement_runs`);
+      const [row] = await queryRows<{ runs: number }>(
+        database.db,
+        sql`select count(*)::int as runs from auto_settlement_runs where business_date = ${world.settlementDate}::date`,
+      );
       return row!.runs >= SETTLEMENT_MERCHANTS;
     });
     const runs = await queryRows<{ merchantId: string; count: number; zReportCount: number }>(
       database.db,
       sql`select merchant_id as "merchantId", count(*)::int as count, max(z_report_count)::int as "zReportCount"
-        from auto_settlement_runs group by merchant_id`,
+        from auto_settlement_runs where business_date = ${world.settlementDate}::date group by merchant_id`,
     );
     const expected = world.settling.map((merchant) => ({ merchantId: merchant.merchantId, count: 1, zReportCount: 2 }));
     expect(runs.sort((x, y) => x.merchantId.localeCompare(y.merchantId))).toEqual(
@@ -257,7 +260,10 @@ describe('several instances behind HAProxy', () => {
     expect(zReports.every((row) => row.count === 1)).toBe(true);
     // Both instances were due and ran the pass; the merchants were settled by whichever took each one's lock.
     const settledBy = [a, b].map(
-      (instance) => instance.output.lines.filter((line) => line.includes('automatisk dagsoppgjør utført')).length,
+      (instance) =>
+        instance.output.lines.filter(
+          (line) => line.includes('automatisk dagsoppgjør utført') && line.includes(`"businessDate":"${world.settlementDate}"`),
+        ).length,
     );
     expect(settledBy[0]! + settledBy[1]!).toBe(SETTLEMENT_MERCHANTS);
   });
@@ -265,7 +271,7 @@ describe('several instances behind HAProxy', () => {
   it('channel menus and the products page follow a change made on the other instance at once', async () => {
     const session = await sessionOf(proxy.url, world.admin.username);
     const { shop } = world;
-    const menu = (instance: Instance, etag?: string) =>
+    const menu = (instance: { url: string }, etag?: string) =>
       call(instance.url, 'GET', '/api/channel/menu?orderType=PICKUP', {
         terminalKey: shop.terminals.webshop.key,
         headers: etag ? { 'if-none-match': etag } : {},
@@ -290,6 +296,10 @@ describe('several instances behind HAProxy', () => {
     const afterSoldOut = await menu(b, onB.headers.get('etag')!);
     expect(afterSoldOut.status).toBe(200);
     expect(margheritaOf(afterSoldOut)).toMatchObject({ soldOut: true });
+    // Through the proxy, from both instances in turn.
+    const throughProxy = [await menu(proxy), await menu(proxy)];
+    expect(throughProxy.map((answer) => answer.headers.get('x-bakrom-instance')).sort()).toEqual(['a', 'b']);
+    for (const answer of throughProxy) expect(margheritaOf(answer)).toMatchObject({ soldOut: true });
     const refused = await call(b.url, 'POST', '/api/channel/orders', {
       terminalKey: shop.terminals.webshop.key,
       body: {
@@ -327,7 +337,7 @@ describe('several instances behind HAProxy', () => {
 
   it('CloudPRNT printers polling both instances share one queue', async () => {
     const { shop, printerKey } = world;
-    const printer = (instance: Instance, uid: string) => {
+    const printer = (instance: { url: string }, uid: string) => {
       const url = `/api/cloudprnt/${shop.sentrum.id}`;
       const headers = { authorization: `Basic ${Buffer.from(`skriver:${printerKey}`).toString('base64')}` };
       const mac = uid === 'skriver-1' ? '00:11:62:aa:bb:01' : '00:11:62:aa:bb:02';
@@ -351,13 +361,13 @@ describe('several instances behind HAProxy', () => {
     expect((await printer(b, 'skriver-1').confirm('jobb-1')).status).toBe(200);
     expect((await printer(a, 'skriver-2').fetch('jobb-2')).body).toBe('Bong 2\n');
     expect((await printer(a, 'skriver-2').confirm('jobb-2')).status).toBe(200);
-    for (const instance of [a, b]) expect((await printer(instance, 'skriver-1').poll()).body).toEqual({ jobReady: false });
+    for (const instance of [a, b, proxy, proxy]) expect((await printer(instance, 'skriver-1').poll()).body).toEqual({ jobReady: false });
   });
 
   it('the Dintero token fetched by one instance is used by the other, and emptied on one it is gone on both', async () => {
     const { merchant, admin } = world.refunds;
     const session = await sessionOf(proxy.url, admin.username);
-    const refund = async (instance: Instance) => {
+    const refund = async (instance: { url: string }) => {
       const order = await buildRefundOrder(database.db, merchant, { provider: 'DINTERO' });
       const row = await findOrder(database.db, merchant.merchantId, order.orderId);
       const refundable = refundableOrder(row!, await loadOrderContent(database.db, order.orderId));
@@ -381,12 +391,14 @@ describe('several instances behind HAProxy', () => {
     };
     expect(await refund(a)).toBe('Bearer dintero-tilgang-1');
     expect(await refund(b)).toBe('Bearer dintero-tilgang-1');
+    expect(await refund(proxy)).toBe('Bearer dintero-tilgang-1');
     expect(dinteroTokens).toBe(1);
 
     const superAdmin = await sessionOf(proxy.url, world.superAdmin.username, merchant.merchantId);
     const emptied = await call(b.url, 'GET', '/api/superadmin/system/emptyCache', { session: superAdmin });
     expect(emptied.body).toMatchObject({ result: 'SUCCEEDED' });
     expect(await refund(a)).toBe('Bearer dintero-tilgang-2');
+    expect(await refund(proxy)).toBe('Bearer dintero-tilgang-2');
     expect(dinteroTokens).toBe(2);
   });
 
@@ -395,7 +407,7 @@ describe('several instances behind HAProxy', () => {
     console.log(
       `rolling restart: ${figures.sent} orders sent, ${figures.accepted} accepted, ${figures.refusedByRule} refused by rule, ` +
         `${figures.failed} failed (${figures.failures.join('; ') || 'none'}); ${figures.menus} menus read; ` +
-        `served by ${JSON.stringify(figures.servedBy)}; exit codes ${JSON.stringify(figures.exitCodes)}`,
+        `served by ${JSON.stringify(figures.servedBy)}; exit codes ${JSON.stringify(figures.exitCodes)}; ${figures.steps.join(', ')}`,
     );
     expect(figures.failures).toEqual([]);
     expect(figures.failed).toBe(0);
@@ -403,5 +415,5 @@ describe('several instances behind HAProxy', () => {
     expect(figures.accepted).toBeGreaterThan(20);
     expect(figures.sent).toBe(figures.accepted + figures.refusedByRule);
     expect(figures.missing).toEqual([]);
-  });
+  }, 300_000);
 });

@@ -7,7 +7,7 @@ import { addDays, osloDateOf } from '@bakrom/shared/business-day';
 import type { Db } from '../../src/db/client';
 import { dinteroAccounts, terminals } from '../../src/db/schema/index';
 import { encryptSecret } from '../../src/lib/secrets';
-import { osloInstant } from '../../src/modules/reports/auto-settlement';
+import { latestDueRun, osloInstant } from '../../src/modules/reports/auto-settlement';
 import { buildShop } from '../channel-order-factories';
 import { buildLocation, buildMerchant, buildUser } from '../factories';
 import { TEST_SECRET_KEY } from '../harness';
@@ -82,6 +82,8 @@ export async function seedWorld(db: Db, now: Date) {
     superAdmin,
     printerKey,
     settling,
+    /** The business day the instances' first settlement pass settles. */
+    settlementDate: latestDueRun('23:55', now).businessDate,
     refunds: {
       merchant: { merchantId: refundMerchant.id, locationId: refundLocation.id, terminalId: refundTerminal!.id },
       admin: refundAdmin,
