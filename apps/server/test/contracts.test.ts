@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { osloDateOf } from '@bakrom/shared/business-day';
+import { accountMappingResponse, voucherPreviewResponse } from '@bakrom/shared/schemas/accounting';
 import { logoutResponseSchema } from '@bakrom/shared/schemas/auth';
 import { addOnGroupSchema, addOnSchema, categorySchema, itemSchema } from '@bakrom/shared/schemas/catalogue';
 import {
@@ -174,10 +175,10 @@ describe('dashboard, operations, settings, tables, locations and system answers 
     await get(locationSchema, `/api/location/getLocation?locationId=${bryggen.id}`);
     await get(pingSchema, '/api/ping');
     await get(healthSchema, '/api/health');
-    await answer(cacheInfoSchema, 'GET', '/api/superadmin/system/getCacheInfo', undefined, auth(superToken));
     await get(readySchema, '/api/ready');
     // Prometheus text, not JSON: off (404) without METRICS_TOKEN; metrics.test.ts parses it with a text-format parser.
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    await answer(cacheInfoSchema, 'GET', '/api/superadmin/system/getCacheInfo', undefined, auth(superToken));
     await answer(emptyCacheResultSchema, 'GET', '/api/superadmin/system/emptyCache', undefined, auth(superToken));
     await answer(logoutResponseSchema, 'POST', '/api/public/backoffice_logout', undefined, auth(superToken));
   });
@@ -333,6 +334,10 @@ describe('settlement and terminal answers match the shared schemas', () => {
     await get(zReportsResponse, `/api/report/getZReport?${q}&date=${today}`);
     await get(journalVerificationSchema, '/api/report/verifyJournal');
     await get(saftPublicKeysResponse, '/api/report/getSaftPublicKeys');
+    const accountMapping = await get(accountMappingResponse, '/api/accounting/getAccountMapping');
+    await post(accountMappingResponse, '/api/accounting/saveAccountMapping', accountMapping.mapping as object);
+    const vouchers = await get(voucherPreviewResponse, `/api/accounting/getVoucherPreview?fromDate=${today}&toDate=${today}`);
+    expect((vouchers.vouchers as unknown[]).length).toBeGreaterThan(0);
     const asSuper = (schema: z.ZodType, method: 'GET' | 'POST', url: string) => answer(schema, method, url, undefined, auth(superToken));
     superToken = await loginAs(t.app, 'kontrakt.plattform', merchant.id);
     await asSuper(xReportSchema, 'GET', `/api/report/getXReportForDate?${q}&date=${day}`);

@@ -78,6 +78,10 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/verifyJournal',
     'GET /api/report/getSaftPublicKeys',
     'GET /api/report/exportSaftCashRegister',
+    'GET /api/accounting/getAccountMapping',
+    'POST /api/accounting/saveAccountMapping',
+    'GET /api/accounting/getVoucherPreview',
+    'GET /api/accounting/exportVouchers',
     'GET /api/terminal/getTerminals',
     'GET /api/terminal/getTerminalsForLocation',
     'GET /api/location/listLocations',
@@ -177,8 +181,16 @@ const EXPECTED: Record<Access, string[]> = {
   ],
 };
 
-/** Merchant routes an ADMIN (and a super admin) may call and a MANAGER may not: the journal and its signing keys. */
-const ADMIN_AUDIT_ROUTES = ['GET /api/report/verifyJournal', 'GET /api/report/getSaftPublicKeys', 'GET /api/report/exportSaftCashRegister'];
+/** Merchant routes an ADMIN (and a super admin) may call and a MANAGER may not: the journal and its signing keys, the accounting export. */
+const ADMIN_AUDIT_ROUTES = [
+  'GET /api/report/verifyJournal',
+  'GET /api/report/getSaftPublicKeys',
+  'GET /api/report/exportSaftCashRegister',
+  'GET /api/accounting/getAccountMapping',
+  'POST /api/accounting/saveAccountMapping',
+  'GET /api/accounting/getVoucherPreview',
+  'GET /api/accounting/exportVouchers',
+];
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
