@@ -159,7 +159,15 @@ export async function buildApp({
   const cache = new ServerCache(db, secretKey);
   // One signer per process: it keeps each merchant's decrypted signing key.
   const signer = createTransactionSigner(secretKey);
-  registerAccessControl(app, db, config.SESSION_TTL_HOURS, createTerminalFinder(db));
+  registerAccessControl(
+    app,
+    db,
+    config.SESSION_TTL_HOURS,
+    createTerminalFinder(db, {
+      failuresPerIp: config.TERMINAL_KEY_FAILURES_PER_IP,
+      windowSeconds: config.TERMINAL_KEY_FAILURE_WINDOW_SECONDS,
+    }),
+  );
   await app.register(
     withAccess('public', async (docs) => {
       await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

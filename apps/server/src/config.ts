@@ -61,6 +61,9 @@ const envSchema = z.object({
   /** Failed logins per username from all addresses together: the ceiling against spread-out guessing. */
   LOGIN_RATE_LIMIT_PER_USERNAME_TOTAL: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Wrong terminal keys per address in a window; past them the address is answered 429 until the window ends. */
+  TERMINAL_KEY_FAILURES_PER_IP: z.coerce.number().int().positive().default(60),
+  TERMINAL_KEY_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: trustProxySchema,
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),

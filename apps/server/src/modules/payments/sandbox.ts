@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { decryptSecret } from '../../lib/secrets';
 import type { ServerCache } from '../system/cache';
@@ -95,7 +95,10 @@ export async function createPaymentSandbox(options: {
   logger?: FastifyBaseLogger;
   holdMs?: number;
 }): Promise<PaymentSandbox> {
-  const sandbox = Fastify({ ...(options.logger ? { loggerInstance: options.logger } : {}), disableRequestLogging: true });
+  const sandbox = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : {}),
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await sandbox.register(paymentSandboxRoutes(options.db, options.cache, options.secretKey, options.holdMs ?? sandboxHoldMs()));
   await sandbox.ready();
   return { fetch: (fallback) => sandboxFetch(sandbox, fallback), close: () => sandbox.close() };
