@@ -36,8 +36,11 @@ export interface TerminalPrincipal {
 /** A channel call without a valid terminal key (none, unknown, revoked, or a session token instead). */
 export const terminalKeyRefused = () => new HttpError(401, 'UNAUTHORIZED', MESSAGES.terminalKeyRefused);
 
-/** Finds the live terminal of a key (`bkt_…`), or null when the key is unknown or revoked. */
-export type TerminalFinder = (key: string) => Promise<TerminalPrincipal | null>;
+/**
+ * Finds the live terminal of a key (`bkt_…`), or null when the key is unknown or revoked; the request
+ * gives the caller's address to the throttle of wrong keys, which may throw its 429 instead.
+ */
+export type TerminalFinder = (key: string, request: FastifyRequest) => Promise<TerminalPrincipal | null>;
 
 export const TERMINAL_KEY_PREFIX = 'bkt_';
 
@@ -204,7 +207,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: nu
     if (access === 'terminal') {
       // Without a finder (an app built without the channel) no key is valid: the route stays closed.
       const key = terminalKey(request);
-      const terminal = key && findTerminal ? await findTerminal(key) : null;
+      const terminal = key && findTerminal ? await findTerminal(key, request) : null;
       if (!terminal) throw terminalKeyRefused();
       request.terminal = terminal;
       return;

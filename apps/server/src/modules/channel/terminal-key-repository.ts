@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations, merchants, terminals } from '../../db/schema/index';
+import { locations, merchants, rateLimitBuckets, terminals } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/client';
 
 export interface TerminalKeyRow {
@@ -8,11 +8,15 @@ export interface TerminalKeyRow {
   locationId: string;
   terminalId: string;
   terminalType: 'POS' | 'KIOSK' | 'WEBSHOP';
+  /** The seconds left of the window while the caller's address is throttled for wrong keys, else null. */
+  throttledFor: number | null;
 }
 
 /**
  * The lookup of a key's terminal by the hash's unique index, as one prepared statement: every channel
  * request runs it. A revoked key, a KDS screen and a terminal of a deactivated location find nothing.
+ * The same statement reads whether the caller's address (its wrong-key counter, `throttleKey`) has
+ * used up its `limit`, by the counter's primary key: a right key costs no second round trip.
  */
 export function prepareTerminalKeyLookup(db: Db) {
   const lookup = db
@@ -21,6 +25,13 @@ export function prepareTerminalKeyLookup(db: Db) {
       locationId: terminals.locationId,
       terminalId: terminals.id,
       terminalType: terminals.terminalType,
+      throttledFor: sql<number | null>`(
+        select greatest(1, ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now()))))::int
+        from ${rateLimitBuckets}
+        where ${rateLimitBuckets.key} = ${sql.placeholder('throttleKey')}
+          and ${rateLimitBuckets.hits} >= ${sql.placeholder('limit')}::int
+          and ${rateLimitBuckets.resetAt} > now()
+      )`,
     })
     .from(terminals)
     .innerJoin(locations, eq(locations.id, terminals.locationId))
@@ -33,8 +44,8 @@ export function prepareTerminalKeyLookup(db: Db) {
       ),
     )
     .prepare('find_terminal_key');
-  return async (keyHash: string): Promise<TerminalKeyRow | undefined> => {
-    const [row] = await lookup.execute({ keyHash });
+  return async (keyHash: string, throttleKey: string, limit: number): Promise<TerminalKeyRow | undefined> => {
+    const [row] = await lookup.execute({ keyHash, throttleKey, limit });
     return row as TerminalKeyRow | undefined;
   };
 }
