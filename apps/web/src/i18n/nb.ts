@@ -3,7 +3,6 @@ import type { UserRole } from '@bakrom/shared/enums';
 import { accountingNb } from './accounting';
 import { catalogueNb } from './catalogue';
 import { datesNb } from './dates';
-import { datesNb } from './dates';
 import { formsNb } from './forms';
 import { locationsNb } from './locations';
 import { loyaltyNb } from './loyalty';
@@ -155,7 +154,6 @@ export const nb = {
   accounting: accountingNb,
   catalogue: catalogueNb,
   forms: formsNb,
-  dates: datesNb,
   dates: datesNb,
   locationsAdmin: locationsNb,
   loyalty: loyaltyNb,
