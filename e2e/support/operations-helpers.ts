@@ -41,17 +41,19 @@ export async function chooseLocation(page: Page, name: string) {
 }
 
 /**
- * Picks a day in a date field's calendar, paging through the months towards it as a person would, and
+ * Picks a day in a date field's calendar (the field shows it as DD.MM.YYYY), paging through the months towards it as a person would, and
  * waits for the calendar to close. The calendar must be on screen before the day is looked for: a look
  * taken while it opens finds no day and would page a month too far.
  */
 export async function pickCalendarDate(page: Page, testId: string, date: string, direction: 'back' | 'forward') {
   await page.getByTestId(testId).click();
-  const pageButton = page.getByRole('button', { name: direction === 'back' ? 'Forrige måned' : 'Neste måned' });
+  // The calendar's own month arrows: a period preset beside the field may be named 'Forrige måned' too.
+  const calendar = page.locator('[data-dates-dropdown]');
+  const pageButton = calendar.getByRole('button', { name: direction === 'back' ? 'Forrige måned' : 'Neste måned' });
   await expect(pageButton).toBeVisible();
-  const day = page.getByRole('button', { name: calendarDayName(date), exact: true });
+  const day = calendar.getByRole('button', { name: calendarDayName(date), exact: true });
   for (let months = 0; months < 24 && !(await day.isVisible()); months += 1) await pageButton.click();
   await day.click();
-  await expect(page.getByTestId(testId)).toHaveText(screenDate(date));
+  await expect(page.getByTestId(testId)).toHaveValue(screenDate(date));
   await expect(pageButton).toHaveCount(0);
 }

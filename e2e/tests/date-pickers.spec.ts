@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
+import { addDays, osloToday, screenDate } from '../support/operations-helpers';
+import { screenshot } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin } from '../support/session';
 
 /**
  * Every screen with a date picker, each opened directly in a fresh browser context (no screen opened
  * before it in the session), with its calendar opened: the calendar renders as Mantine's grid, whichever
- * screen is the first one to show it.
+ * screen is the first one to show it. Then dates typed DD.MM.YYYY and the period presets of a report.
  */
 
 interface DateScreen {
@@ -32,7 +34,8 @@ const SCREENS: DateScreen[] = [
 
 /** The calendar's month: a table of seven columns whose day buttons are small squares, the month arrows icon-sized. */
 async function expectCalendarGrid(page: Page) {
-  const previous = page.getByRole('button', { name: 'Forrige måned' });
+  // The calendar's own arrow: a report's period presets have a 'Forrige måned' of their own.
+  const previous = page.locator('[data-dates-dropdown]').getByRole('button', { name: 'Forrige måned' });
   await expect(previous).toBeVisible();
   const month = page.locator('table[class*="-month"]').first();
   await expect(month).toBeVisible();
@@ -62,3 +65,46 @@ for (const screen of SCREENS) {
     await expectCalendarGrid(page);
   });
 }
+
+/** Monday of the week of a date (YYYY-MM-DD). */
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return addDays(date, 1 - weekday);
+}
+
+test('a report takes dates typed DD.MM.YYYY, says which do not exist, and fills its period from a preset', async ({ page }) => {
+  await loginAsStaff(page, DEMO_USERS.demoAdmin);
+  await page.goto('/alcoholReport');
+  const from = page.getByTestId('report-fromDate');
+  const to = page.getByTestId('report-toDate');
+  await expect(from).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+
+  // Typed from the keyboard: a day that does not exist is named, a real one taken.
+  await from.fill('');
+  await from.pressSequentially('31.02.2026');
+  await expect(page.getByText('31.02.2026 er ingen dato som finnes')).toBeVisible();
+  await expect(page.getByTestId('report-show')).toBeDisabled();
+  const start = addDays(osloToday(), -9);
+  const end = addDays(osloToday(), -2);
+  await from.fill(screenDate(start));
+  await to.fill(screenDate(end));
+  await to.press('Escape');
+  await expect(page.getByText(/ingen dato som finnes/)).toHaveCount(0);
+  await page.getByTestId('report-show').click();
+  await expect(page).toHaveURL(new RegExp(`fromDate=${start}&toDate=${end}`));
+
+  // A to-date before the from-date is refused with a message.
+  await to.fill(screenDate(addDays(start, -1)));
+  await expect(page.getByText('Til-datoen kan ikke være før fra-datoen')).toBeVisible();
+  await to.press('Escape');
+
+  // The presets: 'Denne uken' runs from Monday to today.
+  const presets = page.getByRole('group', { name: 'Velg periode' });
+  await presets.getByRole('button', { name: 'Denne uken' }).click();
+  await expect(from).toHaveValue(screenDate(mondayOf(osloToday())));
+  await expect(to).toHaveValue(screenDate(osloToday()));
+  await expect(presets.getByRole('button', { name: 'Denne uken' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('report-show').click();
+  await expect(page).toHaveURL(new RegExp(`fromDate=${mondayOf(osloToday())}&toDate=${osloToday()}`));
+  await screenshot(page, 'report-period-presets');
+});

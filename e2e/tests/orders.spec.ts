@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, pickCalendarDate, screenDate } from '../support/operations-helpers';
@@ -77,8 +78,8 @@ test.describe('as demo.admin', () => {
     const all = await api<ListedOrder[]>(page, '/api/order/listOrders?limit=100&page=2');
     const day = osloDate(all[0]!.orderedTime);
     await page.goto(`/orders?fromDate=${day}&toDate=${day}`);
-    await expect(page.getByTestId('filter-from')).toHaveText(screenDate(day));
-    await expect(page.getByTestId('filter-to')).toHaveText(screenDate(day));
+    await expect(page.getByTestId('filter-from')).toHaveValue(screenDate(day));
+    await expect(page.getByTestId('filter-to')).toHaveValue(screenDate(day));
     await expect(page.getByTestId('order-card').first()).toBeVisible();
     const metas = await page.getByTestId('order-card-meta').allTextContents();
     expect(metas.length).toBeGreaterThan(0);
@@ -106,9 +107,55 @@ test.describe('as demo.admin', () => {
     await expect(page.getByTestId('orders-no-more')).toHaveText('Ingen flere ordrer');
     await screenshot(page, 'orders-search');
 
-    await page.getByTestId('filter-search').fill('abc');
+    await page.getByTestId('filter-search').fill('kari <3');
     await page.getByTestId('filter-search-submit').click();
-    await expect(page.getByText('Skriv et ordrenummer eller et mobilnummer (bare tall)')).toBeVisible();
+    await expect(page.getByText("Søk med ordrenummer, mobilnummer eller navn: bokstaver, tall, mellomrom og - ' .")).toBeVisible();
+  });
+
+  test('searches a customer by part of the name, shows the sums of the whole selection and downloads it as CSV', async ({ page }) => {
+    const recent = await api<ListedOrder[]>(page, '/api/order/listOrders?limit=100');
+    const named = recent.find((order) => order.name !== 'NOT_SET' && order.name.includes(' '))!;
+    expect(named, 'a recent order with a customer name').toBeDefined();
+    // Part of the surname, typed in capitals: the search takes any case.
+    const part = named.name.split(' ').at(-1)!.slice(0, 4);
+    const query = `q=${encodeURIComponent(part.toUpperCase())}`;
+    const totals = await api<{ count: number; toPayAmount: number; refundedTotalAmount: number }>(
+      page,
+      `/api/order/getOrderTotals?${query}`,
+    );
+    const firstPage = await api<ListedOrder[]>(page, `/api/order/listOrders?limit=50&${query}`);
+    expect(totals.count).toBeGreaterThan(0);
+    expect(firstPage.every((order) => order.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+
+    await openOrders(page);
+    await page.getByTestId('filter-search').fill(part.toUpperCase());
+    await page.getByTestId('filter-search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(part.toUpperCase())}`));
+    await expect(page.getByTestId('order-card').first().getByTestId('order-card-number')).toHaveText(`Ordre ${firstPage[0]!.orderId}`);
+    // The sums are of every order found, not only the 50 the list has loaded.
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    await expect(page.getByTestId('orders-total-count')).toHaveText(/\d/);
+    await expect.poll(async () => digits(await page.getByTestId('orders-total-count').textContent())).toBe(String(totals.count));
+    expect(digits(await page.getByTestId('orders-total-amount').textContent())).toBe(String(totals.toPayAmount));
+    expect(digits(await page.getByTestId('orders-total-refunded').textContent())).toBe(String(totals.refundedTotalAmount));
+    await expect(page.getByTestId('orders-totals-scope')).toHaveText(
+      'Alle ordrene filtrene finner, også de som ikke er lastet inn i listen ennå.',
+    );
+    await screenshot(page, 'orders-search-name-totals');
+
+    const saving = page.waitForEvent('download');
+    await page.getByTestId('orders-download-csv').click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toMatch(/^Ordrer .+ alle datoer\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text.replace(/^\ufeff/, '').split('\r\n');
+    const header = lines.findIndex((line) => line.startsWith('Ordrenr.;'));
+    expect(header).toBeGreaterThan(0);
+    expect(lines).toContain(`Filtre;Søk: ${part.toUpperCase()}`);
+    const rows = lines.slice(header + 1).filter((line) => line && !line.startsWith('Totalt;'));
+    expect(rows).toHaveLength(totals.count);
+    expect(rows[0]!.split(';')[0]).toBe(String(firstPage[0]!.orderId));
+    expect(lines.some((line) => line.startsWith('Totalt;'))).toBe(true);
   });
 
   for (const viewport of [

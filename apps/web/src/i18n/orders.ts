@@ -1,4 +1,10 @@
-import type { OrderChannel, OrderStatus, OrderType, PaymentType } from '@bakrom/shared/enums';
+import {
+  ORDER_CHANNEL_LABELS,
+  ORDER_PAYMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
+  PAYMENT_TYPE_FILTER_LABELS,
+} from '@bakrom/shared/order-labels';
 
 /**
  * Texts of the orders list and the order detail (spec part 1 §2 Orders list, Order detail; §4 Order
@@ -8,41 +14,12 @@ export const ordersNb = {
   title: 'Ordrer',
   detailTitle: 'Ordre',
   orderNumber: (orderId: number) => `Ordre ${orderId}`,
-  statuses: {
-    ORDERED: 'Bestilt',
-    CONFIRMED: 'Bekreftet',
-    COMPLETED: 'Fullført',
-    CANCELLED: 'Kansellert',
-  } satisfies Record<OrderStatus, string>,
-  orderTypes: {
-    DINE_IN: 'Spise her',
-    PICKUP: 'Henting',
-    DELIVERY: 'Levering',
-  } satisfies Record<OrderType, string>,
-  channels: {
-    APP_IOS: 'App (iOS)',
-    APP_ANDROID: 'App (Android)',
-    WEBSHOP: 'Nettbutikk',
-    POS: 'Kasse',
-    KIOSK: 'Kiosk',
-  } satisfies Record<OrderChannel, string>,
-  paymentTypes: {
-    CASH: 'Kontant',
-    VIPPS: 'Vipps',
-    CARD: 'Kort',
-    BANK_AXEPT: 'Kort',
-    APPLE_PAY: 'Apple Pay',
-    GOOGLE_PAY: 'Google Pay',
-  } satisfies Record<PaymentType, string>,
+  statuses: ORDER_STATUS_LABELS,
+  orderTypes: ORDER_TYPE_LABELS,
+  channels: ORDER_CHANNEL_LABELS,
+  paymentTypes: ORDER_PAYMENT_LABELS,
   /** Filter choices: BankAxept is its own payment type, though both show as 'Kort' on an order. */
-  paymentTypeFilters: {
-    CASH: 'Kontant',
-    VIPPS: 'Vipps',
-    CARD: 'Kort (Visa, Mastercard …)',
-    BANK_AXEPT: 'Kort (BankAxept)',
-    APPLE_PAY: 'Apple Pay',
-    GOOGLE_PAY: 'Google Pay',
-  } satisfies Record<PaymentType, string>,
+  paymentTypeFilters: PAYMENT_TYPE_FILTER_LABELS,
   paid: 'Betalt',
   notPaid: 'Ikke betalt',
   paidSplit: 'Betalt(SPLITT)',
@@ -58,13 +35,11 @@ export const ordersNb = {
     paymentType: 'Betalingsmåte',
     all: 'Alle',
     search: 'Søk',
-    searchPlaceholder: 'Ordrenummer eller mobilnummer',
-    searchInvalid: 'Skriv et ordrenummer eller et mobilnummer (bare tall)',
+    searchPlaceholder: 'Ordrenummer, mobilnummer eller navn',
+    searchInvalid: "Søk med ordrenummer, mobilnummer eller navn: bokstaver, tall, mellomrom og - ' .",
+    searchTooLong: (max: number) => `Søket kan ha høyst ${max} tegn`,
     submitSearch: 'Søk',
     clear: 'Nullstill filtre',
-    datePlaceholder: 'DD.MM.ÅÅÅÅ',
-    nextMonth: 'Neste måned',
-    previousMonth: 'Forrige måned',
     clearFromDate: 'Fjern fra-dato',
     clearToDate: 'Fjern til-dato',
   },
@@ -79,6 +54,23 @@ export const ordersNb = {
     count: (count: number) => `${count} ${count === 1 ? 'ordre' : 'ordrer'} vist`,
     /** On the card of an order with a refund: 'Refundert 69,00 kr'. */
     refunded: (amount: string) => `Refundert ${amount}`,
+  },
+  totals: {
+    label: 'Sum for utvalget',
+    /** The list loads 50 at a time: the totals are of every order the filters find. */
+    scope: 'Alle ordrene filtrene finner, også de som ikke er lastet inn i listen ennå.',
+    count: 'Ordrer',
+    toPayAmount: 'Beløp',
+    refundedTotalAmount: 'Refundert',
+    loadFailed: 'Kunne ikke hente summene.',
+  },
+  download: {
+    csv: 'Last ned CSV',
+    xlsx: 'Last ned Excel',
+    busy: 'Lager fil …',
+    failed: 'Kunne ikke laste ned ordrelisten.',
+    tooMany: (max: string) =>
+      `Utvalget er for stort til å lastes ned: høyst ${max} ordrer om gangen. Velg en kortere periode eller flere filtre.`,
   },
   panel: {
     close: 'Lukk ordren',

@@ -1,6 +1,6 @@
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_TYPES, type OrderChannel, type OrderStatus, type PaymentType } from '@bakrom/shared/enums';
 import { isWireDate } from '@bakrom/shared/business-day';
-import { ORDER_SEARCH } from '@bakrom/shared/schemas/orders';
+import { ORDER_SEARCH, ORDER_SEARCH_MAX_LENGTH } from '@bakrom/shared/schemas/orders';
 
 /** The filters of the orders list, all kept in the URL's search parameters so links and reloads keep them. */
 export interface OrderFilterValues {
@@ -39,7 +39,7 @@ export function filtersOf(params: URLSearchParams, locationIds: readonly string[
     status: oneOf(ORDER_STATUSES, params.get('status')),
     channel: oneOf(ORDER_CHANNELS, params.get('channel')),
     paymentType: oneOf(PAYMENT_TYPES, params.get('paymentType')),
-    q: q && ORDER_SEARCH.test(q) ? q : undefined,
+    q: q && q.length <= ORDER_SEARCH_MAX_LENGTH && ORDER_SEARCH.test(q) ? q : undefined,
   };
 }
 
@@ -47,12 +47,23 @@ export function hasFilters(filters: OrderFilterValues): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
 
-/** The search parameters with one filter set (or removed when empty), the others kept. */
-export function withFilter(params: URLSearchParams, key: (typeof FILTER_KEYS)[number], value: string | null | undefined): URLSearchParams {
+export type FilterKey = (typeof FILTER_KEYS)[number];
+/** Filters to set (a value) or remove (null or empty), several at once (a preset's from and to dates). */
+export type FilterChanges = Partial<Record<FilterKey, string | null>>;
+
+/** The search parameters with the filters changed, the others kept. */
+export function withFilters(params: URLSearchParams, changes: FilterChanges): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
   return next;
+}
+
+/** The filters as the list's calls take them: only those set. */
+export function filterParams(filters: OrderFilterValues): Record<string, string> {
+  return Object.fromEntries(FILTER_KEYS.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])));
 }
 
 export function withoutFilters(params: URLSearchParams): URLSearchParams {

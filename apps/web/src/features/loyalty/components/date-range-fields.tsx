@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import 'dayjs/locale/nb';
 import { isSingleDay } from '@bakrom/shared/loyalty-rules';
+import { DateField } from '@/components/date-field';
 import { nb } from '@/i18n/nb';
 
 interface DateRangeFieldsProps {
@@ -15,7 +14,7 @@ interface DateRangeFieldsProps {
 
 /**
  * From and to dates (DD.MM.YYYY on screen, YYYY-MM-DD in the values) with the single-day hint; moving
- * the from date past the to date moves the to date along. Needs a `DatesProvider` around it.
+ * the from date past the to date moves the to date along. Dates typed DD.MM.YYYY or picked (`DateField`).
  */
 export function DateRangeFields({ fromDate, toDate, onFromChange, onToChange, errors, testIdPrefix }: DateRangeFieldsProps) {
   const t = nb.loyalty.common;
@@ -26,30 +25,23 @@ export function DateRangeFields({ fromDate, toDate, onFromChange, onToChange, er
   return (
     <Stack gap={6}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DatePickerInput
+        <DateField
           label={t.fromDate}
           value={fromDate}
           onChange={changeFrom}
-          valueFormat="DD.MM.YYYY"
-          nextLabel={t.nextMonth}
-          previousLabel={t.previousMonth}
-          placeholder={t.datePlaceholder}
           error={errors.fromDate}
           withAsterisk
-          data-testid={`${testIdPrefix}-from`}
+          testId={`${testIdPrefix}-from`}
         />
-        <DatePickerInput
+        <DateField
           label={t.toDate}
           value={toDate}
           onChange={onToChange}
           minDate={fromDate ?? undefined}
-          valueFormat="DD.MM.YYYY"
-          nextLabel={t.nextMonth}
-          previousLabel={t.previousMonth}
-          placeholder={t.datePlaceholder}
+          minDateMessage={nb.dates.toBeforeFrom}
           error={errors.toDate}
           withAsterisk
-          data-testid={`${testIdPrefix}-to`}
+          testId={`${testIdPrefix}-to`}
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed" data-testid={`${testIdPrefix}-single-day-hint`}>

@@ -1,9 +1,8 @@
 import { SimpleGrid, Textarea } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/nb';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { createClosingDaysBody, type CreateClosingDaysBody } from '@bakrom/shared/schemas/operations';
+import { DateField } from '@/components/date-field';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { LocationSelect } from '@/components/location-select';
@@ -40,52 +39,43 @@ export function ClosingDayForm({ merchant, locations, initialLocationId, save, n
   };
 
   return (
-    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
-      <FormShell form={form} cancelTo="/closingdays" testId="closing-day-form">
-        <LocationSelect
-          locations={locations}
-          value={values.locationId}
-          onChange={(locationId) => set('locationId', locationId)}
-          label={t.common.location}
-          error={errors.locationId}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DatePickerInput
-            label={t.closingDays.fromDate}
-            value={values.fromDate}
-            onChange={changeFrom}
-            valueFormat="DD.MM.YYYY"
-            nextLabel={t.closingDays.nextMonth}
-            previousLabel={t.closingDays.previousMonth}
-            placeholder={t.closingDays.datePlaceholder}
-            error={errors.fromDate}
-            withAsterisk
-            data-testid="closing-from"
-          />
-          <DatePickerInput
-            label={t.closingDays.toDate}
-            value={values.toDate}
-            onChange={(value) => set('toDate', value)}
-            minDate={values.fromDate ?? undefined}
-            valueFormat="DD.MM.YYYY"
-            nextLabel={t.closingDays.nextMonth}
-            previousLabel={t.closingDays.previousMonth}
-            placeholder={t.closingDays.datePlaceholder}
-            error={errors.toDate}
-            withAsterisk
-            data-testid="closing-to"
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t.closingDays.message}
-          value={values.message}
-          onChange={(event) => set('message', event.currentTarget.value)}
-          error={errors.message}
+    <FormShell form={form} cancelTo="/closingdays" testId="closing-day-form">
+      <LocationSelect
+        locations={locations}
+        value={values.locationId}
+        onChange={(locationId) => set('locationId', locationId)}
+        label={t.common.location}
+        error={errors.locationId}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateField
+          label={t.closingDays.fromDate}
+          value={values.fromDate}
+          onChange={changeFrom}
+          error={errors.fromDate}
           withAsterisk
-          rows={3}
-          data-testid="closing-message"
+          testId="closing-from"
         />
-      </FormShell>
-    </DatesProvider>
+        <DateField
+          label={t.closingDays.toDate}
+          value={values.toDate}
+          onChange={(value) => set('toDate', value)}
+          minDate={values.fromDate ?? undefined}
+          minDateMessage={nb.dates.toBeforeFrom}
+          error={errors.toDate}
+          withAsterisk
+          testId="closing-to"
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t.closingDays.message}
+        value={values.message}
+        onChange={(event) => set('message', event.currentTarget.value)}
+        error={errors.message}
+        withAsterisk
+        rows={3}
+        data-testid="closing-message"
+      />
+    </FormShell>
   );
 }

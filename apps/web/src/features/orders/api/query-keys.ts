@@ -7,4 +7,5 @@ const root = queryRoots.orders;
 export const ordersKeys = {
   all: root,
   list: (merchant: string, filters: OrderFilterValues) => [...root, 'list', merchant, filters] as const,
+  totals: (merchant: string, filters: OrderFilterValues) => [...root, 'totals', merchant, filters] as const,
 };

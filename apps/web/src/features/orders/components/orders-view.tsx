@@ -10,10 +10,11 @@ import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
 import { useOrderPages } from '../api/list-orders';
 import { orderDetailPath } from '../order-display';
-import { filtersOf, hasFilters, withFilter, withoutFilters, type OrderFilterValues } from '../order-filters';
+import { filtersOf, hasFilters, withFilters, withoutFilters, type FilterChanges, type OrderFilterValues } from '../order-filters';
 import { OrderCard } from './order-card';
 import { OrderDetailView } from './order-detail-view';
 import { OrderFilters } from './order-filters';
+import { OrderTotals } from './order-totals';
 import classes from './orders.module.css';
 
 /** Side panel width (spec part 1 §9); the whole width under 768 px. */
@@ -46,8 +47,8 @@ function useSentinel(onVisible: () => void) {
 }
 
 /**
- * /orders 'Ordrer' (spec part 1 §2): order cards newest first, filters and search in the URL, the next
- * 50 when the list's bottom comes into view, and the order in a side panel that Escape closes while
+ * /orders 'Ordrer' (spec part 1 §2): order cards newest first, filters and search in the URL, the sums of
+ * the whole filtered list with its CSV and Excel downloads, the next 50 when the list's bottom comes into view, and the order in a side panel that Escape closes while
  * the list stays where it was.
  */
 export function OrdersView({ merchant, locations, mode, isSuperAdmin }: OrdersViewProps) {
@@ -68,8 +69,7 @@ export function OrdersView({ merchant, locations, mode, isSuperAdmin }: OrdersVi
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const sentinel = useSentinel(loadMore);
 
-  const change = (key: keyof OrderFilterValues, value: string | null) =>
-    setParams((current) => withFilter(current, key, value), { replace: true });
+  const change = (changes: FilterChanges) => setParams((current) => withFilters(current, changes), { replace: true });
   const clear = () => setParams((current) => withoutFilters(current), { replace: true });
 
   const orders = pages.data?.pages.flat();
@@ -77,6 +77,7 @@ export function OrdersView({ merchant, locations, mode, isSuperAdmin }: OrdersVi
     <Stack gap="lg">
       <PageTitle title={t.title} />
       <OrderFilters filters={filters} locations={locations} onChange={change} onClear={clear} />
+      <OrderTotals merchant={merchant} filters={filters} />
       <ScreenState
         query={{ data: orders, error: pages.error, isPending: pages.isPending, refetch: pages.refetch }}
         isEmpty={(list) => list.length === 0}

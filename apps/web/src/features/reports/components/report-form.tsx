@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/nb';
 import { ALL_TERMINALS, ALL_TERMINALS_LABEL, terminalLabel } from '@bakrom/shared/report-labels';
 import type { Terminal } from '@bakrom/shared/schemas/reports';
 import { z } from 'zod';
+import { DateField } from '@/components/date-field';
+import { DatePresets } from '@/components/date-presets';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
@@ -91,71 +91,83 @@ export function ReportForm(props: ReportFormProps) {
   };
   const ready = fields.every((field) => Boolean(values[field]));
 
-  const dateInput = (field: 'date' | 'fromDate' | 'toDate', label: string, limits: { minDate?: string; maxDate?: string }) => (
-    <DatePickerInput
+  const d = nb.dates;
+  const dateInput = (
+    field: 'date' | 'fromDate' | 'toDate',
+    label: string,
+    limits: { minDate?: string; maxDate?: string; minDateMessage?: string; maxDateMessage?: string },
+  ) => (
+    <DateField
       label={label}
       value={draft[field] ?? null}
       onChange={(value) => set(field, value)}
-      valueFormat="DD.MM.YYYY"
-      placeholder={t.datePlaceholder}
-      nextLabel={t.nextMonth}
-      previousLabel={t.previousMonth}
-      popoverProps={{ withinPortal: true }}
       w={{ base: '100%', xs: 200 }}
       required
-      data-testid={`report-${field}`}
+      testId={`report-${field}`}
       {...limits}
     />
   );
+  const afterToday = maxDate ? d.afterToday : undefined;
 
   return (
-    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
-      <FormShell form={form} framed={false} main={null} gap="sm" label={t.label} testId={props.testId ?? 'report-form'}>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          {has('locationId') && locations.length > 1 && (
-            <Select
-              label={t.location}
-              data={locations.map((location) => ({ value: location.id, label: location.name }))}
-              value={locationId ?? null}
-              onChange={(value) => value && form.setValues((current) => ({ ...current, locationId: value, terminalId: undefined }))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              w={{ base: '100%', xs: 280 }}
-              data-testid="report-location"
-            />
-          )}
-          {has('terminalId') && !noTerminals && (
-            <Select
-              label={t.terminal}
-              data={options}
-              value={terminalId ?? null}
-              onChange={(value) => value && set('terminalId', value)}
-              allowDeselect={false}
-              disabled={terminals.isPending}
-              placeholder={terminals.isPending ? nb.app.loading : undefined}
-              comboboxProps={{ withinPortal: true }}
-              w={{ base: '100%', xs: 220 }}
-              data-testid="report-terminal"
-            />
-          )}
-          {has('date') && dateInput('date', t.date, { maxDate })}
-          {has('fromDate') && dateInput('fromDate', t.fromDate, { maxDate: draft.toDate ?? maxDate })}
-          {has('toDate') && dateInput('toDate', t.toDate, { minDate: draft.fromDate, maxDate })}
-          <Button type="submit" disabled={!ready || noTerminals} data-testid="report-show">
-            {submitLabel}
-          </Button>
-        </Group>
-        {noTerminals && (
-          <Text c="dimmed" data-testid="report-no-terminals">
-            {t.noTerminals}
-          </Text>
+    <FormShell form={form} framed={false} main={null} gap="sm" label={t.label} testId={props.testId ?? 'report-form'}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {has('locationId') && locations.length > 1 && (
+          <Select
+            label={t.location}
+            data={locations.map((location) => ({ value: location.id, label: location.name }))}
+            value={locationId ?? null}
+            onChange={(value) => value && form.setValues((current) => ({ ...current, locationId: value, terminalId: undefined }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 280 }}
+            data-testid="report-location"
+          />
         )}
-        {terminals.isError && (
-          <Alert color="red" role="alert">
-            {nb.forms.screen.loadFailed}
-          </Alert>
+        {has('terminalId') && !noTerminals && (
+          <Select
+            label={t.terminal}
+            data={options}
+            value={terminalId ?? null}
+            onChange={(value) => value && set('terminalId', value)}
+            allowDeselect={false}
+            disabled={terminals.isPending}
+            placeholder={terminals.isPending ? nb.app.loading : undefined}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 220 }}
+            data-testid="report-terminal"
+          />
         )}
-      </FormShell>
-    </DatesProvider>
+        {has('date') && dateInput('date', t.date, { maxDate, maxDateMessage: afterToday })}
+        {has('fromDate') &&
+          dateInput('fromDate', t.fromDate, {
+            maxDate: draft.toDate ?? maxDate,
+            maxDateMessage: draft.toDate ? d.fromAfterTo : afterToday,
+          })}
+        {has('toDate') &&
+          dateInput('toDate', t.toDate, { minDate: draft.fromDate, minDateMessage: d.toBeforeFrom, maxDate, maxDateMessage: afterToday })}
+        <Button type="submit" disabled={!ready || noTerminals} data-testid="report-show">
+          {submitLabel}
+        </Button>
+      </Group>
+      {has('fromDate') && has('toDate') && (
+        <DatePresets
+          fromDate={draft.fromDate}
+          toDate={draft.toDate}
+          onChoose={(period) => form.setValues((current) => ({ ...current, ...period }))}
+          testId="report-presets"
+        />
+      )}
+      {noTerminals && (
+        <Text c="dimmed" data-testid="report-no-terminals">
+          {t.noTerminals}
+        </Text>
+      )}
+      {terminals.isError && (
+        <Alert color="red" role="alert">
+          {nb.forms.screen.loadFailed}
+        </Alert>
+      )}
+    </FormShell>
   );
 }
