@@ -150,7 +150,9 @@ export function lookupOf(mapping: AccountMapping): MappingLookup {
   return {
     salesAccount: (rate) => {
       const row = sales.get(rate);
-      return row ? { account: row.account, vatCode: row.vatCode } : { account: '3000', vatCode: vatCodesForRate(rate)[0] ?? '' };
+      if (row) return { account: row.account, vatCode: row.vatCode };
+      // A rate the mapping does not list (sold before a change of the rates): 3100 exempt at 0 %, else 3000 other goods.
+      return { account: rate === 0 ? '3100' : '3000', vatCode: vatCodesForRate(rate)[0] ?? '' };
     },
     outputVatAccount: (rate) => vat.get(rate) ?? defaultOutputVatAccount(rate),
     paymentAccount: (type) => payments.get(type) ?? DEFAULT_PAYMENT_ACCOUNTS[type as PaymentLineType] ?? DEFAULT_PAYMENT_ACCOUNTS.CARD,
