@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -57,6 +58,38 @@ const png = async (width = 1200, height = 600) => ({
   filename: 'pizza.png',
   type: 'image/png',
 });
+
+/** CRC-32 of a PNG chunk (type and data). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG whose header claims width × height over a few bytes of pixels: a tiny file asking for a huge canvas. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function servedImage(url: string, query = '') {
   const response = await t.app.inject({ method: 'GET', url: `${url}${query}` });
@@ -196,6 +229,28 @@ describe('POST /api/media/uploadImageFile', () => {
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe('close');
     expect(form.read.bytes).toBeLessThan(9 * 1024 * 1024);
+  });
+
+  it.each([
+    [7070, 7070],
+    [5001, 5000],
+    [40_000, 700],
+  ])('refuses a picture of %i × %i pixels before decoding it: 400 naming the limit, nothing stored', async (width, height) => {
+    const before = await t.database.db.select({ id: images.id }).from(images);
+    const response = await upload({
+      merchant: merchantId,
+      file: { bytes: pngClaiming(width, height), filename: 'stor.png', type: 'image/png' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Bildet er for stort: det kan ha høyst 25 megapiksler (for eksempel 5000 × 5000 piksler). Dette har 7070 × 7070.'.replace(
+        '7070 × 7070',
+        `${width} × ${height}`,
+      ),
+      fields: { file: 'Høyst 25 megapiksler' },
+    });
+    expect(await t.database.db.select({ id: images.id }).from(images)).toHaveLength(before.length);
   });
 
   it('answers 400 for a damaged image and for a form without a file', async () => {
