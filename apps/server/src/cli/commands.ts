@@ -15,6 +15,8 @@ import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
 import { define } from './command';
 import { simulateChannelCommand } from './simulate-channel';
+import { backupCommand, restoreCommand } from './backup';
+import { dataDirInUseMessage, serverUsingDataDir } from '../lib/data-dir-lock';
 import { auditJournal } from '../modules/journal/service';
 import { exportSaftCashRegister } from '../modules/saft/export-service';
 import { reportDate } from '@bakrom/shared/schemas/reports';
@@ -206,6 +208,9 @@ async function refuseWhileEmbeddedServerRuns(_options: unknown, config: Config):
         'Stopp den (Ctrl+C i vinduet med `npm start`), kjør kommandoen og start serveren igjen (npm run serve). Med DATABASE_URL kan begge kjøre samtidig.',
     );
   }
+  // The server marks its data folder (server.pid), whatever port it listens on.
+  const pid = serverUsingDataDir(config.dataDir);
+  if (pid !== undefined) throw new CliError(dataDirInUseMessage(config.dataDir, pid));
 }
 
 const CHANNEL_TERMINAL_TYPES = ['POS', 'KIOSK', 'WEBSHOP'] as const;
@@ -392,3 +397,5 @@ export function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(16)} ${c.summary}`);
   return `Bruk: npm run cli -- <kommando> [valg]\n\nKommandoer:\n${lines.join('\n')}\n\nSkriv --help etter en kommando for valgene. DATABASE_URL og DATA_DIR velger databasen som for serveren.`;
 }
+  backupCommand,
+  restoreCommand,

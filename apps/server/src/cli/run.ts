@@ -34,6 +34,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     const config = loadConfig(env);
     const embedded = !config.DATABASE_URL;
     await command.beforeDatabase?.(options, config);
+    if (command.runAlone) return (await command.runAlone(options, config, (line) => output.out(line))) ?? 0;
+    if (!command.run) throw new Error(`The command ${command.name} has nothing to run`);
+    const run = command.run.bind(command);
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
     try {
       const context: CommandContext = {
@@ -41,7 +44,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         secretKey: () => resolveSecretKey({ appSecretKey: config.APP_SECRET_KEY, dataDir: config.dataDir, embedded }),
         print: (line) => output.out(line),
       };
-      return (await command.run(context, options)) ?? 0;
+      return (await run(context, options)) ?? 0;
     } finally {
       await database.close();
     }

@@ -100,7 +100,8 @@ export const reportsNb = {
   },
   regenerate: {
     warningTitle: 'Les dette før du fortsetter',
-    backup: 'Ta sikkerhetskopi av databasen før du regenererer et oppgjør.',
+    backup:
+      'Ta sikkerhetskopi av databasen før du regenererer et oppgjør: med den innebygde databasen «npm run cli -- backup --out FIL» (stopp serveren først), med PostgreSQL pg_dump (se docs/operations.md).',
     increments: 'Det nye oppgjøret får neste Z-nummer for kassepunktet; numrene gjenbrukes aldri.',
     replaces:
       'Dagens eksisterende Z-rapport slettes ikke: den beholdes og merkes som erstattet av den nye. Salget den dagen tas med i det nye oppgjøret.',

@@ -48,24 +48,22 @@ describe('GET /api/ready', () => {
     const app = await buildApp({ database: t.database, config: t.config, secretKey: TEST_SECRET_KEY });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;
-    // A request whose body has not all arrived: the server waits for it before it closes.
+    // A request whose head has not all arrived: the server waits for it before it closes.
     const socket = net.connect(port, '127.0.0.1');
     const answered = new Promise<string>((resolve) => {
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString('utf8')));
       socket.once('close', () => resolve(text));
     });
-    socket.write('POST /api/public/backoffice_login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
+    socket.write('GET /api/ready HTTP/1.1\r\nHost: x\r\n');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // The rest of the body, and on the same connection the readiness question, while the server closes.
-    socket.write('}GET /api/ready HTTP/1.1\r\nHost: x\r\n\r\n');
-    const [first = '', second = ''] = (await answered).split(/(?=HTTP\/1\.1 )/);
-    expect(first).toMatch(/^HTTP\/1\.1 400 /);
-    expect(second).toMatch(/^HTTP\/1\.1 503 /);
-    expect(second).toMatch(/\r\nconnection: close\r\n/i);
-    const body = second.slice(second.indexOf('\r\n\r\n') + 4);
+    socket.write('\r\n');
+    const answer = await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
     expect(readySchema.strict().parse(JSON.parse(body))).toEqual({
       ready: false,
       database: 'ok',

@@ -34,6 +34,11 @@ describe('/xReportRegenerate', () => {
     fetchMock.mockReset();
   });
 
+  it('warns to take a backup first, naming the command', async () => {
+    renderWithProviders(<XReportRegenerateView merchant="demo" />, { path: shownPath });
+    expect(await screen.findByText(/npm run cli -- backup --out FIL/)).toBeTruthy();
+  });
+
   it('names the chosen day on the button instead of today', async () => {
     renderWithProviders(<XReportRegenerateView merchant="demo" />, { path: shownPath });
     expect(await screen.findByRole('button', { name: 'Regenerer oppgjøret for 20.11.2026 for Kasse 1' })).toBeTruthy();
