@@ -7,7 +7,8 @@
  * BENCH_DAYS, BENCH_ORDERS_PER_DAY (scale), BENCH_CONNECTIONS (20), BENCH_SECONDS (10);
  * BENCH_ONLY=first-load measures only the bytes of the first page loads, BENCH_ONLY=settlement only the
  * settlement's budgets, BENCH_ONLY=channel only the channel API's, BENCH_ONLY=live only the time from a
- * posted order to its event in an open stream, BENCH_ONLY=orders only the orders list and detail, BENCH_ONLY=saft only the SAF-T export of the last 365 days;
+ * posted order to its event in an open stream, BENCH_ONLY=orders only the orders list and detail, BENCH_ONLY=saft only the SAF-T export of the last 365 days,
+ * BENCH_ONLY=images only the logins while images upload (`images.ts`; BENCH_IMAGE_UPLOADS, 8, at once);
  * WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ import { measureCreateZReport, prepareSettlementBench, settlementEndpoints, type
 import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type ChannelBench } from './channel';
 import { measureLiveEvents } from './live';
 import { measureSaftExport, printSaftExport } from './saft';
+import { measureLoginsWhileUploading, printLoginsWhileUploading } from './images';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -154,6 +156,19 @@ async function main() {
       printSaftExport(await measureSaftExport({ base, token: tokens.demo, serverPid: server.pid! }));
       return;
     }
+    const imageBench = () =>
+      measureLoginsWhileUploading({
+        base,
+        token: tokens.demo,
+        username: 'demo.admin',
+        password: DEMO_PASSWORD,
+        serverPid: server.pid!,
+        uploads: Number(env.BENCH_IMAGE_UPLOADS ?? 8),
+      });
+    if (env.BENCH_ONLY === 'images') {
+      printLoginsWhileUploading(await imageBench());
+      return;
+    }
     if (env.BENCH_ONLY !== 'first-load') {
       const context = { base, tokens, connections, seconds };
       const ceiling = await measure(context, { name: 'GET /api/ping (ceiling)', path: '/api/ping' });
@@ -184,6 +199,7 @@ async function main() {
         results.push(await measureCreateZReport(base, tokens.demo, settlement));
       console.log(`\n${connections} connections, ${seconds} s per endpoint`);
       print(results, ceiling);
+      if (only === undefined) printLoginsWhileUploading(await imageBench());
     }
     if (['settlement', 'channel', 'live', 'orders'].includes(env.BENCH_ONLY ?? '')) {
       // only the settlement's or the channel's budgets
