@@ -87,6 +87,10 @@ describe('npm run cli', () => {
       ['export-saft', '--merchant', 'kafe', '--from', '2024-12-31', '--to', '2026-01-01', '--out', 'x.xml'],
       'Perioden kan være høyst ett år.',
     ],
+    [
+      ['export-vouchers', '--merchant', 'kafe', '--from', '2026-11-01', '--to', '2026-11-25', '--format', 'pdf', '--out', 'x.txt'],
+      'Velg format: gbat10, csv eller xlsx',
+    ],
   ])('refuses %j with a clear message and exit code 2', async (args, mention) => {
     const result = await cli(...args);
     expect(result.code).toBe(2);
@@ -202,5 +206,16 @@ describe('npm run cli', () => {
     const noMerchant = await cli('export-saft', '--merchant', 'ingen', '--from', '2026-11-01', '--to', '2026-11-25', '--out', out);
     expect(noMerchant.code).toBe(2);
     expect(noMerchant.err).toContain('Fant ikke virksomheten');
+  }, 240_000);
+
+  it("exports the demo's vouchers as GBAT10, each posting on a line of its own", async () => {
+    // The vouchers' content: modules/accounting/accounting.test.ts.
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const out = path.join(dataDir, 'bilag.txt');
+    const result = await cli('export-vouchers', '--merchant', 'demo', '--from', from, '--to', today, '--out', out);
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toContain(`Bilagene er skrevet til ${out}`);
+    for (const line of readFileSync(out, 'utf8').split('\r\n').filter(Boolean)) expect(line).toMatch(/^GBAT10;\d+;\d{8};/);
   }, 240_000);
 });

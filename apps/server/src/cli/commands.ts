@@ -15,13 +15,20 @@ import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
 import { define } from './command';
 import { simulateChannelCommand } from './simulate-channel';
-import { backupCommand, restoreCommand } from './backup';
-import { dataDirInUseMessage, serverUsingDataDir } from '../lib/data-dir-lock';
 import { auditJournal } from '../modules/journal/service';
 import { exportSaftCashRegister } from '../modules/saft/export-service';
 import { reportDate } from '@bakrom/shared/schemas/reports';
 import { SAFT_MAX_DAYS, SAFT_PERIOD_TOO_LONG_MESSAGE, SAFT_TO_BEFORE_FROM_MESSAGE, periodDays } from '@bakrom/shared/schemas/saft';
 import { wallClock } from '../clock';
+import { Readable } from 'node:stream';
+import { exportVouchers } from '../modules/accounting/service';
+import {
+  ACCOUNTING_MAX_DAYS,
+  ACCOUNTING_PERIOD_TOO_LONG_MESSAGE,
+  ACCOUNTING_TO_BEFORE_FROM_MESSAGE,
+  VOUCHER_FORMATS,
+  type VoucherFormat,
+} from '@bakrom/shared/schemas/accounting';
 
 const count = z.coerce.number().int().positive();
 const password = z.string().min(8, 'Passordet må ha minst 8 tegn');
@@ -208,9 +215,6 @@ async function refuseWhileEmbeddedServerRuns(_options: unknown, config: Config):
         'Stopp den (Ctrl+C i vinduet med `npm start`), kjør kommandoen og start serveren igjen (npm run serve). Med DATABASE_URL kan begge kjøre samtidig.',
     );
   }
-  // The server marks its data folder (server.pid), whatever port it listens on.
-  const pid = serverUsingDataDir(config.dataDir);
-  if (pid !== undefined) throw new CliError(dataDirInUseMessage(config.dataDir, pid));
 }
 
 const CHANNEL_TERMINAL_TYPES = ['POS', 'KIOSK', 'WEBSHOP'] as const;
@@ -380,6 +384,65 @@ const exportSaftCommand = define({
   },
 });
 
+const exportVouchersHelp =
+  'Bruk: npm run cli -- export-vouchers --merchant ID --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [--format gbat10|csv|xlsx] [--location AVDELING] --out FIL\n\n' +
+  'Skriver bilagene (dagsoppgjørene) fra Z-rapportene i perioden, begge dager med, høyst ett år, for regnskapet: GBAT10 (standard),\n' +
+  'CSV eller Excel, alle avdelinger eller den ene (id eller navn). Bilag som ikke er eksportert før, får nummer og lagres;\n' +
+  'et eksportert bilag endres aldri. Det samme som GET /api/accounting/exportVouchers.';
+const exportVouchersCommand = define({
+  name: 'export-vouchers',
+  summary: 'Skriv regnskapsbilagene for en periode (GBAT10, CSV, Excel)',
+  help: exportVouchersHelp,
+  parse: (args) =>
+    parseOptions(
+      args,
+      {
+        merchant: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        format: { type: 'string' },
+        location: { type: 'string' },
+        out: { type: 'string' },
+      },
+      z
+        .object({
+          merchant: z.string().trim().min(1),
+          from: reportDate,
+          to: reportDate,
+          format: z.enum(VOUCHER_FORMATS, { error: 'Velg format: gbat10, csv eller xlsx' }).default('gbat10'),
+          location: z.string().trim().min(1).optional(),
+          out: z.string().trim().min(1),
+        })
+        .refine((o) => o.from <= o.to, { message: ACCOUNTING_TO_BEFORE_FROM_MESSAGE, path: ['to'] })
+        .refine((o) => o.from > o.to || periodDays(o.from, o.to) <= ACCOUNTING_MAX_DAYS, {
+          message: ACCOUNTING_PERIOD_TOO_LONG_MESSAGE,
+          path: ['to'],
+        }),
+      exportVouchersHelp,
+    ),
+  beforeDatabase: refuseWhileEmbeddedServerRuns,
+  async run(
+    { database, print },
+    options: { merchant: string; from: string; to: string; format: VoucherFormat; location?: string; out: string },
+  ) {
+    await migrate(database);
+    let locationId: string | undefined;
+    if (options.location) {
+      const wanted = options.location.toLowerCase();
+      const found = (await listAllLocations(database.db, options.merchant)).find(
+        (location) => location.id === options.location || location.name.toLowerCase() === wanted,
+      );
+      if (!found) throw new CliError(`Fant ingen avdeling «${options.location}» hos merchanten «${options.merchant}».`);
+      locationId = found.id;
+    }
+    const file = await asCliError(
+      exportVouchers(database.db, options.merchant, { locationId, fromDate: options.from, toDate: options.to, format: options.format }),
+    );
+    await pipeline(Buffer.isBuffer(file.body) ? Readable.from([file.body]) : file.body, createWriteStream(options.out));
+    print(`Bilagene er skrevet til ${options.out} (${file.fileName}).`);
+  },
+});
+
 export const COMMANDS = [
   migrateCommand,
   seedDemoCommand,
@@ -390,6 +453,7 @@ export const COMMANDS = [
   revokeTerminalCommand,
   verifyJournalCommand,
   exportSaftCommand,
+  exportVouchersCommand,
   simulateChannelCommand,
 ];
 
@@ -397,5 +461,3 @@ export function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(16)} ${c.summary}`);
   return `Bruk: npm run cli -- <kommando> [valg]\n\nKommandoer:\n${lines.join('\n')}\n\nSkriv --help etter en kommando for valgene. DATABASE_URL og DATA_DIR velger databasen som for serveren.`;
 }
-  backupCommand,
-  restoreCommand,
