@@ -15,6 +15,8 @@ import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { CliError, parseOptions } from './args';
 import { define } from './command';
 import { simulateChannelCommand } from './simulate-channel';
+import { backupCommand, restoreCommand } from './backup';
+import { dataDirInUseMessage, serverUsingDataDir } from '../lib/data-dir-lock';
 import { auditJournal } from '../modules/journal/service';
 import { exportSaftCashRegister } from '../modules/saft/export-service';
 import { reportDate } from '@bakrom/shared/schemas/reports';
@@ -206,6 +208,9 @@ async function asCliError<T>(work: Promise<T>): Promise<T> {
  */
 async function refuseWhileEmbeddedServerRuns(_options: unknown, config: Config): Promise<void> {
   if (config.DATABASE_URL) return;
+  // The server marks its data folder (server.pid), whatever port it listens on.
+  const pid = serverUsingDataDir(config.dataDir);
+  if (pid !== undefined) throw new CliError(dataDirInUseMessage(config.dataDir, pid));
   const health = await fetch(`http://localhost:${config.PORT}/api/health`, { signal: AbortSignal.timeout(1000) })
     .then((response) => (response.ok ? (response.json() as Promise<{ database?: string }>) : undefined))
     .catch(() => undefined);
@@ -455,6 +460,8 @@ export const COMMANDS = [
   exportSaftCommand,
   exportVouchersCommand,
   simulateChannelCommand,
+  backupCommand,
+  restoreCommand,
 ];
 
 export function usage(): string {
