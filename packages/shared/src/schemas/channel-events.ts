@@ -198,6 +198,12 @@ const errorAnswer = (description: string, examples: { code: string; message: str
 export const channelUnauthorizedAnswer = errorAnswer('No key, or a key that is unknown or revoked.', [
   { code: 'UNAUTHORIZED', message: 'Terminalnøkkelen mangler, er ukjent eller er trukket tilbake.' },
 ]);
+/** The 429 of an address that sent too many wrong terminal keys. */
+export const TERMINAL_KEY_THROTTLED_MESSAGE = 'For mange ukjente terminalnøkler fra denne adressen. Vent litt og prøv igjen.';
+export const channelRateLimitedAnswer = errorAnswer(
+  'Too many wrong keys from this address: every call from it is refused until the window ends, for the seconds of the Retry-After header.',
+  [{ code: 'RATE_LIMITED', message: TERMINAL_KEY_THROTTLED_MESSAGE }],
+);
 export const channelValidationAnswer = errorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
   {
     code: 'VALIDATION_FAILED',

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelMenuQuery, channelMenuSchema } from '@bakrom/shared/schemas/channel';
-import { channelMenuValidationAnswer, channelUnauthorizedAnswer } from '@bakrom/shared/schemas/channel-events';
+import { channelMenuValidationAnswer, channelUnauthorizedAnswer, channelRateLimitedAnswer } from '@bakrom/shared/schemas/channel-events';
 import { CHANNEL_MENU_EXAMPLE } from '@bakrom/shared/schemas/channel-examples';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -29,6 +29,7 @@ export function menuRoutes(db: Db, clock: Clock, caches: ChannelCaches): Fastify
             200: channelMenuSchema.meta({ examples: [CHANNEL_MENU_EXAMPLE] }),
             400: channelMenuValidationAnswer,
             401: channelUnauthorizedAnswer,
+            429: channelRateLimitedAnswer,
           },
         },
       },

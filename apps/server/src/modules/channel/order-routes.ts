@@ -5,6 +5,7 @@ import {
   channelOrderRefusalAnswer,
   channelOrderValidationAnswer,
   channelUnauthorizedAnswer,
+  channelRateLimitedAnswer,
 } from '@bakrom/shared/schemas/channel-events';
 import { CHANNEL_ORDER_EXAMPLE } from '@bakrom/shared/schemas/channel-examples';
 import { orderSchema } from '@bakrom/shared/schemas/orders';
@@ -41,6 +42,7 @@ export function orderRoutes(db: Db, clock: Clock, caches: ChannelCaches, signer:
             }),
             400: channelOrderValidationAnswer,
             401: channelUnauthorizedAnswer,
+            429: channelRateLimitedAnswer,
             404: channelOrderItemNotFoundAnswer,
             409: channelOrderRefusalAnswer,
           },

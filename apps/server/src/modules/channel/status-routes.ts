@@ -5,6 +5,7 @@ import {
   channelOrderStatusInput,
   channelStatusConflictAnswer,
   channelUnauthorizedAnswer,
+  channelRateLimitedAnswer,
   channelStatusValidationAnswer,
 } from '@bakrom/shared/schemas/channel-events';
 import { CHANNEL_ORDER_EXAMPLE } from '@bakrom/shared/schemas/channel-examples';
@@ -44,6 +45,7 @@ export function statusRoutes(db: Db, clock: Clock, signer: TransactionSigner): F
             }),
             400: channelStatusValidationAnswer,
             401: channelUnauthorizedAnswer,
+            429: channelRateLimitedAnswer,
             404: channelOrderNotFoundAnswer,
             409: channelStatusConflictAnswer,
           },

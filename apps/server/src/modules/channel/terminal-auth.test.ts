@@ -205,11 +205,11 @@ describe('the OpenAPI document', () => {
     }
     const exampleOf = (content?: Content) => content?.['application/json']?.example ?? content?.['application/json']?.examples;
     const terminalCalls: [string, string, string[]][] = [
-      ['/api/channel/terminal', 'get', ['200', '401']],
-      ['/api/channel/menu', 'get', ['200', '400', '401']],
-      ['/api/channel/orders', 'post', ['201', '400', '401', '404', '409']],
-      ['/api/channel/orders/{id}/status', 'post', ['200', '400', '401', '404', '409']],
-      ['/api/channel/terminal-events', 'post', ['201', '400', '401', '404', '409']],
+      ['/api/channel/terminal', 'get', ['200', '401', '429']],
+      ['/api/channel/menu', 'get', ['200', '400', '401', '429']],
+      ['/api/channel/orders', 'post', ['201', '400', '401', '404', '409', '429']],
+      ['/api/channel/orders/{id}/status', 'post', ['200', '400', '401', '404', '409', '429']],
+      ['/api/channel/terminal-events', 'post', ['201', '400', '401', '404', '409', '429']],
     ];
     for (const [path, method, statuses] of terminalCalls) {
       const operation = document.paths[path]![method]!;

@@ -5,6 +5,7 @@ import {
   channelTerminalEventInput,
   channelTerminalEventSchema,
   channelUnauthorizedAnswer,
+  channelRateLimitedAnswer,
   channelValidationAnswer,
 } from '@bakrom/shared/schemas/channel-events';
 import type { Clock } from '../../clock';
@@ -32,6 +33,7 @@ export function terminalEventRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod
             201: channelTerminalEventSchema,
             400: channelValidationAnswer,
             401: channelUnauthorizedAnswer,
+            429: channelRateLimitedAnswer,
             404: channelOrderNotFoundAnswer,
             409: channelEventConflictAnswer,
           },

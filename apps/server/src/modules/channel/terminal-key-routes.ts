@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { channelTerminalSchema, channelUnauthorizedAnswer } from '@bakrom/shared/schemas/channel-events';
+import { channelTerminalSchema, channelUnauthorizedAnswer, channelRateLimitedAnswer } from '@bakrom/shared/schemas/channel-events';
 import type { Db } from '../../db/client';
 import { requireTerminal } from './terminal-auth';
 import { getChannelTerminal } from './terminal-key-service';
@@ -15,7 +15,7 @@ export function terminalKeyRoutes(db: Db): FastifyPluginAsyncZod {
           description:
             'Answers the terminal the key belongs to: its type, device name and location. A quick check that a key works ' +
             '(401 when it is missing, unknown or revoked).',
-          response: { 200: channelTerminalSchema, 401: channelUnauthorizedAnswer },
+          response: { 200: channelTerminalSchema, 401: channelUnauthorizedAnswer, 429: channelRateLimitedAnswer },
         },
       },
       async (request) => getChannelTerminal(db, requireTerminal(request)),

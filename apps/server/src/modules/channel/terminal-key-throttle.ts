@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { TERMINAL_KEY_THROTTLED_MESSAGE } from '@bakrom/shared/schemas/channel-events';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { countAttempt } from '../auth/rate-limit-service';
@@ -14,8 +15,6 @@ export interface TerminalKeyLimits {
   failuresPerIp: number;
   windowSeconds: number;
 }
-
-export const TERMINAL_KEY_THROTTLED_MESSAGE = 'For mange ukjente terminalnøkler fra denne adressen. Vent litt og prøv igjen.';
 
 /** The counter of an address's wrong keys. */
 export const terminalKeyThrottleKey = (ip: string) => `terminal-key:ip:${ip}`;
