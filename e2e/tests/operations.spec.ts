@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { DEMO_LOCATIONS, addDays, chooseLocation, osloToday, pickCalendarDate, screenDate } from '../support/operations-helpers';
-import { screenshotBoth } from '../support/screenshots';
+import { SCREENSHOTS, savePicture, screenshotBoth } from '../support/screenshots';
 import { loginAsStaff, storedUser } from '../support/session';
 
 /** Issue 4, "Dashboard and daily operations", walked through as demo.admin on the seeded demo data. */
@@ -19,6 +19,17 @@ async function openOverviewAt(page: Page, location: string) {
   await page.goto('/overview');
   await expect(page.getByRole('heading', { name: 'Oversikt', level: 1 })).toBeVisible();
   await chooseLocation(page, location);
+}
+
+/** What the window shows at the laptop (1366×768) and small-laptop (1024×768) sizes, when screenshots are asked for. */
+async function picturesAt(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 768 });
+    await savePicture(page, `${name}-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize(original);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -188,9 +199,44 @@ test('three items found by search are marked sold out, and one is made available
   await expect(current.getByTestId('current-sold-out-item')).toHaveCount(4);
   await expect(current).not.toContainText('Margherita');
   await expect(page.locator('[data-item-name="Margherita"]')).toBeEnabled();
+
   await page.goto('/overview');
   await chooseLocation(page, DEMO_LOCATIONS.majorstuen);
   await expect(page.getByTestId('sold-out-count')).toHaveText('4');
+});
+
+test("a sold-out item made available is sold out again with 'Angre', by pointer or keyboard", async ({ page }) => {
+  await openOverviewAt(page, DEMO_LOCATIONS.majorstuen);
+  await page.getByTestId('quick-sold-out').getByRole('link').click();
+  const current = page.getByTestId('current-sold-out');
+  const prosecco = current.getByTestId('current-sold-out-item').filter({ hasText: 'Prosecco, glass' });
+  await expect(prosecco).toHaveCount(1);
+  const count = await current.getByTestId('current-sold-out-item').count();
+
+  await current.getByRole('button', { name: 'Merk Prosecco, glass som tilgjengelig' }).click();
+  await expect(prosecco).toHaveCount(0);
+  const notice = page.getByTestId('undo-notice');
+  await expect(notice).toContainText('Prosecco, glass er tilgjengelig igjen.');
+  await expect(notice).toHaveAttribute('role', 'status');
+  // The pointer on it keeps it while the pictures are taken.
+  await notice.hover();
+  await picturesAt(page, 'operations-sold-out-undo');
+  await notice.getByRole('button', { name: 'Angre: Prosecco, glass er tilgjengelig igjen.' }).click();
+  await expect(page.getByTestId('undone-notice')).toContainText('Prosecco, glass er merket som utsolgt igjen.');
+  await expect(notice).toHaveCount(0);
+  await expect(prosecco).toHaveCount(1);
+  await expect(current.getByTestId('current-sold-out-item')).toHaveCount(count);
+
+  // With the keyboard: 'Angre' takes the focus, and Enter undoes.
+  await current.getByRole('button', { name: 'Merk Prosecco, glass som tilgjengelig' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prosecco).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Angre: Prosecco, glass er tilgjengelig igjen.' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(prosecco).toHaveCount(1);
+  await page.goto('/overview');
+  await chooseLocation(page, DEMO_LOCATIONS.majorstuen);
+  await expect(page.getByTestId('sold-out-count')).toHaveText(String(count));
 });
 
 test('dishes are closed and opened again with the texts of the location’s action', async ({ page }) => {
@@ -205,6 +251,7 @@ test('dishes are closed and opened again with the texts of the location’s acti
 
   await expect(page).toHaveURL(/\/overview\?locationId=/);
   await expect(page.getByTestId('dishes-status')).toHaveText('Stengt nå');
+  await expect(page.getByTestId('undo-notice')).toContainText('Middagsretter er stengt.');
   await expect(page.getByTestId('quick-dishes')).toContainText('Middagsrettene er dessverre ikke tilgjengelige akkurat nå.');
   await page.getByRole('link', { name: 'Åpne middagsretter' }).click();
 
@@ -306,7 +353,7 @@ test('a closing day is created and deleted', async ({ page }) => {
   await expect(page.getByTestId('closing-day-row').filter({ hasText: 'Stengt for vareopptelling.' })).toHaveCount(0);
 });
 
-test('a table is created and deleted', async ({ page }) => {
+test('a table is created, edited from its card and deleted', async ({ page }) => {
   await page.goto('/tables');
   await expect(page.getByRole('heading', { name: 'Bord', level: 1 })).toBeVisible();
   await chooseLocation(page, DEMO_LOCATIONS.lillestrom);
@@ -334,11 +381,36 @@ test('a table is created and deleted', async ({ page }) => {
   await expect(card).toContainText('3 plasser');
   await expect(card).toContainText('Hjørnebord ved peisen');
   await screenshotBoth(page, 'operations-tables');
+  await picturesAt(page, 'operations-tables');
 
-  await card.getByRole('button', { name: 'Slett Bord 42' }).click();
+  // Edited from its card: the form prefilled, 'Lagret', and back to the list at its location.
+  await card.getByRole('link', { name: 'Rediger Bord 42' }).click();
+  await expect(page).toHaveURL(/\/tableEdit\?tableId=/);
+  await expect(page.getByRole('heading', { name: 'Rediger bord', level: 1 })).toBeVisible();
+  await expect(name).toHaveValue('Bord 42');
+  await expect(page.getByLabel('Antall plasser')).toHaveValue('3');
+  await expect(page.getByLabel('Beskrivelse')).toHaveValue('Hjørnebord ved peisen');
+  await name.fill('');
+  await page.getByLabel('Antall plasser').fill('0');
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Navn må fylles ut')).toBeVisible();
+  await expect(page.getByText('Antall plasser må være større enn 0')).toBeVisible();
+  await picturesAt(page, 'operations-table-edit');
+  await name.fill('Bord 43');
+  await page.getByLabel('Antall plasser').fill('5');
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByTestId('saved-notice')).toContainText('Lagret');
+  await expect(page).toHaveURL(/\/tables\?locationId=/);
+  await expect(page.getByTestId('location-select')).toHaveValue(DEMO_LOCATIONS.lillestrom);
+  const edited = page.getByTestId('table-card').filter({ hasText: 'Bord 43' });
+  await expect(edited).toContainText('5 plasser');
+  await expect(edited).toContainText('Hjørnebord ved peisen');
+  await expect(page.getByTestId('table-card').filter({ hasText: 'Bord 42' })).toHaveCount(0);
+
+  await edited.getByRole('button', { name: 'Slett Bord 43' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Slett bord');
-  await expect(dialog).toContainText('Vil du slette bordet "Bord 42"?');
+  await expect(dialog).toContainText('Vil du slette bordet "Bord 43"?');
   await dialog.getByRole('button', { name: 'Slett' }).click();
-  await expect(page.getByTestId('table-card').filter({ hasText: 'Bord 42' })).toHaveCount(0);
+  await expect(page.getByTestId('table-card').filter({ hasText: 'Bord 43' })).toHaveCount(0);
 });
