@@ -87,9 +87,6 @@ const envSchema = z.object({
   SWEDBANK_PAY_API_URLS: providerUrlList('https://api.payex.com,https://api.externalintegration.payex.com'),
   /** How long a call to a payment provider may take before its outcome counts as unknown. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-});
-
-/** A provider's base URL: http(s), no credentials, query or fragment; kept without a trailing slash. */
   /**
    * The bearer token of GET /metrics (Prometheus); unset, the route answers 404. At least 16 characters,
    * compared in constant time.
@@ -100,6 +97,9 @@ const envSchema = z.object({
    * closes the remaining connections and the database; the process exits 0 either way.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
+});
+
+/** A provider's base URL: http(s), no credentials, query or fragment; kept without a trailing slash. */
 function isProviderUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
