@@ -88,7 +88,7 @@ export async function backupEmbedded(config: Config, out: string, force: boolean
 }
 
 /** The header and the database of a backup file, checked: its format, its size and its checksum. */
-export function readBackup(file: string): { header: Header; dump: Uint8Array } {
+export function readBackup(file: string): { header: Header; dump: Uint8Array<ArrayBuffer> } {
   const source = path.resolve(file);
   if (!existsSync(source)) throw new CliError(`Fant ikke ${source}.`);
   const data = readFileSync(source);
