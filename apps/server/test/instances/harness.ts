@@ -219,8 +219,8 @@ export interface ProxyServer {
 
 /**
  * The HAProxy configuration of the test, the one `docs/operations.md` shows with the test's ports: the
- * health check on the readiness route, a request that could not reach an instance (refused connection,
- * no answer, 503 from an instance that is stopping) sent again to the other, the client's address in
+ * health check on the readiness route, a request that could not reach an instance (refused or reset
+ * connection, closed without an answer) sent again to the other, the client's address in
  * X-Forwarded-For, and each answer naming the instance that gave it (X-Bakrom-Instance).
  */
 export function haproxyConfig(options: { port: number; statsPort: number; servers: ProxyServer[] }): string {
@@ -237,7 +237,7 @@ export function haproxyConfig(options: { port: number; statsPort: number; server
     '  option forwardfor',
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response 503',
+    '  retry-on conn-failure empty-response',
     '',
     'frontend bakrom_web',
     `  bind 127.0.0.1:${options.port}`,
