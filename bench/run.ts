@@ -9,6 +9,7 @@
  * settlement's budgets, BENCH_ONLY=channel only the channel API's, BENCH_ONLY=live only the time from a
  * posted order to its event in an open stream, BENCH_ONLY=orders only the orders list and detail, BENCH_ONLY=saft only the SAF-T export of the last 365 days,
  * BENCH_ONLY=images only the logins while images upload (`images.ts`; BENCH_IMAGE_UPLOADS, 8, at once);
+ * BENCH_ONLY=accounting only the accounting export (GBAT10) of the last 365 days, stored then again (`accounting.ts`);
  * WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ import { measureCreateZReport, prepareSettlementBench, settlementEndpoints, type
 import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type ChannelBench } from './channel';
 import { measureLiveEvents } from './live';
 import { measureSaftExport, printSaftExport } from './saft';
+import { measureAccountingExport, printAccountingExport } from './accounting';
 import { measureLoginsWhileUploading, printLoginsWhileUploading } from './images';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,6 +156,10 @@ async function main() {
     };
     if (env.BENCH_ONLY === 'saft') {
       printSaftExport(await measureSaftExport({ base, token: tokens.demo, serverPid: server.pid! }));
+      return;
+    }
+    if (env.BENCH_ONLY === 'accounting') {
+      printAccountingExport(await measureAccountingExport({ base, token: tokens.demo, serverPid: server.pid! }));
       return;
     }
     const imageBench = () =>
