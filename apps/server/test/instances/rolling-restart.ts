@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ChannelMenu, ChannelOrderInput } from '@bakrom/shared/schemas/channel';
 import { queryRows, type Database } from '../../src/db/client';
 import { runSimulation, type ChannelClient, type SimulatedTerminal } from '../../src/cli/simulate-channel';
-import type { Instance, Proxy } from './harness';
+import { waitFor, type Instance, type Proxy } from './harness';
 import type { World } from './world';
 
 export interface RollingRestartFigures {
@@ -26,12 +26,20 @@ export interface RollingRestartFigures {
   exitCodes: (number | null | undefined)[];
   /** Accepted orders the database does not have. */
   missing: string[];
+  /** The back office's live stream held through the proxy all along: how often it (re)connected. */
+  liveConnections: number;
+  /** Accepted orders whose event the stream never brought (live or replayed after a reconnect). */
+  liveMissing: string[];
   /** Seconds each step took: a stop (until the exit), a start (until ready and up at the proxy). */
   steps: string[];
 }
 
 /** The channel API through the proxy, counting every answer; the menu revalidated by its ETag. */
-function countingClient(baseUrl: string, figures: RollingRestartFigures, accepted: string[]): ChannelClient {
+function countingClient(
+  baseUrl: string,
+  figures: RollingRestartFigures,
+  accepted: { reference: string; orderId: string }[],
+): ChannelClient {
   const menus = new Map<string, { etag: string; menu: ChannelMenu }>();
   const served = (response: Response) => {
     const name = response.headers.get('x-bakrom-instance') ?? '?';
@@ -68,10 +76,10 @@ function countingClient(baseUrl: string, figures: RollingRestartFigures, accepte
         signal: AbortSignal.timeout(15_000),
       }).catch((error: Error) => fail(`order ${body.channelReference}: ${error.message}`));
       served(response);
-      const answer = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+      const answer = (await response.json().catch(() => null)) as { id?: string; error?: { code?: string } } | null;
       if (response.status === 200 || response.status === 201) {
         figures.accepted += 1;
-        accepted.push(body.channelReference);
+        accepted.push({ reference: body.channelReference, orderId: String(answer?.id) });
       } else if (response.status === 409 && answer?.error?.code) {
         figures.refusedByRule += 1;
       } else {
@@ -83,14 +91,58 @@ function countingClient(baseUrl: string, figures: RollingRestartFigures, accepte
   };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A back office tab's live stream through the proxy until `signal` aborts: each order event's id goes
+ * into `seen`; when the stream ends (its instance stops) it reconnects with the last cursor, as the
+ * browser does, and the missed events are replayed.
+ */
+async function watchLive(baseUrl: string, session: string, signal: AbortSignal, seen: Set<string>, connected: () => void) {
+  let lastEventId: string | undefined;
+  while (!signal.aborted) {
+    try {
+      const response = await fetch(`${baseUrl}/api/live/events`, {
+        headers: {
+          authorization: `Basic ${session}`,
+          accept: 'text/event-stream',
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
+        signal,
+      });
+      if (response.status !== 200 || !response.body) throw new Error(`HTTP ${response.status}`);
+      connected();
+      const decoder = new TextDecoder();
+      let text = '';
+      for await (const chunk of response.body) {
+        text += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, end).split('\n');
+          text = text.slice(end + 2);
+          const id = block.find((line) => line.startsWith('id: '))?.slice(4);
+          if (id) lastEventId = id;
+          const data = block.find((line) => line.startsWith('data: '))?.slice(6);
+          if (block.includes('event: order') && data) seen.add(String((JSON.parse(data) as { orderId: string }).orderId));
+        }
+      }
+    } catch {
+      // Aborted at the end, or the proxy had no instance for a moment: reconnect below.
+    }
+    if (!signal.aborted) await pause(200);
+  }
+}
+
 export async function runRollingRestart(options: {
   a: Instance;
   b: Instance;
   proxy: Proxy;
   database: Database;
   world: World;
+  /** A back office session of the shop's merchant. */
+  session: string;
 }): Promise<RollingRestartFigures> {
-  const { a, b, proxy, database, world } = options;
+  const { a, b, proxy, database, world, session } = options;
   const figures: RollingRestartFigures = {
     sent: 0,
     accepted: 0,
@@ -101,9 +153,11 @@ export async function runRollingRestart(options: {
     servedBy: {},
     exitCodes: [],
     missing: [],
+    liveConnections: 0,
+    liveMissing: [],
     steps: [],
   };
-  const acceptedReferences: string[] = [];
+  const acceptedOrders: { reference: string; orderId: string }[] = [];
   const { shop } = world;
   const terminals: SimulatedTerminal[] = [
     {
@@ -115,9 +169,14 @@ export async function runRollingRestart(options: {
     },
     { terminalType: 'KIOSK', deviceName: 'Kiosk', locationId: shop.sentrum.id, locationName: 'Sentrum', key: shop.terminals.kiosk.key },
   ];
+  const live = new AbortController();
+  const seen = new Set<string>();
+  const watching = watchLive(proxy.url, session, live.signal, seen, () => (figures.liveConnections += 1));
+  // Orders start once the stream listens, so that every order's event is for it to see.
+  await waitFor('the live stream through the proxy', async () => figures.liveConnections > 0);
   let stopped = false;
   const simulation = runSimulation({
-    client: countingClient(proxy.url, figures, acceptedReferences),
+    client: countingClient(proxy.url, figures, acceptedOrders),
     terminals,
     // As fast as the answers come, one order at a time, until the restarts are over.
     ordersPerMinute: 6000,
@@ -125,7 +184,6 @@ export async function runRollingRestart(options: {
     print: () => undefined,
     stopped: () => stopped,
   });
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   try {
     await pause(1_000);
     for (const [stopping, staying] of [
@@ -146,13 +204,22 @@ export async function runRollingRestart(options: {
   } finally {
     stopped = true;
     await simulation;
+    // The last orders' events are on their way.
+    await waitFor(
+      'the live events of every accepted order',
+      async () => acceptedOrders.every((order) => seen.has(order.orderId)),
+      10_000,
+    ).catch(() => undefined);
+    live.abort();
+    await watching;
   }
+  figures.liveMissing = acceptedOrders.filter((order) => !seen.has(order.orderId)).map((order) => order.reference);
   const stored = await queryRows<{ reference: string }>(
     database.db,
     sql`select channel_reference as reference from orders where terminal_id in (${shop.terminals.webshop.terminalId}, ${shop.terminals.kiosk.terminalId})
       and channel_reference is not null`,
   );
   const have = new Set(stored.map((row) => row.reference));
-  figures.missing = acceptedReferences.filter((reference) => !have.has(reference));
+  figures.missing = acceptedOrders.filter((order) => !have.has(order.reference)).map((order) => order.reference);
   return figures;
 }
