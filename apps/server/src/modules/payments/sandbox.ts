@@ -230,8 +230,10 @@ function paymentSandboxRoutes(db: Db, cache: ServerCache, secretKey: Buffer, hol
         return storedSecret !== undefined && sameSecret(secret, storedSecret);
       });
       if (matches.length === 0) return dinteroError(reply, 401, 'UNAUTHORIZED', 'Ukjent konto, klient-id eller hemmelighet');
+      const now = Date.now();
+      for (const [issued, grant] of tokens) if (grant.expiresAt <= now) tokens.delete(issued);
       const token = `sbx_${randomBytes(24).toString('base64url')}`;
-      tokens.set(token, { accountId, clientId, expiresAt: Date.now() + DINTERO_TOKEN_SECONDS * 1000 });
+      tokens.set(token, { accountId, clientId, expiresAt: now + DINTERO_TOKEN_SECONDS * 1000 });
       return { access_token: token, token_type: 'Bearer', expires_in: DINTERO_TOKEN_SECONDS };
     });
 
