@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paramsOfPeriod, periodOfParams, previousMonth } from './export-params';
+import { paramsOfPeriod, periodOfParams } from './export-params';
 
 describe('the accounting export’s link', () => {
-  it('offers the previous calendar month, across a new year too', () => {
-    expect(previousMonth('2026-11-27')).toEqual({ fromDate: '2026-10-01', toDate: '2026-10-31' });
-    expect(previousMonth('2026-03-01')).toEqual({ fromDate: '2026-02-01', toDate: '2026-02-28' });
-    expect(previousMonth('2027-01-15')).toEqual({ fromDate: '2026-12-01', toDate: '2026-12-31' });
-  });
-
   it('names a period only with two real dates, and every location without a locationId', () => {
     expect(periodOfParams(new URLSearchParams('fromDate=2026-11-16&toDate=2026-11-22'))).toEqual({
       locationId: undefined,

@@ -1,16 +1,10 @@
-import { addDays, firstDateOfMonth, isWireDate, lastMonths } from '@bakrom/shared/business-day';
+import { isWireDate } from '@bakrom/shared/business-day';
 import type { VoucherPeriod } from './api/get-voucher-preview';
 
 /**
  * The choice of the accounting export as its link holds it: `locationId` (left out for every location),
  * `fromDate` and `toDate` (YYYY-MM-DD). The preview shows once both dates are in the link.
  */
-
-/** The previous calendar month of `today` (YYYY-MM-DD): what the screen offers first, the month an accountant books. */
-export function previousMonth(today: string): { fromDate: string; toDate: string } {
-  const [previous, current] = lastMonths(today, 2) as [string, string];
-  return { fromDate: firstDateOfMonth(previous), toDate: addDays(firstDateOfMonth(current), -1) };
-}
 
 /** The period a link names, or undefined while it names no whole period (a date left out or not a date). */
 export function periodOfParams(params: URLSearchParams): VoucherPeriod | undefined {

@@ -37,7 +37,7 @@ async function show(mapping = mappingResponse) {
   return mapping;
 }
 
-describe('/accountingSettings', { timeout: 20_000 }, () => {
+describe('/accountingSettings', { timeout: 60_000 }, () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     cleanup();

@@ -45,10 +45,11 @@ function show(path = '/accountingExport') {
   renderWithProviders(<AccountingExportView merchant="demo" locations={[SENTRUM, GRUNERLOKKA]} />, { path });
 }
 
-const dateInput = (label: 'Fra dato' | 'Til dato') => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+const dateInput = (label: 'Fra dato' | 'Til dato') => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+const type = (label: 'Fra dato' | 'Til dato', text: string) => fireEvent.input(dateInput(label), { target: { value: text } });
 const footerCells = () => [...screen.getByTestId('voucher-totals').querySelectorAll('td')].map((cell) => cell.textContent);
 
-describe('/accountingExport', { timeout: 20_000 }, () => {
+describe('/accountingExport', { timeout: 60_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
@@ -75,8 +76,8 @@ describe('/accountingExport', { timeout: 20_000 }, () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Regnskapseksport' })).toBeTruthy();
     expect((screen.getByTestId('accounting-location') as HTMLInputElement).value).toBe('Alle avdelinger');
-    expect(dateInput('Fra dato').textContent).toBe('01.10.2026');
-    expect(dateInput('Til dato').textContent).toBe('31.10.2026');
+    expect(dateInput('Fra dato').value).toBe('01.10.2026');
+    expect(dateInput('Til dato').value).toBe('31.10.2026');
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Vis bilag' }));
@@ -84,10 +85,33 @@ describe('/accountingExport', { timeout: 20_000 }, () => {
     expect(callsTo('getVoucherPreview')).toEqual([{ merchant: 'demo', locationId: '', fromDate: '2026-10-01', toDate: '2026-10-31' }]);
   });
 
+  it('takes a week by its preset or typed, and says at the field what is wrong with a period without asking the server', async () => {
+    answer(preview([salesVoucher(1, '2026-11-16')]));
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Forrige uke' }));
+    expect(dateInput('Fra dato').value).toBe('16.11.2026');
+    expect(dateInput('Til dato').value).toBe('22.11.2026');
+
+    type('Til dato', '10.11.2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Vis bilag' }));
+    expect(await screen.findByText('Til-datoen kan ikke være før fra-datoen')).toBeTruthy();
+    type('Til dato', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Vis bilag' }));
+    expect(await screen.findByText('Fyll ut til dato')).toBeTruthy();
+    expect(callsTo('getVoucherPreview')).toEqual([]);
+
+    type('Fra dato', '9.11.2026');
+    type('Til dato', '15.11.2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Vis bilag' }));
+    await screen.findByTestId('voucher-preview');
+    expect(callsTo('getVoucherPreview')).toEqual([{ merchant: 'demo', locationId: '', fromDate: '2026-11-09', toDate: '2026-11-15' }]);
+  });
+
   it('previews the week’s vouchers posting by posting, with totals that balance', async () => {
     const reversal = salesVoucher(3, '2026-11-17', {
       kind: 'REVERSAL',
       reversesNumber: 1,
+      description: 'Tilbakeføring av bilag 1 (Z-rapport regenerert): Sentrum, Kasse 1, Z 1',
       exported: false,
       postings: salesVoucher(1, '2026-11-16').postings.map((posting) => ({ ...posting, debit: posting.credit, credit: posting.debit })),
     });
@@ -106,7 +130,9 @@ describe('/accountingExport', { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Dato', 'Bilagsnr.', 'Konto', 'MVA-kode', 'Debet', 'Kredit', 'Beskrivelse']);
     const first = screen.getByTestId('voucher-1');
-    expect([...first.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+    expect([...first.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['16.11.2026', '1', 'Sentrum, Kasse 1, Z 1']);
+    const posting = first.nextElementSibling!;
+    expect([...posting.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
       '16.11.2026',
       '1',
       '1900',
@@ -117,7 +143,9 @@ describe('/accountingExport', { timeout: 20_000 }, () => {
     ]);
     expect(within(table).getByRole('row', { name: /^16\.11\.2026 1 3020 3 1\u00a0000,00\u00a0kr Salg 25 %$/ })).toBeTruthy();
     expect(screen.getByTestId('voucher-2').textContent).toContain('Ny');
-    expect(screen.getByTestId('voucher-3').textContent).toContain('(Tilbakefører bilag 1)');
+    expect(screen.getByTestId('voucher-3').textContent).toBe(
+      '17.11.20263NyTilbakeføring av bilag 1 (Z-rapport regenerert): Sentrum, Kasse 1, Z 1',
+    );
 
     expect(footerCells()).toEqual(['Sum', '4\u00a0845,00\u00a0kr', '4\u00a0845,00\u00a0kr', '']);
     expect(screen.getByTestId('voucher-balance').textContent).toBe('Debet og kredit går i balanse.');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/nb';
 import { dateLabel } from '@bakrom/shared/business-day';
 import { osloDate } from '@bakrom/shared/format';
 import { VOUCHER_FORMATS, voucherPreviewQuery, type VoucherFormat } from '@bakrom/shared/schemas/accounting';
+import { DateField } from '@/components/date-field';
+import { DatePresets } from '@/components/date-presets';
+import { presetPeriod } from '@/components/date-ranges';
 import type { FieldErrors } from '@/components/form/form-errors';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
@@ -15,7 +16,7 @@ import { nb } from '@/i18n/nb';
 import { ApiError } from '@/lib/api-client';
 import { useExportVouchers } from '../api/export-vouchers';
 import { useVoucherPreview, type VoucherPeriod } from '../api/get-voucher-preview';
-import { paramsOfPeriod, periodOfParams, previousMonth } from '../export-params';
+import { paramsOfPeriod, periodOfParams } from '../export-params';
 import { VoucherPreviewTable } from './voucher-preview-table';
 
 /** The select's value for every location (no `locationId` in the link, an empty one on the wire). */
@@ -33,7 +34,8 @@ interface AccountingExportViewProps {
 }
 
 function valuesOf(period: VoucherPeriod | undefined, today: string): ExportValues {
-  const start = period ?? { locationId: undefined, ...previousMonth(today) };
+  // The month an accountant books: the previous calendar month.
+  const start = period ?? { locationId: undefined, ...presetPeriod('lastMonth', today) };
   return { locationId: start.locationId ?? ALL_LOCATIONS, fromDate: start.fromDate, toDate: start.toDate };
 }
 
@@ -128,20 +130,20 @@ export function AccountingExportView({ merchant, locations }: AccountingExportVi
   }
   const preview = useVoucherPreview(merchant, shown);
 
-  const dateInput = (field: 'fromDate' | 'toDate', limits: { minDate?: string; maxDate?: string }) => (
-    <DatePickerInput
+  const d = nb.dates;
+  const { fromDate, toDate } = form.values;
+  const dateInput = (
+    field: 'fromDate' | 'toDate',
+    limits: { minDate?: string; maxDate?: string; minDateMessage?: string; maxDateMessage?: string },
+  ) => (
+    <DateField
       label={t[field]}
       value={form.values[field]}
       onChange={(value) => form.set(field, value)}
       error={form.errors[field]}
-      valueFormat="DD.MM.YYYY"
-      placeholder={t.datePlaceholder}
-      nextLabel={t.nextMonth}
-      previousLabel={t.previousMonth}
-      popoverProps={{ withinPortal: true }}
       w={{ base: '100%', xs: 200 }}
       required
-      data-testid={`accounting-${field}`}
+      testId={`accounting-${field}`}
       {...limits}
     />
   );
@@ -149,30 +151,40 @@ export function AccountingExportView({ merchant, locations }: AccountingExportVi
   return (
     <Stack gap="lg">
       <PageTitle title={t.title} description={t.description} />
-      <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
-        <FormShell form={form} framed={false} main={null} gap="sm" label={t.form} testId="accounting-form">
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <Select
-              label={t.location}
-              data={[
-                { value: ALL_LOCATIONS, label: t.allLocations },
-                ...locations.map((location) => ({ value: location.id, label: location.name })),
-              ]}
-              value={form.values.locationId}
-              onChange={(value) => value !== null && form.set('locationId', value)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              w={{ base: '100%', xs: 280 }}
-              data-testid="accounting-location"
-            />
-            {dateInput('fromDate', { maxDate: form.values.toDate ?? today })}
-            {dateInput('toDate', { minDate: form.values.fromDate ?? undefined, maxDate: today })}
-            <Button type="submit" mt={{ base: 0, xs: 25 }} data-testid="accounting-show">
-              {t.show}
-            </Button>
-          </Group>
-        </FormShell>
-      </DatesProvider>
+      <FormShell form={form} framed={false} main={null} gap="sm" label={t.form} testId="accounting-form">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <Select
+            label={t.location}
+            data={[
+              { value: ALL_LOCATIONS, label: t.allLocations },
+              ...locations.map((location) => ({ value: location.id, label: location.name })),
+            ]}
+            value={form.values.locationId}
+            onChange={(value) => value !== null && form.set('locationId', value)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 280 }}
+            data-testid="accounting-location"
+          />
+          {dateInput('fromDate', { maxDate: toDate ?? today, maxDateMessage: toDate ? d.fromAfterTo : d.afterToday })}
+          {dateInput('toDate', {
+            minDate: fromDate ?? undefined,
+            minDateMessage: d.toBeforeFrom,
+            maxDate: today,
+            maxDateMessage: d.afterToday,
+          })}
+          <Button type="submit" mt={{ base: 0, xs: 25 }} data-testid="accounting-show">
+            {t.show}
+          </Button>
+        </Group>
+        <DatePresets
+          fromDate={fromDate}
+          toDate={toDate}
+          today={today}
+          onChoose={(period) => form.setValues((current) => ({ ...current, ...period }))}
+          testId="accounting-presets"
+        />
+      </FormShell>
       <Text size="sm">
         <Anchor component={Link} to="/accountingSettings">
           {t.settingsLink}

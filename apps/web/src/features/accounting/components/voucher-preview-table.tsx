@@ -12,8 +12,9 @@ export const SHOWN_VOUCHERS = 150;
 const money = (ore: number) => (ore === 0 ? '' : formatMoney(ore));
 
 /**
- * The period's vouchers as the export writes them: a row per posting (date, voucher number, account, VAT code,
- * debit, credit, description), each voucher opened by a heavier line, and the totals, which balance.
+ * The period's vouchers as the export writes them: each voucher opened by a row with its date, number and
+ * description (location, terminal, Z number), then a row per posting (date, voucher number, account, VAT code,
+ * debit, credit, description); the totals, which balance.
  */
 export function VoucherPreviewTable({ preview }: { preview: VoucherPreviewResponse }) {
   const t = nb.accounting.export;
@@ -51,35 +52,33 @@ export function VoucherPreviewTable({ preview }: { preview: VoucherPreviewRespon
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.flatMap((voucher) =>
-              voucher.postings.map((posting, index) => (
-                <Table.Tr
-                  key={`${voucher.number}-${index}`}
-                  className={index === 0 ? classes.voucherStart : undefined}
-                  data-testid={index === 0 ? `voucher-${voucher.number}` : undefined}
-                >
+            {shown.flatMap((voucher) => [
+              <Table.Tr key={voucher.number} className={classes.voucherStart} data-testid={`voucher-${voucher.number}`}>
+                <Table.Td className={classes.nowrap}>{dateLabel(voucher.date)}</Table.Td>
+                <Table.Td className={classes.numeric}>
+                  {voucher.number}
+                  {!voucher.exported && (
+                    <Badge ml={6} size="xs" variant="light" color="blue">
+                      {t.notExported}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td colSpan={5} fw={600}>
+                  {voucher.description}
+                </Table.Td>
+              </Table.Tr>,
+              ...voucher.postings.map((posting, index) => (
+                <Table.Tr key={`${voucher.number}-${index}`}>
                   <Table.Td className={classes.nowrap}>{dateLabel(voucher.date)}</Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {voucher.number}
-                    {!voucher.exported && index === 0 && (
-                      <Badge ml={6} size="xs" variant="light" color="blue">
-                        {t.notExported}
-                      </Badge>
-                    )}
-                  </Table.Td>
+                  <Table.Td className={classes.numeric}>{voucher.number}</Table.Td>
                   <Table.Td>{posting.account}</Table.Td>
                   <Table.Td>{posting.vatCode}</Table.Td>
                   <Table.Td className={classes.numeric}>{money(posting.debit)}</Table.Td>
                   <Table.Td className={classes.numeric}>{money(posting.credit)}</Table.Td>
-                  <Table.Td>
-                    {posting.description}
-                    {voucher.kind === 'REVERSAL' && voucher.reversesNumber !== null && index === 0 && (
-                      <Text span c="dimmed" size="sm">{` (${t.reversal(voucher.reversesNumber)})`}</Text>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{posting.description}</Table.Td>
                 </Table.Tr>
               )),
-            )}
+            ])}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr className={classes.total} data-testid="voucher-totals">
