@@ -306,6 +306,8 @@ async function planChunk(
       mappingVersion: version.version,
       postings: buildPostings(zInputs, version.mapping, groupOf),
     };
+    // A Z-report of a day without sales, returns or payments has nothing to book: no voucher, no number.
+    if (view.postings.length === 0) continue;
     planned.push({
       view,
       row: rowOf(
