@@ -152,7 +152,7 @@ export function AccountingExportView({ merchant, locations }: AccountingExportVi
     <Stack gap="lg">
       <PageTitle title={t.title} description={t.description} />
       <FormShell form={form} framed={false} main={null} gap="sm" label={t.form} testId="accounting-form">
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label={t.location}
             data={[
@@ -173,7 +173,7 @@ export function AccountingExportView({ merchant, locations }: AccountingExportVi
             maxDate: today,
             maxDateMessage: d.afterToday,
           })}
-          <Button type="submit" mt={{ base: 0, xs: 25 }} data-testid="accounting-show">
+          <Button type="submit" data-testid="accounting-show">
             {t.show}
           </Button>
         </Group>
