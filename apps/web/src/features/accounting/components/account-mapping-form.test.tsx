@@ -146,6 +146,25 @@ describe('/accountingSettings', { timeout: 60_000 }, () => {
     expect(account('Kontant').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows a refused output VAT rate beside that rate’s account', async () => {
+    answer(mappingResponse, () =>
+      json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Ugyldig',
+            fields: { 'outputVat.1.vatRate': 'Samme MVA-sats står mer enn én gang' },
+          },
+        },
+        400,
+      ),
+    );
+    await show();
+    save();
+    expect(await screen.findByText('Samme MVA-sats står mer enn én gang')).toBeTruthy();
+    expect(account('utgående MVA 15\u00a0%').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says so when the mapping cannot be loaded', async () => {
     fetchMock.mockImplementation(async () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500));
     renderWithProviders(<AccountMappingScreen merchant="demo" />, { path: '/accountingSettings' });

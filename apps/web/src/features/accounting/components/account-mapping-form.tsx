@@ -313,7 +313,7 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
                 {accountInput({
                   what: t.outputVat.what(row.vatRate),
                   value: row.account,
-                  error: errors[`outputVat.${index}.account`],
+                  error: errors[`outputVat.${index}.account`] ?? errors[`outputVat.${index}.vatRate`],
                   onChange: (account) => setRow('outputVat', index, { account }, 'account'),
                   testId: `mapping-vat-${row.vatRate}-account`,
                 })}
