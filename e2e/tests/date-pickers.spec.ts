@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, osloToday, screenDate } from '../support/operations-helpers';
-import { screenshot } from '../support/screenshots';
+import { screenshot, viewportScreenshot } from '../support/screenshots';
 import { loginAsStaff, loginAsSuperAdmin } from '../support/session';
 
 /**
@@ -108,3 +108,34 @@ test('a report takes dates typed DD.MM.YYYY, says which do not exist, and fills 
   await expect(page).toHaveURL(new RegExp(`fromDate=${mondayOf(osloToday())}&toDate=${osloToday()}`));
   await screenshot(page, 'report-period-presets');
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`the orders filters and a report's period fit ${viewport.width}×${viewport.height}, presets and all`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginAsStaff(page, DEMO_USERS.demoAdmin);
+    const size = `${viewport.width}x${viewport.height}`;
+    const yesterday = addDays(osloToday(), -1);
+    await page.goto(`/orders?fromDate=${yesterday}&toDate=${yesterday}`);
+    await expect(page.getByTestId('filter-from')).toHaveValue(screenDate(yesterday));
+    await expect(page.getByRole('group', { name: 'Velg periode' }).getByRole('button', { name: 'I går' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('orders-total-count')).toBeVisible();
+    for (const id of ['filter-from', 'filter-to', 'filter-presets', 'orders-download-csv', 'orders-download-xlsx']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x + box.width, `${id} within the width`).toBeLessThanOrEqual(viewport.width);
+    }
+    await viewportScreenshot(page, `orders-filters-${size}`);
+
+    await page.goto('/totalSalesReport');
+    await page.getByRole('group', { name: 'Velg periode' }).getByRole('button', { name: 'Forrige måned' }).click();
+    await expect(page.getByTestId('report-toDate')).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+    const presets = (await page.getByTestId('report-presets').boundingBox())!;
+    expect(presets.x + presets.width, 'presets within the width').toBeLessThanOrEqual(viewport.width);
+    await viewportScreenshot(page, `report-period-${size}`);
+  });
+}
