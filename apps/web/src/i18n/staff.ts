@@ -39,6 +39,8 @@ export const staffNb = {
     repeatPassword: 'Gjenta passord',
     passwordHint: 'Minst 8 tegn.',
     passwordKeepHint: 'La passordfeltene stå tomme for å beholde passordet. Et nytt passord logger den ansatte ut.',
+    ownPasswordOnProfile: 'Ditt eget passord endrer du under Endre passord på Min profil.',
+    passwordOnlyFromAbove: 'Passordet til denne ansatte kan bare settes av en rolle over, eller av den ansatte selv på Min profil.',
     passwordsDiffer: '(Passordene er ikke like)',
     pincode: 'Pin-kode',
     pincodeHint: '4 siffer, brukt på kassen.',

@@ -108,6 +108,22 @@ describe('employee form', { timeout: 20_000 }, () => {
     expect(calls('/user/createUser')).toHaveLength(0);
   });
 
+  it('offers the password fields only where the server lets them be set', () => {
+    // An ADMIN sets a MANAGER's password.
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} employee={employee} />);
+    expect(screen.getByTestId('employee-password')).toBeTruthy();
+    cleanup();
+    // A MANAGER does not set another MANAGER's.
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'MANAGER', userId: 'another' })} employee={employee} />);
+    expect(screen.queryByTestId('employee-password')).toBeNull();
+    expect(screen.getByTestId('employee-password-note').textContent).toContain('bare settes av en rolle over');
+    cleanup();
+    // One's own is changed on Min profil, with the current one.
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN', userId: employee.userId })} employee={employee} />);
+    expect(screen.queryByTestId('employee-password')).toBeNull();
+    expect(screen.getByTestId('employee-password-note').textContent).toContain('Min profil');
+  });
+
   it('cuts the pincode to four characters and asks the server only at four digits', async () => {
     renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} />);
     type('employee-pincode', '12');

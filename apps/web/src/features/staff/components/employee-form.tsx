@@ -1,4 +1,4 @@
-import { NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import type { CreateUserBody, EditUserBody, Employee } from '@bakrom/shared/schemas/staff';
@@ -7,6 +7,7 @@ import {
   employeeFormComplete,
   isLooseEmail,
   isPincode,
+  maySetPasswordOf,
   passwordsDiffer,
   rolesOfferedTo,
   type EmployeeFormState,
@@ -53,6 +54,14 @@ function initialValues(employee: Employee | undefined): EmployeeFormState {
 export function EmployeeForm({ user, employee }: EmployeeFormProps) {
   const t = nb.staff.form;
   const editing = employee !== undefined;
+  // One's own password is changed on Min profil with the current one; someone else's only from a role above.
+  const passwordNote = !employee
+    ? undefined
+    : employee.userId === user.userId
+      ? t.ownPasswordOnProfile
+      : !maySetPasswordOf(user.userRole, employee.userRole)
+        ? t.passwordOnlyFromAbove
+        : undefined;
   const create = useCreateUser();
   const edit = useEditUser();
   const form = useForm<EmployeeFormState, Body>({
@@ -150,29 +159,35 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
         spellCheck={false}
         data-testid="employee-username"
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PasswordInput
-          label={t.password}
-          description={editing ? t.passwordKeepHint : t.passwordHint}
-          value={values.password}
-          onChange={(event) => change('password', event.currentTarget.value)}
-          error={errors['user.userPassword']}
-          withAsterisk={!editing}
-          autoComplete="new-password"
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          data-testid="employee-password"
-        />
-        <PasswordInput
-          label={t.repeatPassword}
-          value={values.repeatPassword}
-          onChange={(event) => change('repeatPassword', event.currentTarget.value)}
-          error={mismatch ?? errors.repeatPassword}
-          withAsterisk={!editing}
-          autoComplete="new-password"
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          data-testid="employee-repeat-password"
-        />
-      </SimpleGrid>
+      {passwordNote ? (
+        <Text size="sm" c="dimmed" data-testid="employee-password-note">
+          {passwordNote}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label={t.password}
+            description={editing ? t.passwordKeepHint : t.passwordHint}
+            value={values.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            error={errors['user.userPassword']}
+            withAsterisk={!editing}
+            autoComplete="new-password"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data-testid="employee-password"
+          />
+          <PasswordInput
+            label={t.repeatPassword}
+            value={values.repeatPassword}
+            onChange={(event) => change('repeatPassword', event.currentTarget.value)}
+            error={mismatch ?? errors.repeatPassword}
+            withAsterisk={!editing}
+            autoComplete="new-password"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data-testid="employee-repeat-password"
+          />
+        </SimpleGrid>
+      )}
       <TextInput
         label={t.pincode}
         description={t.pincodeHint}
