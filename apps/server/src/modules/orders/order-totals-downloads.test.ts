@@ -46,7 +46,7 @@ async function listAll(query: string): Promise<Order[]> {
 async function totals(query: string): Promise<OrderTotals> {
   const response = await get(`/api/order/getOrderTotals?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return strictly(orderTotalsSchema).parse(response.json());
+  return strictly(orderTotalsSchema).parse(response.json()) as OrderTotals;
 }
 
 const numbersOf = async (query: string) => (await listAll(query)).map((order) => order.orderId);
