@@ -116,7 +116,9 @@ function mappingRules(mapping: MappingShape, context: z.RefinementCtx): void {
   mapping.sales.forEach((row, index) => {
     if (rates.has(row.vatRate)) context.addIssue({ code: 'custom', message: DUPLICATE_RATE_MESSAGE, path: ['sales', index, 'vatRate'] });
     rates.add(row.vatRate);
-    if (!vatCodesForRate(row.vatRate).includes(row.vatCode)) {
+    // A rate with no standard SAF-T code (one the merchant typed that the law does not have) takes the code the accountant chooses.
+    const fitting = vatCodesForRate(row.vatRate);
+    if (fitting.length > 0 && !fitting.includes(row.vatCode)) {
       context.addIssue({ code: 'custom', message: vatCodeMismatchMessage(row.vatCode, row.vatRate), path: ['sales', index, 'vatCode'] });
     }
   });

@@ -94,6 +94,36 @@ describe('bad input', () => {
     expect(response.body).toContain('MVA-kode 3 passer ikke til satsen 15 %');
   });
 
+  it('answers and saves the mapping of a merchant whose VAT rate has no SAF-T code, the code left to the accountant', async () => {
+    const db = t.database.db;
+    const merchant = await buildMerchant(db);
+    await buildLocation(db, merchant.id);
+    const owner = await loginAs(t.app, (await buildUser(db, { merchantId: merchant.id })).username);
+    const operator = await loginAs(t.app, (await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN' })).username, merchant.id);
+    const vat = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/editVat',
+      headers: auth(operator),
+      payload: { merchant: merchant.id, dineIn: 37.5, takeOut: 15, delivery: 15 },
+    });
+    expect(vat.statusCode, vat.body).toBe(200);
+    const answer = await get(`/api/accounting/getAccountMapping?merchant=${merchant.id}`, owner);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { mapping } = accountMappingResponse.parse(answer.json());
+    expect(mapping.sales.map((row) => row.vatRate)).toContain(37.5);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounting/saveAccountMapping',
+      headers: auth(owner),
+      payload: {
+        merchant: merchant.id,
+        ...mapping,
+        sales: mapping.sales.map((row) => (row.vatRate === 37.5 ? { ...row, vatCode: '3' } : row)),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('refuses a mapping without every means of payment or without output VAT for a rate', async () => {
     const mapping = mappingWith();
     const response = await t.app.inject({

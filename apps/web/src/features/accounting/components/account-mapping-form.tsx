@@ -5,6 +5,7 @@ import { formatDateTime } from '@bakrom/shared/format';
 import { PAYMENT_LINE_LABELS } from '@bakrom/shared/settlement-lines';
 import {
   saveAccountMappingBody,
+  SAFT_VAT_CODES,
   vatCodesForRate,
   VOUCHER_GROUPINGS,
   type AccountMappingResponse,
@@ -179,7 +180,9 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
             const what = t.sales.what(row.vatRate);
             const types = orderTypesAt(row.vatRate);
             const fallback = defaultSales(row.vatRate);
-            const codes = vatCodesForRate(row.vatRate);
+            // A rate the law has no SAF-T code for (one typed on /vat) is offered every code.
+            const fitting = vatCodesForRate(row.vatRate);
+            const codes: readonly string[] = fitting.length > 0 ? fitting : SAFT_VAT_CODES;
             const offered = codes.includes(row.vatCode) ? codes : [...codes, row.vatCode];
             return (
               <Table.Tr key={row.vatRate} data-testid={`mapping-sales-${row.vatRate}`}>
