@@ -1,3 +1,4 @@
+import type { Database } from '../db/client';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -334,6 +335,17 @@ const verifyJournalCommand = define({
   },
 });
 
+/** The location an export command names by id or by name (any case); undefined: all locations. */
+async function locationNamed(database: Database, merchant: string, location: string | undefined): Promise<string | undefined> {
+  if (!location) return undefined;
+  const wanted = location.toLowerCase();
+  const found = (await listAllLocations(database.db, merchant)).find(
+    (candidate) => candidate.id === location || candidate.name.toLowerCase() === wanted,
+  );
+  if (!found) throw new CliError(`Fant ingen avdeling «${location}» hos merchanten «${merchant}».`);
+  return found.id;
+}
+
 const exportSaftHelp =
   'Bruk: npm run cli -- export-saft --merchant ID --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [--location AVDELING] --out FIL\n\n' +
   'Skriver SAF-T Cash Register-filen (XML) for perioden, begge dager med, høyst ett år: alle avdelinger,\n' +
@@ -367,15 +379,7 @@ const exportSaftCommand = define({
   beforeDatabase: refuseWhileEmbeddedServerRuns,
   async run({ database, print }, options: { merchant: string; from: string; to: string; location?: string; out: string }) {
     await migrate(database);
-    let locationId: string | undefined;
-    if (options.location) {
-      const wanted = options.location.toLowerCase();
-      const found = (await listAllLocations(database.db, options.merchant)).find(
-        (location) => location.id === options.location || location.name.toLowerCase() === wanted,
-      );
-      if (!found) throw new CliError(`Fant ingen avdeling «${options.location}» hos merchanten «${options.merchant}».`);
-      locationId = found.id;
-    }
+    const locationId = await locationNamed(database, options.merchant, options.location);
     const file = await asCliError(
       exportSaftCashRegister(
         database.db,
@@ -431,15 +435,7 @@ const exportVouchersCommand = define({
     options: { merchant: string; from: string; to: string; format: VoucherFormat; location?: string; out: string },
   ) {
     await migrate(database);
-    let locationId: string | undefined;
-    if (options.location) {
-      const wanted = options.location.toLowerCase();
-      const found = (await listAllLocations(database.db, options.merchant)).find(
-        (location) => location.id === options.location || location.name.toLowerCase() === wanted,
-      );
-      if (!found) throw new CliError(`Fant ingen avdeling «${options.location}» hos merchanten «${options.merchant}».`);
-      locationId = found.id;
-    }
+    const locationId = await locationNamed(database, options.merchant, options.location);
     const file = await asCliError(
       exportVouchers(database.db, options.merchant, { locationId, fromDate: options.from, toDate: options.to, format: options.format }),
     );
