@@ -13,6 +13,7 @@ export async function submitLogin(page: Page, username: string, password: string
  * A session the server no longer knows (logout, password change) is logged in through the UI anew.
  */
 const rememberedLogins = new Map<string, string>();
+let restoredLogins = 0;
 
 export interface LoginOptions {
   /** Through the login form even when this worker has logged the user in before (the login and session journeys). */
@@ -28,15 +29,24 @@ interface Login {
 }
 
 async function logIn(page: Page, { username, merchant, loginPath, landing }: Login, { throughUi = false }: LoginOptions) {
-  // Any document of the app's origin will do for reading and writing its localStorage.
-  await page.goto('/api/health');
-  const key = [new URL(page.url()).origin, username, merchant].join(' ');
+  // The origin of the server the page's requests go to (the worker's, or a journey's own), without a page load.
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  const key = [origin, username, merchant].join(' ');
   const stored = rememberedLogins.get(key);
   if (stored && !throughUi) {
     const { authToken } = JSON.parse(stored) as { authToken: string };
     const check = await page.request.get('/api/location/listLocations', { headers: { Authorization: `Basic ${authToken}` } });
     if (check.ok()) {
-      await page.evaluate((user) => window.localStorage.setItem('user', user), stored);
+      // Put into localStorage by the landing page's own first document, before the app reads it: one page load.
+      // Once only (a flag in the tab's sessionStorage), so that a later logout in the test stays logged out.
+      await page.addInitScript(
+        ({ user, flag }) => {
+          if (window.sessionStorage.getItem(flag)) return;
+          window.sessionStorage.setItem(flag, '1');
+          window.localStorage.setItem('user', user);
+        },
+        { user: stored, flag: `restored-login-${restoredLogins++}` },
+      );
       await page.goto(landing);
       await expect(page).toHaveURL(landing);
       return;

@@ -1,70 +1,14 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { DEMO_USERS } from '../support/demo';
 import { addDays, osloToday, screenDate } from '../support/operations-helpers';
 import { screenshot, viewportScreenshot } from '../support/screenshots';
-import { loginAsStaff, loginAsSuperAdmin } from '../support/session';
+import { loginAsStaff } from '../support/session';
 
 /**
- * Every screen with a date picker, each opened directly in a fresh browser context (no screen opened
- * before it in the session), with its calendar opened: the calendar renders as Mantine's grid, whichever
- * screen is the first one to show it. Then dates typed DD.MM.YYYY and the period presets of a report.
+ * Dates typed DD.MM.YYYY and the period presets of a report; the filters and presets at the tablet widths.
+ * Every screen's calendar is opened on a document of its own by the screen sweep of
+ * content-security-policy.spec.ts (`support/date-picker.ts`).
  */
-
-interface DateScreen {
-  path: string;
-  /** The test id of the screen's first date field. */
-  field: string;
-  superAdmin?: boolean;
-}
-
-const SCREENS: DateScreen[] = [
-  { path: '/discountCreate', field: 'discount-from' },
-  { path: '/rewardCreate', field: 'reward-from' },
-  { path: '/closingDaysCreate', field: 'closing-from' },
-  { path: '/orders', field: 'filter-from' },
-  { path: '/z-report', field: 'report-date' },
-  { path: '/totalSalesReport', field: 'report-fromDate' },
-  { path: '/alcoholReport', field: 'report-fromDate' },
-  { path: '/smsReport', field: 'report-fromDate' },
-  { path: '/saftExport', field: 'saft-fromDate' },
-  { path: '/transactionsReport', field: 'report-fromDate', superAdmin: true },
-  { path: '/xReportRegenerate', field: 'report-date', superAdmin: true },
-  { path: '/webshopXReportRegenerateAll', field: 'report-fromDate', superAdmin: true },
-];
-
-/** The calendar's month: a table of seven columns whose day buttons are small squares, the month arrows icon-sized. */
-async function expectCalendarGrid(page: Page) {
-  // The calendar's own arrow: a report's period presets have a 'Forrige måned' of their own.
-  const previous = page.locator('[data-dates-dropdown]').getByRole('button', { name: 'Forrige måned' });
-  await expect(previous).toBeVisible();
-  const month = page.locator('table[class*="-month"]').first();
-  await expect(month).toBeVisible();
-  await expect(month.locator('thead tr').first().locator('th')).toHaveCount(7);
-  const day = month.locator('tbody button').nth(10);
-  const dayBox = (await day.boundingBox())!;
-  expect(dayBox.width, 'day cell width').toBeGreaterThan(20);
-  expect(dayBox.width, 'day cell width').toBeLessThan(60);
-  expect(dayBox.height, 'day cell height').toBeLessThan(60);
-  // A styled day is a square; the browser's own button is as wide as its number.
-  expect(Math.abs(dayBox.width - dayBox.height), 'day cell is square').toBeLessThan(4);
-  const arrow = (await previous.boundingBox())!;
-  expect(arrow.height, 'month arrow height').toBeLessThan(60);
-  const monthBox = (await month.boundingBox())!;
-  expect(monthBox.width, 'month width').toBeLessThan(400);
-  // The calendar opens beside its field, in a dropdown of its own, not over the whole form.
-  const dropdown = page.locator('[class*="-dropdown"]').filter({ has: month }).first();
-  await expect(dropdown).toHaveCSS('position', /absolute|fixed/);
-}
-
-for (const screen of SCREENS) {
-  test(`${screen.path} opened first shows its calendar as a grid`, async ({ page }) => {
-    if (screen.superAdmin) await loginAsSuperAdmin(page, DEMO_USERS.superAdmin, 'demo');
-    else await loginAsStaff(page, DEMO_USERS.demoAdmin);
-    await page.goto(screen.path);
-    await page.getByTestId(screen.field).click();
-    await expectCalendarGrid(page);
-  });
-}
 
 /** Monday of the week of a date (YYYY-MM-DD). */
 function mondayOf(date: string): string {
