@@ -42,7 +42,14 @@ type AdditiveKey = (typeof ADDITIVE_COUNTER_KEYS)[number];
 
 /** Counters of a period with no activity: every figure 0, no categories. */
 export function emptyCounters(): ReportCounters {
-  const counters = { categories: [], paymentLines: [], operators: [], grandTotalSales: 0, grandTotalRefund: 0 } as Partial<ReportCounters>;
+  const counters = {
+    categories: [],
+    paymentLines: [],
+    operators: [],
+    orderTypeSales: [],
+    grandTotalSales: 0,
+    grandTotalRefund: 0,
+  } as Partial<ReportCounters>;
   for (const key of ADDITIVE_COUNTER_KEYS) (counters as Record<AdditiveKey, number>)[key] = 0;
   return counters as ReportCounters;
 }

@@ -193,6 +193,22 @@ export async function stageAndInsertZReports(tx: DbOrTx, context: MerchantContex
       ) as x
       join category_type ct on ct.category_id = x.category_id
       group by terminal_id, business_date
+    ), order_type_sale as (
+      -- The same amounts by the sale's order type (counters-repository.ts: orderTypeSales).
+      select terminal_id, business_date,
+        jsonb_agg(jsonb_build_object('orderType', order_type, 'categoryId', x.category_id, 'itemType', ct.category_item_type,
+          'vatRate', vat_rate, 'vatAmount', vat, 'amountWithVat', gross)
+          order by order_type, x.category_id, ct.category_item_type, vat_rate) as order_type_sales
+      from (
+        select r.terminal_id, r.business_date, o.order_type, r.category_id, r.vat_rate,
+          sum(r.vat - coalesce(d.v_share, 0))::bigint as vat, sum(r.gross - coalesce(d.d_share, 0))::bigint as gross
+        from amount_row r
+        join seed_order o on o.id = r.order_id
+        left join discount_share d on d.order_id = r.order_id and d.position = r.position and d.kind = r.kind and d.sort_id = r.sort_id
+        group by r.terminal_id, r.business_date, o.order_type, r.category_id, r.vat_rate
+      ) as x
+      join category_type ct on ct.category_id = x.category_id
+      group by terminal_id, business_date
     ), ref as (
       select terminal_id, business_date, count(*) as refund_count, sum(amount - tips_amount) as refund_total,
         sum(tips_amount) as refunded_tips
@@ -213,13 +229,14 @@ export async function stageAndInsertZReports(tx: DbOrTx, context: MerchantContex
       (t.opening_grand_total_sales_ore + sum(ord.sales) over (partition by ord.terminal_id order by ord.business_date))::bigint as grand_total_sales,
       (t.opening_grand_total_refund_ore + sum(coalesce(ref.refund_total, 0)) over (partition by ord.terminal_id order by ord.business_date))::bigint as grand_total_refund,
       ord.*, ${columnsOf('pay', ['cash', 'vipps', 'card'])}, ${columnsOf('service', ['service'])},
-      cat.categories, pay_line.payment_lines, operator.operators, ref.refund_count, ref.refund_total, ref.refunded_tips,
+      cat.categories, order_type_sale.order_type_sales, pay_line.payment_lines, operator.operators, ref.refund_count, ref.refund_total, ref.refunded_tips,
       ev.drawer_count, ev.copy_count, ev.copy_total, ev.uncompleted_count, ev.uncompleted_total
     from ord
     join terminals t on t.id = ord.terminal_id
     left join pay on pay.terminal_id = ord.terminal_id and pay.business_date = ord.business_date
     left join service on service.terminal_id = ord.terminal_id and service.business_date = ord.business_date
     left join cat on cat.terminal_id = ord.terminal_id and cat.business_date = ord.business_date
+    left join order_type_sale on order_type_sale.terminal_id = ord.terminal_id and order_type_sale.business_date = ord.business_date
     left join pay_line on pay_line.terminal_id = ord.terminal_id and pay_line.business_date = ord.business_date
     left join operator on operator.terminal_id = ord.terminal_id and operator.business_date = ord.business_date
     left join ref on ref.terminal_id = ord.terminal_id and ref.business_date = ord.business_date
@@ -242,7 +259,8 @@ export async function stageAndInsertZReports(tx: DbOrTx, context: MerchantContex
       'grandTotalSales', z.grand_total_sales, 'grandTotalRefund', z.grand_total_refund
     ) || jsonb_build_object(
       'totalSalesAmount', z.sales, 'paymentLines', coalesce(z.payment_lines, '[]'::jsonb), 'operators', coalesce(z.operators, '[]'::jsonb),
-      'refundedTipsAmount', coalesce(z.refunded_tips, 0), ${ZERO_EVENT_COUNTERS}
+      'refundedTipsAmount', coalesce(z.refunded_tips, 0), 'orderTypeSales', coalesce(z.order_type_sales, '[]'::jsonb),
+      ${ZERO_EVENT_COUNTERS}
     )`);
   const dayHash = sql`get_byte(decode(md5(z.business_date::text), 'hex'), 0)`;
   await tx.execute(sql`

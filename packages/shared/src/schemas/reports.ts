@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWireDate } from '../business-day';
-import { FUNCTIONALITIES, ITEM_TYPES, PAYMENT_TYPES, SMS_MESSAGE_TYPES, TERMINAL_TYPES, type PaymentType } from '../enums';
+import { FUNCTIONALITIES, ITEM_TYPES, ORDER_TYPES, PAYMENT_TYPES, SMS_MESSAGE_TYPES, TERMINAL_TYPES, type PaymentType } from '../enums';
 import { idSchema, merchantField } from './ids';
 import { text } from './text';
 
@@ -68,6 +68,21 @@ export const reportCategorySchema = z.object({
   amountWithVat: z.number().int(),
 });
 export type ReportCategory = z.infer<typeof reportCategorySchema>;
+
+/**
+ * The categories' sales split by the order type of the sale (for the accounting export's sales accounts per VAT
+ * rate and order type): per order type, category, item type and VAT rate, the same amounts as `categories`
+ * (manual discounts taken off the same way), so that they add up to the categories' row for row.
+ */
+export const orderTypeSaleSchema = z.object({
+  orderType: z.enum(ORDER_TYPES),
+  categoryId: z.string().nullable(),
+  itemType: z.enum(ITEM_TYPES),
+  vatRate: z.number(),
+  vatAmount: z.number().int(),
+  amountWithVat: z.number().int(),
+});
+export type OrderTypeSale = z.infer<typeof orderTypeSaleSchema>;
 
 /** `${key}Count`, `${key}Vat`, `${key}Brutto` (goods, tips excluded) and `${key}PaymentsTotalAmount` (paid, tips included). */
 const counterGroup = <K extends string>(key: K) =>
@@ -191,6 +206,8 @@ export const reportCountersSchema = z.object({
   deliveryReceiptsTotalAmount: zero(),
   trainingReceiptsCount: zero(),
   trainingReceiptsTotalAmount: zero(),
+  /** The categories by order type; empty in Z-reports stored before it was counted. */
+  orderTypeSales: z.array(orderTypeSaleSchema).default([]),
 });
 export type ReportCounters = z.infer<typeof reportCountersSchema>;
 

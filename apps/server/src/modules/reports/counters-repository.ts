@@ -15,7 +15,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
  *   its item type and the stored VAT rate; count = units; an order's manual discount is taken off its lines by
  *   `allocateManualDiscount` (packages/shared/src/allocation.ts: the amount by the lines' amounts, the discount's
  *   VAT — the lines' VAT less the order's VAT — by the lines' VAT, largest remainder), so categories and VAT
- *   groups add up to the sales and their VAT, øre for øre;
+ *   groups add up to the sales and their VAT, øre for øre; `orderTypeSales` the same amounts by the sale's order type too;
  * - payment lines, one per payment type as the payments record it (split payments never merged) and
  *   BONUS_POINTS for points used (1 point = 1 kr): `amount` what was paid, tips included; the order's tips are
  *   shared over its payments in proportion to what each paid, and its VAT over its payments and points in
@@ -235,6 +235,19 @@ export function countersStatement(scope: CounterScope, base: GrandTotalBase = {}
         left join discount_share d on d.order_id = r.order_id and d.position = r.position and d.kind = r.kind and d.sort_id = r.sort_id
         group by r.category_id, r.category_name, r.item_type, r.vat_rate
       ) as x
+    ), order_type_sale as (
+      -- The same amounts as the categories, split by the order type of the sale (the accounting export's sales accounts).
+      select coalesce(jsonb_agg(jsonb_build_object('orderType', x.order_type, 'categoryId', x.category_id, 'itemType', x.item_type,
+          'vatRate', x.vat_rate, 'vatAmount', x.vat, 'amountWithVat', x.gross)
+        order by x.order_type, x.category_id, x.item_type, x.vat_rate), '[]'::jsonb) as order_type_sales
+      from (
+        select s.order_type, r.category_id, r.item_type, r.vat_rate,
+          sum(r.vat - coalesce(d.v_share, 0))::bigint as vat, sum(r.gross - coalesce(d.d_share, 0))::bigint as gross
+        from amount_row r
+        join sale s on s.id = r.order_id
+        left join discount_share d on d.order_id = r.order_id and d.position = r.position and d.kind = r.kind and d.sort_id = r.sort_id
+        group by s.order_type, r.category_id, r.item_type, r.vat_rate
+      ) as x
     ), line_total as (
       select jsonb_build_object(
         ${sql.raw(group('DeliveryService', `line_type = 'DELIVERY_SERVICE'`, 'vat_amount_ore', 'gross_amount_ore', 'gross_amount_ore'))}
@@ -333,6 +346,7 @@ export function countersStatement(scope: CounterScope, base: GrandTotalBase = {}
     select
       jsonb_build_object(
         'categories', category.categories,
+        'orderTypeSales', order_type_sale.order_type_sales,
         'tips', order_total.tips,
         'tipsCount', order_total.tips_count,
         'refundReceiptsCount', refund.refund_count,
@@ -352,7 +366,7 @@ export function countersStatement(scope: CounterScope, base: GrandTotalBase = {}
       order_total.sales::bigint as sales,
       refund.refund_total::bigint as refunds,
       (order_total.sale_receipts + refund.refund_count + event.events)::int as rows
-    from order_total, payment_total, payment_line, operator, category, line_total, discount, refund, event
+    from order_total, payment_total, payment_line, operator, category, order_type_sale, line_total, discount, refund, event
     left join base on true`;
 }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocateManualDiscount } from '@bakrom/shared/allocation';
 import { vatGroups } from '@bakrom/shared/report-rules';
-import { xReportSchema, type ReportCategory, type ReportCounters, type XReport } from '@bakrom/shared/schemas/reports';
+import { xReportSchema, type OrderTypeSale, type ReportCategory, type ReportCounters, type XReport } from '@bakrom/shared/schemas/reports';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import {
   buildRefund,
@@ -141,7 +141,7 @@ const ZERO_EVENTS = {
   trainingReceiptsTotalAmount: 0,
 };
 
-const EXPECTED: Omit<ReportCounters, 'categories'> = {
+const EXPECTED: Omit<ReportCounters, 'categories' | 'orderTypeSales'> = {
   tips: 1000,
   tipsCount: 1,
   // A's tips over its payments by what each paid (largest remainder): cash 1000 × 10000 / 26300 = 380,2 → 380, VISA
@@ -221,6 +221,15 @@ const EXPECTED_CATEGORIES: Omit<ReportCategory, 'id'>[] = [
   { name: 'Øl', itemType: 'DRINK_ALCOHOL', vatRate: 25, count: 1, vatAmount: 2000, amountWithVat: 10_000 },
 ];
 
+// The same amounts by the order type of the sale: A pickup, B dine-in, C delivery (its discount as in the categories).
+const EXPECTED_BY_ORDER_TYPE: Omit<OrderTypeSale, 'categoryId'>[] = [
+  { orderType: 'DELIVERY', itemType: 'DELIVERY_SERVICE', vatRate: 25, vatAmount: 1000 - 86, amountWithVat: 5000 - 500 },
+  { orderType: 'DELIVERY', itemType: 'DISH', vatRate: 15, vatAmount: 1500 - 129, amountWithVat: 11_500 - 1150 },
+  { orderType: 'DINE_IN', itemType: 'DISH', vatRate: 25, vatAmount: 2250, amountWithVat: 11_250 },
+  { orderType: 'DINE_IN', itemType: 'DRINK_ALCOHOL', vatRate: 25, vatAmount: 2000, amountWithVat: 10_000 },
+  { orderType: 'PICKUP', itemType: 'DISH', vatRate: 15, vatAmount: 3000 + 300, amountWithVat: 23_000 + 2300 },
+];
+
 const xReportOf = async (terminalId: string) => {
   const response = await m.request('GET', `/api/report/getXReport?locationId=${m.locationId}&terminalId=${terminalId}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -234,9 +243,13 @@ describe('X-report counters', () => {
   });
 
   it('match the hand-computed figures', () => {
-    const { categories, ...rest } = report.counters;
+    const { categories, orderTypeSales, ...rest } = report.counters;
     expect(rest).toEqual(EXPECTED);
     expect(byKey(categories).map(({ id: _id, ...c }) => c)).toEqual(EXPECTED_CATEGORIES);
+    const byOrderType = orderTypeSales
+      .map(({ categoryId: _id, ...sale }) => sale)
+      .sort((a, b) => `${a.orderType} ${a.itemType} ${a.vatRate}`.localeCompare(`${b.orderType} ${b.itemType} ${b.vatRate}`));
+    expect(byOrderType).toEqual(EXPECTED_BY_ORDER_TYPE);
     expect(report.empty).toBe(false);
     expect(report.previousZReportNr).toBeNull();
     expect(report.periodStart).toBeNull();

@@ -327,6 +327,19 @@ async function checkWorld(w: World, from: string, to: string): Promise<void> {
       c.paymentLines.reduce((sum, line) => sum + line.amountWithVat, 0),
       `${label} payment lines`,
     ).toBe(c.totalSalesAmount);
+    // The sales by order type are the categories split further: the same amounts and VAT per category and rate.
+    const perCategory = (rows: readonly { categoryId: string | null; vatRate: number; vatAmount: number; amountWithVat: number }[]) => {
+      const sums = new Map<string, [number, number]>();
+      for (const row of rows) {
+        const key = `${row.categoryId}|${row.vatRate}`;
+        const [vat, gross] = sums.get(key) ?? [0, 0];
+        sums.set(key, [vat + row.vatAmount, gross + row.amountWithVat]);
+      }
+      return Object.fromEntries([...sums].filter(([, [vat, gross]]) => vat !== 0 || gross !== 0));
+    };
+    expect(perCategory(c.orderTypeSales), `${label} sales by order type`).toEqual(
+      perCategory(c.categories.map((category) => ({ ...category, categoryId: category.id }))),
+    );
     // Each means of payment as the payments record it, with its SAF-T code; bonus points on their own line.
     const payments = typeof z.payments === 'string' ? (JSON.parse(z.payments) as Record<string, string>) : (z.payments ?? {});
     const paid = Object.fromEntries(
