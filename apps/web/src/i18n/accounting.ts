@@ -1,7 +1,9 @@
-import type { AccountingOrderType, VoucherFormat, VoucherGrouping } from '@bakrom/shared/schemas/accounting';
+import type { SalesOrderType, VoucherFormat, VoucherGrouping } from '@bakrom/shared/schemas/accounting';
 
 /** A VAT rate as the screens write it: `25 %`, `11,11 %`. */
 const rate = (vatRate: number) => `${String(vatRate).replace('.', ',')}\u00a0%`;
+
+const ORDER_TYPE_NAMES: Record<SalesOrderType, string> = { DINE_IN: 'Spise her', TAKEAWAY: 'Ta med', DELIVERY: 'Levering' };
 
 /**
  * Texts of the accounting screens: the account mapping ('Regnskap' under Innstillinger, /accountingSettings) and
@@ -37,13 +39,13 @@ export const accountingNb = {
       voucherTypeHint: 'Bilagsarten regnskapssystemet nummererer bilagene under (GBAT10 kolonne 3). Standard: 1.',
     },
     sales: {
-      title: 'Salg per MVA-sats',
-      hint: 'Salget føres uten MVA på kontoen for satsen, med SAF-T-koden regnskapet beregner MVA-en etter.',
+      title: 'Salg per MVA-sats og ordretype',
+      hint: 'Salget føres uten MVA på kontoen for satsen og ordretypen, med SAF-T-koden regnskapet beregner MVA-en etter. Varer med en annen sats enn ordretypens egen (øl til å ta med) føres på raden for sin sats.',
       rateColumn: 'MVA-sats',
-      orderTypesColumn: 'Gjelder',
+      orderTypeColumn: 'Ordretype',
       vatCodeColumn: 'MVA-kode (SAF-T)',
-      noOrderTypes: 'Ingen ordretype nå',
-      what: (vatRate: number) => `salg ${rate(vatRate)}`,
+      what: (vatRate: number, orderType?: SalesOrderType) =>
+        orderType ? `salg ${rate(vatRate)} ${ORDER_TYPE_NAMES[orderType].toLowerCase()}` : `salg ${rate(vatRate)}`,
       vatCodes: {
         '3': '3 – høy sats (25 %)',
         '31': '31 – middels sats (15 %)',
@@ -53,12 +55,9 @@ export const accountingNb = {
         '6': '6 – utenfor mva-loven',
         '7': '7 – ingen mva-behandling',
       } as Record<string, string>,
-      orderTypes: {
-        DINE_IN: 'Spise her',
-        TAKEAWAY: 'Ta med',
-        DELIVERY: 'Levering',
-        DELIVERY_SERVICE: 'Leveringstjeneste',
-      } satisfies Record<AccountingOrderType, string>,
+      orderTypes: ORDER_TYPE_NAMES,
+      /** A row saved before sales were split by order type. */
+      allOrderTypes: 'Alle ordretyper',
       deliveryService: 'Leveringstjenesten (utkjøringsgebyret)',
       deliveryServiceWhat: 'leveringstjenesten',
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_GROUPS, type ArticleGroup } from '../article-groups';
+import type { OrderType } from '../enums';
 import { idSchema, merchantField } from './ids';
 import { PAYMENT_LINE_TYPES, reportDate, type PaymentLineType } from './reports';
 import { periodDays } from './saft';
@@ -35,6 +36,7 @@ export const vatCodeMismatchMessage = (vatCode: string, vatRate: number) => {
   return `MVA-kode ${vatCode} passer ikke til satsen ${String(vatRate).replace('.', ',')} %${hint}`;
 };
 export const DUPLICATE_RATE_MESSAGE = 'Samme MVA-sats står mer enn én gang';
+export const DUPLICATE_SALES_ROW_MESSAGE = 'Samme MVA-sats og ordretype står mer enn én gang';
 export const MISSING_OUTPUT_VAT_MESSAGE = 'Hver MVA-sats over 0 % må ha en konto for utgående MVA';
 export const PAYMENT_ACCOUNTS_MESSAGE = 'Hver betalingsmåte må ha én konto';
 export const ARTICLE_GROUPS_MESSAGE = 'Hver varegruppe må stå én gang';
@@ -54,15 +56,24 @@ const vatRateField = z
 export const VOUCHER_GROUPINGS = ['Z_REPORT', 'LOCATION_DAY'] as const;
 export type VoucherGrouping = (typeof VOUCHER_GROUPINGS)[number];
 
-/** The order types a sales row serves (the Z-report counts sales per VAT rate; these name who sells at the rate). */
-export const ACCOUNTING_ORDER_TYPES = ['DINE_IN', 'TAKEAWAY', 'DELIVERY', 'DELIVERY_SERVICE'] as const;
-export type AccountingOrderType = (typeof ACCOUNTING_ORDER_TYPES)[number];
+/** The order types a sales row can be for; the delivery-service lines have an account of their own. */
+export const SALES_ORDER_TYPES = ['DINE_IN', 'TAKEAWAY', 'DELIVERY'] as const;
+export type SalesOrderType = (typeof SALES_ORDER_TYPES)[number];
+
+/** The sales row's order type of an order: a pickup order is takeaway. */
+export function salesOrderTypeOf(orderType: OrderType): SalesOrderType {
+  return orderType === 'PICKUP' ? 'TAKEAWAY' : orderType;
+}
 
 // ── The account mapping ───────────────────────────────────────────────────────────────────────────────
 
-/** Sales at one VAT rate: credited to `account` net of VAT, with the SAF-T VAT code of the rate. */
+/**
+ * Sales at one VAT rate of one order type: credited to `account` net of VAT, with the SAF-T VAT code of the rate.
+ * Without an order type (a mapping saved before sales were split by order type): every order type at the rate.
+ */
 export const salesAccountSchema = z.object({
   vatRate: vatRateField,
+  orderType: z.enum(SALES_ORDER_TYPES, { error: 'Velg ordretype: DINE_IN, TAKEAWAY eller DELIVERY' }).optional(),
   account: accountNumber,
   vatCode: z.enum(SAFT_VAT_CODES, { error: VAT_CODE_MESSAGE }),
 });
@@ -112,10 +123,11 @@ type MappingShape = z.infer<typeof accountMappingFields>;
 
 /** The cross-field rules of a mapping: VAT codes fitting their rates, each rate, payment type and group once, output VAT for every rate. */
 function mappingRules(mapping: MappingShape, context: z.RefinementCtx): void {
-  const rates = new Set<number>();
+  const salesRows = new Set<string>();
   mapping.sales.forEach((row, index) => {
-    if (rates.has(row.vatRate)) context.addIssue({ code: 'custom', message: DUPLICATE_RATE_MESSAGE, path: ['sales', index, 'vatRate'] });
-    rates.add(row.vatRate);
+    const key = `${row.vatRate}|${row.orderType ?? ''}`;
+    if (salesRows.has(key)) context.addIssue({ code: 'custom', message: DUPLICATE_SALES_ROW_MESSAGE, path: ['sales', index, 'orderType'] });
+    salesRows.add(key);
     // A rate with no standard SAF-T code (one the merchant typed that the law does not have) takes the code the accountant chooses.
     const fitting = vatCodesForRate(row.vatRate);
     if (fitting.length > 0 && !fitting.includes(row.vatCode)) {
@@ -191,32 +203,34 @@ export interface MerchantVatRates {
   delivery: number;
 }
 
-/** Which order types sell at a VAT rate, by the merchant's VAT settings (the delivery service at the dine-in rate). */
-export function orderTypesAtRate(vatRate: number, rates: MerchantVatRates): AccountingOrderType[] {
-  const types: AccountingOrderType[] = [];
-  if (rates.dineIn === vatRate) types.push('DINE_IN');
-  if (rates.takeOut === vatRate) types.push('TAKEAWAY');
-  if (rates.delivery === vatRate) types.push('DELIVERY');
-  if (rates.dineIn === vatRate) types.push('DELIVERY_SERVICE');
-  return types;
+/** The VAT rate an order type sells its food at, by the merchant's VAT settings. */
+export function ownRateOf(orderType: SalesOrderType, rates: MerchantVatRates): number {
+  return orderType === 'DINE_IN' ? rates.dineIn : orderType === 'TAKEAWAY' ? rates.takeOut : rates.delivery;
 }
 
 /**
- * The default sales account of a rate: 3020 food and drink served (the dine-in rate), 3030 takeaway (the takeaway
- * and delivery rate), 3100 sales exempt from VAT (0 %), 3000 other goods; the first SAF-T code fitting the rate.
+ * The default sales account of a rate and order type: 3100 sales exempt from VAT (0 %); at the order type's own rate
+ * 3020 food and drink served (dine-in) or 3030 takeaway (takeaway and delivery); at another rate (alcohol is always
+ * 25 %) 3000 other goods; the first SAF-T code fitting the rate.
  */
-export function defaultSalesAccount(vatRate: number, rates: MerchantVatRates): SalesAccount {
-  const account =
-    vatRate === 0 ? '3100' : vatRate === rates.dineIn ? '3020' : vatRate === rates.takeOut || vatRate === rates.delivery ? '3030' : '3000';
-  return { vatRate, account, vatCode: vatCodesForRate(vatRate)[0] ?? '6' };
+export function defaultSalesAccount(vatRate: number, orderType: SalesOrderType, rates: MerchantVatRates): SalesAccount {
+  const account = vatRate === 0 ? '3100' : vatRate !== ownRateOf(orderType, rates) ? '3000' : orderType === 'DINE_IN' ? '3020' : '3030';
+  return { vatRate, orderType, account, vatCode: vatCodesForRate(vatRate)[0] ?? '6' };
+}
+
+/** Sales rows in the mapping's order: the highest rate first, then dine-in, takeaway, delivery (a row for every order type last). */
+export function compareSalesRows(a: Pick<SalesAccount, 'vatRate' | 'orderType'>, b: Pick<SalesAccount, 'vatRate' | 'orderType'>): number {
+  const rank = (row: Pick<SalesAccount, 'orderType'>) =>
+    row.orderType ? SALES_ORDER_TYPES.indexOf(row.orderType) : SALES_ORDER_TYPES.length;
+  return b.vatRate - a.vatRate || rank(a) - rank(b);
 }
 
 /** The standard rates every mapping starts with, besides the merchant's own. */
 export const STANDARD_VAT_RATES = [25, 15] as const;
 
 /** The rates a mapping lists: the merchant's own and the standard ones, highest first. */
-export function mappingVatRates(rates: MerchantVatRates, extra: readonly number[] = []): number[] {
-  return [...new Set([rates.dineIn, rates.takeOut, rates.delivery, ...STANDARD_VAT_RATES, ...extra])].sort((a, b) => b - a);
+export function mappingVatRates(rates: MerchantVatRates): number[] {
+  return [...new Set([rates.dineIn, rates.takeOut, rates.delivery, ...STANDARD_VAT_RATES])].sort((a, b) => b - a);
 }
 
 /** The mapping a merchant starts with (NS 4102 as commonly used; every merchant's accountant adjusts it). */
@@ -225,7 +239,7 @@ export function defaultAccountMapping(rates: MerchantVatRates): AccountMapping {
   return {
     grouping: 'Z_REPORT',
     voucherType: 1,
-    sales: vatRates.map((vatRate) => defaultSalesAccount(vatRate, rates)),
+    sales: vatRates.flatMap((vatRate) => SALES_ORDER_TYPES.map((orderType) => defaultSalesAccount(vatRate, orderType, rates))),
     deliveryServiceAccount: DEFAULT_ACCOUNTS.deliveryService,
     articleGroups: ARTICLE_GROUPS.map((articleGroup) => ({
       articleGroup,
@@ -252,8 +266,8 @@ export const accountMappingResponse = z.object({
   validFrom: z.string().nullable(),
   /** The defaults, for 'Tilbakestill' and to show beside each field. */
   defaults: accountMappingSchema,
-  /** Each rate of the mapping with the order types that sell at it (by the merchant's VAT settings). */
-  vatRates: z.array(z.object({ vatRate: z.number(), orderTypes: z.array(z.enum(ACCOUNTING_ORDER_TYPES)) })),
+  /** The merchant's VAT rates of dine-in, takeaway and delivery (the delivery service sells at the dine-in rate). */
+  orderTypeRates: z.object({ dineIn: z.number(), takeOut: z.number(), delivery: z.number() }),
 });
 export type AccountMappingResponse = z.infer<typeof accountMappingResponse>;
 

@@ -124,6 +124,36 @@ describe('bad input', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it('keeps a sales row saved for every order type of a rate alone, and refuses the same rate and order type twice', async () => {
+    const db = t.database.db;
+    const merchant = await buildMerchant(db);
+    await buildLocation(db, merchant.id);
+    const owner = await loginAs(t.app, (await buildUser(db, { merchantId: merchant.id })).username);
+    const { mapping } = accountMappingResponse.parse(
+      (await get(`/api/accounting/getAccountMapping?merchant=${merchant.id}`, owner)).json(),
+    );
+    const save = (sales: typeof mapping.sales) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounting/saveAccountMapping',
+        headers: auth(owner),
+        payload: { merchant: merchant.id, ...mapping, sales },
+      });
+    const twice = await save([...mapping.sales, { vatRate: 25, orderType: 'TAKEAWAY', account: '3001', vatCode: '3' }]);
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.body).toContain('Samme MVA-sats og ordretype står mer enn én gang');
+
+    const oneRow = await save([...mapping.sales.filter((row) => row.vatRate !== 25), { vatRate: 25, account: '3010', vatCode: '3' }]);
+    expect(oneRow.statusCode, oneRow.body).toBe(200);
+    const after = accountMappingResponse.parse(oneRow.json());
+    expect(after.mapping.sales.filter((row) => row.vatRate === 25)).toEqual([{ vatRate: 25, account: '3010', vatCode: '3' }]);
+    expect(after.mapping.sales.filter((row) => row.vatRate === 15).map((row) => row.orderType)).toEqual([
+      'DINE_IN',
+      'TAKEAWAY',
+      'DELIVERY',
+    ]);
+  });
+
   it('refuses a mapping without every means of payment or without output VAT for a rate', async () => {
     const mapping = mappingWith();
     const response = await t.app.inject({
@@ -143,9 +173,12 @@ describe('vouchers', () => {
     const first = accountMappingResponse.parse((await get('/api/accounting/getAccountMapping')).json());
     expect(first.version).toBe(0);
     expect(first.mapping.payments.find((row) => row.paymentType === 'CASH')?.account).toBe('1900');
-    expect(first.mapping.sales.find((row) => row.vatRate === 25)).toEqual({ vatRate: 25, account: '3020', vatCode: '3' });
-    expect(first.mapping.sales.find((row) => row.vatRate === 15)).toEqual({ vatRate: 15, account: '3030', vatCode: '31' });
-    expect(first.vatRates.find((row) => row.vatRate === 25)?.orderTypes).toEqual(['DINE_IN', 'DELIVERY_SERVICE']);
+    const sales = (vatRate: number, orderType: string) =>
+      first.mapping.sales.find((row) => row.vatRate === vatRate && row.orderType === orderType);
+    expect(sales(25, 'DINE_IN')).toEqual({ vatRate: 25, orderType: 'DINE_IN', account: '3020', vatCode: '3' });
+    expect(sales(25, 'TAKEAWAY')).toEqual({ vatRate: 25, orderType: 'TAKEAWAY', account: '3000', vatCode: '3' });
+    expect(sales(15, 'TAKEAWAY')).toEqual({ vatRate: 15, orderType: 'TAKEAWAY', account: '3030', vatCode: '31' });
+    expect(first.orderTypeRates).toEqual({ dineIn: 25, takeOut: 15, delivery: 12 });
 
     clock.set(new Date(SHOP_NOW.getTime() - 3_600_000));
     await saveMapping(t.app, admin, mappingWith({ tipsAccount: '2931' }));
@@ -194,9 +227,10 @@ describe('vouchers', () => {
     expect(byLabel('Kontant')).toMatchObject({ account: '1900', debit: 30_900 });
     expect((byLabel('BankAxept')?.debit ?? 0) + (byLabel('Vipps')?.debit ?? 0)).toBe(23_750);
     expect(byLabel('Tips')).toMatchObject({ account: '2931', credit: 1_000 });
-    expect(byLabel('Salg 15 %')).toMatchObject({ account: '3030', vatCode: '31', credit: 26_000, vatAmount: 3_900 });
+    // Sales by VAT rate and order type: the takeaway pizzas at 15 %, the dine-in drinks at 25 %.
+    expect(byLabel('Salg ta med 15 %')).toMatchObject({ account: '3030', vatCode: '31', credit: 26_000, vatAmount: 3_900 });
     expect(byLabel('Utgående MVA 15 %')).toMatchObject({ account: '2701', credit: 3_900 });
-    expect(byLabel('Salg 25 %')).toMatchObject({ account: '3020', vatCode: '3', credit: 19_000, vatAmount: 4_750 });
+    expect(byLabel('Salg spise her 25 %')).toMatchObject({ account: '3020', vatCode: '3', credit: 19_000, vatAmount: 4_750 });
     expect(byLabel('Utgående MVA 25 %')).toMatchObject({ account: '2700', credit: 4_750 });
 
     const first = await exportOf(t.app, admin, DAY_1, DAY_1);

@@ -49,9 +49,9 @@ export function presentMapping(
   version: number,
   validFrom: Date | null,
   defaults: AccountMapping,
-  vatRates: AccountMappingResponse['vatRates'],
+  orderTypeRates: AccountMappingResponse['orderTypeRates'],
 ): AccountMappingResponse {
-  return { mapping, version, validFrom: validFrom ? validFrom.toISOString() : null, defaults, vatRates };
+  return { mapping, version, validFrom: validFrom ? validFrom.toISOString() : null, defaults, orderTypeRates };
 }
 
 /** What the audit trail compares of a mapping: every field as saved. */

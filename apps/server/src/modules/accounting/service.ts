@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { addDays, osloDateOf } from '@bakrom/shared/business-day';
 import {
   accountMappingSchema,
+  compareSalesRows,
   defaultAccountMapping,
-  mappingVatRates,
-  orderTypesAtRate,
   VOUCHER_CONTENT_TYPES,
   voucherFileName,
   type AccountMapping,
@@ -102,15 +101,20 @@ function versionNumbered(context: MappingContext, version: number): AccountMappi
   return context.versions.find((v) => v.version === version)?.mapping ?? context.defaults;
 }
 
-/** A saved mapping with the rows the merchant's present rates and means of payment need, from the defaults. */
+/**
+ * A saved mapping with the rows the merchant's present rates, order types and means of payment need, from the
+ * defaults. A rate saved with a row for every order type (before sales were split by order type) keeps it alone.
+ */
 function completed(mapping: AccountMapping, defaults: AccountMapping): AccountMapping {
-  const salesRates = new Set(mapping.sales.map((row) => row.vatRate));
+  const salesRows = new Set(mapping.sales.map((row) => `${row.vatRate}|${row.orderType ?? ''}`));
+  const coversRate = (row: AccountMapping['sales'][number]) =>
+    salesRows.has(`${row.vatRate}|`) || salesRows.has(`${row.vatRate}|${row.orderType ?? ''}`);
   const vatRates = new Set(mapping.outputVat.map((row) => row.vatRate));
   const types = new Set(mapping.payments.map((row) => row.paymentType));
   const groups = new Set(mapping.articleGroups.map((row) => row.articleGroup));
   return {
     ...mapping,
-    sales: [...mapping.sales, ...defaults.sales.filter((row) => !salesRates.has(row.vatRate))].sort((a, b) => b.vatRate - a.vatRate),
+    sales: [...mapping.sales, ...defaults.sales.filter((row) => !coversRate(row))].sort(compareSalesRows),
     outputVat: [...mapping.outputVat, ...defaults.outputVat.filter((row) => !vatRates.has(row.vatRate))].sort(
       (a, b) => b.vatRate - a.vatRate,
     ),
@@ -120,18 +124,7 @@ function completed(mapping: AccountMapping, defaults: AccountMapping): AccountMa
 }
 
 function mappingAnswer(context: MappingContext, current: MappingVersion): AccountMappingResponse {
-  const mapping = completed(current.mapping, context.defaults);
-  const rates = mappingVatRates(
-    context.rates,
-    mapping.sales.map((row) => row.vatRate),
-  );
-  return presentMapping(
-    mapping,
-    current.version,
-    current.validFrom,
-    context.defaults,
-    rates.map((vatRate) => ({ vatRate, orderTypes: orderTypesAtRate(vatRate, context.rates) })),
-  );
+  return presentMapping(completed(current.mapping, context.defaults), current.version, current.validFrom, context.defaults, context.rates);
 }
 
 export async function getAccountMapping(db: Db, merchantId: string): Promise<AccountMappingResponse> {
@@ -304,7 +297,7 @@ async function planChunk(
       description: voucherDescription(first.location_name, zInputs),
       zReports: zInputs.map((z) => ({ id: z.id, nr: z.nr, terminalName: z.terminalName })),
       mappingVersion: version.version,
-      postings: buildPostings(zInputs, version.mapping, groupOf),
+      postings: buildPostings(zInputs, version.mapping, groupOf, context.rates),
     };
     // A Z-report of a day without sales, returns or payments has nothing to book: no voucher, no number.
     if (view.postings.length === 0) continue;

@@ -3,9 +3,14 @@ import type { ItemType } from '@bakrom/shared/enums';
 import {
   DEFAULT_PAYMENT_ACCOUNTS,
   defaultOutputVatAccount,
+  ownRateOf,
+  SALES_ORDER_TYPES,
+  salesOrderTypeOf,
   vatCodesForRate,
   type AccountMapping,
+  type MerchantVatRates,
   type Posting,
+  type SalesOrderType,
 } from '@bakrom/shared/schemas/accounting';
 import type { PaymentLine, PaymentLineType, ReportCounters } from '@bakrom/shared/schemas/reports';
 import { PAYMENT_LINE_LABELS } from '@bakrom/shared/settlement-lines';
@@ -15,9 +20,10 @@ import { PAYMENT_LINE_LABELS } from '@bakrom/shared/settlement-lines';
  * (and the returns it settled), never from the sales themselves, so that a voucher says what its Z-report says,
  * øre for øre. Debit what came in, credit what was sold:
  * - debit each means of payment of the Z-report's payment lines (what was paid, tips included);
- * - credit the sales of each category net of VAT, on the sales account of its VAT rate (the delivery service on
- *   its own account, an article group the merchant splits on the group's), with the SAF-T VAT code of the rate,
- *   and the VAT of each rate on its output VAT account;
+ * - credit the sales of each category net of VAT, on the sales account of its VAT rate and order type (the delivery
+ *   service on its own account, an article group the merchant splits on the group's), with the SAF-T VAT code of the
+ *   rate, and the VAT of each rate on its output VAT account; a Z-report stored before its sales were counted by
+ *   order type books them on the rate's account;
  * - credit the tips received; debit the tips paid back;
  * - returns: debit the returned goods net of VAT (returns account, the rate's VAT code) and their VAT, credit the
  *   means of payment the money went back to;
@@ -59,8 +65,12 @@ interface Line {
   vatLine: boolean;
 }
 
+/** The order types as the postings name them. */
+export const ORDER_TYPE_WORDS: Record<SalesOrderType, string> = { DINE_IN: 'spise her', TAKEAWAY: 'ta med', DELIVERY: 'levering' };
+
 export const LABELS = {
-  sales: (rate: number) => `Salg ${rateText(rate)} %`,
+  sales: (rate: number, orderType?: SalesOrderType) =>
+    orderType ? `Salg ${ORDER_TYPE_WORDS[orderType]} ${rateText(rate)} %` : `Salg ${rateText(rate)} %`,
   groupSales: (group: ArticleGroup, rate: number) => `Salg ${ARTICLE_GROUP_NAMES[group]} ${rateText(rate)} %`,
   deliveryService: (rate: number) => `Leveringstjeneste ${rateText(rate)} %`,
   outputVat: (rate: number) => `Utgående MVA ${rateText(rate)} %`,
@@ -135,21 +145,30 @@ export function refundByRate(refund: VoucherRefund): { vatRate: number; gross: n
 }
 
 export interface MappingLookup {
-  salesAccount(rate: number): { account: string; vatCode: string };
+  /** The sales row of a rate and order type; without an order type (a return, a Z-report stored before), the rate's. */
+  salesAccount(rate: number, orderType?: SalesOrderType): { account: string; vatCode: string };
   outputVatAccount(rate: number): string;
   paymentAccount(type: string): string;
   groupAccount(group: ArticleGroup): string | undefined;
 }
 
-/** The accounts of a mapping; a rate or means the mapping lacks gets the default account of its kind. */
-export function lookupOf(mapping: AccountMapping): MappingLookup {
-  const sales = new Map(mapping.sales.map((row) => [row.vatRate, row]));
+/**
+ * The accounts of a mapping; a rate or means the mapping lacks gets the default account of its kind. A sales row
+ * is found by its rate and order type, then the rate's row for every order type (a mapping saved before the split),
+ * then the rate's first row. Sales without an order type (a Z-report stored before they were counted by order type)
+ * take the order type that sells at the rate by the merchant's VAT settings (`rates`), dine-in first.
+ */
+export function lookupOf(mapping: AccountMapping, rates: MerchantVatRates): MappingLookup {
+  const sales = new Map(mapping.sales.map((row) => [`${row.vatRate}|${row.orderType ?? ''}`, row]));
+  const firstOfRate = new Map<number, AccountMapping['sales'][number]>();
+  for (const row of mapping.sales) if (!firstOfRate.has(row.vatRate)) firstOfRate.set(row.vatRate, row);
   const vat = new Map(mapping.outputVat.map((row) => [row.vatRate, row.account]));
   const payments = new Map<string, string>(mapping.payments.map((row) => [row.paymentType, row.account]));
   const groups = new Map(mapping.articleGroups.filter((row) => row.split).map((row) => [row.articleGroup, row.account]));
   return {
-    salesAccount: (rate) => {
-      const row = sales.get(rate);
+    salesAccount: (rate, given) => {
+      const orderType = given ?? SALES_ORDER_TYPES.find((type) => ownRateOf(type, rates) === rate);
+      const row = (orderType && sales.get(`${rate}|${orderType}`)) || sales.get(`${rate}|`) || firstOfRate.get(rate);
       if (row) return { account: row.account, vatCode: row.vatCode };
       // A rate the mapping does not list (sold before a change of the rates): 3100 exempt at 0 %, else 3000 other goods.
       return { account: rate === 0 ? '3100' : '3000', vatCode: vatCodesForRate(rate)[0] ?? '' };
@@ -158,6 +177,23 @@ export function lookupOf(mapping: AccountMapping): MappingLookup {
     paymentAccount: (type) => payments.get(type) ?? DEFAULT_PAYMENT_ACCOUNTS[type as PaymentLineType] ?? DEFAULT_PAYMENT_ACCOUNTS.CARD,
     groupAccount: (group) => groups.get(group),
   };
+}
+
+/** A Z-report's sales as booked: by category, item type, rate and order type (undefined in a Z-report stored before). */
+interface SalesRow {
+  categoryId: string | null;
+  itemType: ItemType;
+  vatRate: number;
+  vatAmount: number;
+  amountWithVat: number;
+  orderType?: SalesOrderType;
+}
+
+/** The sales by order type of a Z-report; one stored before they were counted gives its categories without one. */
+export function salesRowsOf(counters: ReportCounters): SalesRow[] {
+  if (counters.orderTypeSales.length > 0)
+    return counters.orderTypeSales.map((sale) => ({ ...sale, orderType: salesOrderTypeOf(sale.orderType) }));
+  return counters.categories.map((category) => ({ ...category, categoryId: category.id }));
 }
 
 /** The article group of a Z-report category: its category's (the catalogue's), else the default of its item type. */
@@ -178,17 +214,17 @@ function linesOfZReport(z: VoucherZReport, mapping: AccountMapping, lookup: Mapp
 
   for (const line of paymentLinesOf(counters)) add(lookup.paymentAccount(line.paymentType), line.amount, paymentLabel(line.paymentType));
 
-  for (const category of counters.categories) {
+  for (const category of salesRowsOf(counters)) {
     const rate = category.vatRate;
     const net = category.amountWithVat - category.vatAmount;
-    const { account: rateAccount, vatCode } = lookup.salesAccount(rate);
+    const { account: rateAccount, vatCode } = lookup.salesAccount(rate, category.orderType);
     let account = rateAccount;
-    let label: string = LABELS.sales(rate);
+    let label: string = LABELS.sales(rate, category.orderType);
     if (category.itemType === 'DELIVERY_SERVICE') {
       account = mapping.deliveryServiceAccount;
       label = LABELS.deliveryService(rate);
     } else {
-      const group = groupOf(category.id, category.itemType);
+      const group = groupOf(category.categoryId, category.itemType);
       const groupAccount = lookup.groupAccount(group);
       if (groupAccount) {
         account = groupAccount;
@@ -217,8 +253,13 @@ function linesOfZReport(z: VoucherZReport, mapping: AccountMapping, lookup: Mapp
  * The postings of one voucher over its Z-reports: lines with the same account, VAT code and text merged (in the
  * order first met), zero postings left out, and the rounding line that makes debits equal credits.
  */
-export function buildPostings(zReports: readonly VoucherZReport[], mapping: AccountMapping, groupOf: GroupOfCategory): BuiltPosting[] {
-  const lookup = lookupOf(mapping);
+export function buildPostings(
+  zReports: readonly VoucherZReport[],
+  mapping: AccountMapping,
+  groupOf: GroupOfCategory,
+  rates: MerchantVatRates,
+): BuiltPosting[] {
+  const lookup = lookupOf(mapping, rates);
   const merged = new Map<string, Line>();
   for (const z of zReports) {
     for (const line of linesOfZReport(z, mapping, lookup, groupOf)) {

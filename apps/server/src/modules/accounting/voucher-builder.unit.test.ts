@@ -62,7 +62,10 @@ describe('buildPostings', () => {
       ],
       mapping,
       groupOf,
+      RATES,
     );
+    // A Z-report stored before its sales were counted by order type: each rate on the account of the order type
+    // selling at it (15 % takeaway, 25 % dine-in).
     expect(postings.map((p) => [p.account, p.vatCode, p.debit, p.credit, p.vatAmount, p.description])).toEqual([
       ['1900', '', 10_500, 0, 0, 'Kontant'],
       ['1902', '', 12_500, 0, 0, 'Vipps'],
@@ -72,6 +75,48 @@ describe('buildPostings', () => {
       ['2700', '', 0, 2_200, 0, 'Utgående MVA 25 %'],
       ['2930', '', 0, 500, 0, 'Tips'],
     ]);
+    expect(sumDebit(postings)).toBe(sumCredit(postings));
+  });
+
+  it('credits the sales of each VAT rate and order type on the account the mapping gives them', () => {
+    const sale = (orderType: 'DINE_IN' | 'PICKUP' | 'DELIVERY', categoryId: string, vatRate: number, gross: number, vat: number) => ({
+      orderType,
+      categoryId,
+      itemType: 'DISH' as const,
+      vatRate,
+      vatAmount: vat,
+      amountWithVat: gross,
+    });
+    const ownAccounts = {
+      ...mapping,
+      sales: mapping.sales.map((row) => (row.orderType === 'DELIVERY' && row.vatRate === 15 ? { ...row, account: '3040' } : row)),
+    };
+    const postings = buildPostings(
+      [
+        zReport({
+          totalSalesAmount: 45_000,
+          categories: [category('cat-food', 'DISH', 15, 23_000, 3_000), category('cat-drink', 'DRINK', 25, 22_000, 4_400)],
+          orderTypeSales: [
+            sale('DELIVERY', 'cat-food', 15, 11_500, 1_500),
+            sale('DINE_IN', 'cat-drink', 25, 11_000, 2_200),
+            sale('PICKUP', 'cat-drink', 25, 11_000, 2_200),
+            sale('PICKUP', 'cat-food', 15, 11_500, 1_500),
+          ],
+          paymentLines: [{ paymentType: 'CARD', saftCode: '12003', count: 1, amount: 45_000, amountWithVat: 45_000, vatAmount: 7_400 }],
+        }),
+      ],
+      ownAccounts,
+      groupOf,
+      RATES,
+    );
+    // Delivery at 15 % on the account set for it; a drink sold for takeaway at 25 % on 3000 (other goods).
+    expect(postings.filter((p) => p.vatCode !== '').map((p) => [p.account, p.vatCode, p.credit, p.vatAmount, p.description])).toEqual([
+      ['3040', '31', 10_000, 1_500, 'Salg levering 15 %'],
+      ['3020', '3', 8_800, 2_200, 'Salg spise her 25 %'],
+      ['3000', '3', 8_800, 2_200, 'Salg ta med 25 %'],
+      ['3030', '31', 10_000, 1_500, 'Salg ta med 15 %'],
+    ]);
+    expect(postings.find((p) => p.description === 'Utgående MVA 25 %')).toMatchObject({ account: '2700', credit: 4_400 });
     expect(sumDebit(postings)).toBe(sumCredit(postings));
   });
 
@@ -89,6 +134,7 @@ describe('buildPostings', () => {
       ],
       split,
       groupOf,
+      RATES,
     );
     expect(postings.find((p) => p.description === 'Salg Øl 25 %')).toMatchObject({ account: '3022', vatCode: '3', credit: 8_000 });
     expect(postings.find((p) => p.description === 'Leveringstjeneste 25 %')).toMatchObject({
@@ -114,6 +160,7 @@ describe('buildPostings', () => {
       ],
       mapping,
       groupOf,
+      RATES,
     );
     expect(postings.map((p) => [p.account, p.vatCode, p.debit, p.credit, p.description])).toEqual([
       ['3080', '31', 10_000, 0, 'Retur 15 %'],
@@ -133,6 +180,7 @@ describe('buildPostings', () => {
       ],
       mapping,
       groupOf,
+      RATES,
     );
     expect(postings.at(-1)).toMatchObject({ account: '7790', debit: 49, credit: 0, description: 'Øreavrunding' });
     expect(sumDebit(postings)).toBe(sumCredit(postings));
@@ -143,6 +191,7 @@ describe('buildPostings', () => {
       [zReport({ cashPaymentsTotalAmount: 1_000, cardPaymentsTotalAmount: 2_000, categories: [category('c', 'DISH', 0, 3_000, 0)] })],
       mapping,
       groupOf,
+      RATES,
     );
     expect(postings.map((p) => [p.account, p.vatCode, p.debit, p.credit])).toEqual([
       ['1900', '', 1_000, 0],
@@ -173,7 +222,7 @@ describe('buildPostings', () => {
               vatAmount: 0,
             })),
           });
-          const postings = buildPostings([z, { ...z, id: 'z2' }], mapping, groupOf);
+          const postings = buildPostings([z, { ...z, id: 'z2' }], mapping, groupOf, RATES);
           expect(sumDebit(postings)).toBe(sumCredit(postings));
           for (const p of postings) expect(p.debit >= 0 && p.credit >= 0 && (p.debit === 0 || p.credit === 0)).toBe(true);
           const reversed = reversePostings(postings);
@@ -237,6 +286,7 @@ describe('GBAT10', () => {
       ],
       mapping,
       groupOf,
+      RATES,
     );
     const text = gbat10Lines({
       number: 12,

@@ -316,6 +316,23 @@ async function checkVouchers(vouchers: readonly Voucher[], from: string, to: str
       ),
       `${label} beer`,
     ).toBe(beer);
+    // Sales per VAT rate and order type (beer and the delivery service on their own accounts): the Z-report's
+    // categories split by order type, on the rows the mapping gives them.
+    const words = { DINE_IN: 'spise her', PICKUP: 'ta med', DELIVERY: 'levering' } as const;
+    const byRateAndType = new Map<string, number>();
+    for (const sale of c.orderTypeSales) {
+      if (sale.itemType === 'DELIVERY_SERVICE' || sale.categoryId === shop.categories.beer.id) continue;
+      const key = `Salg ${words[sale.orderType]} ${sale.vatRate} %`;
+      byRateAndType.set(key, (byRateAndType.get(key) ?? 0) + sale.amountWithVat);
+    }
+    const postedByRateAndType = new Map<string, number>();
+    for (const p of sales.filter((p) => p.account !== BEER_ACCOUNT && p.description.startsWith('Salg')))
+      postedByRateAndType.set(p.description, (postedByRateAndType.get(p.description) ?? 0) + p.credit - p.debit + p.vatAmount);
+    expect(Object.fromEntries(postedByRateAndType), `${label} sales per rate and order type`).toEqual(
+      Object.fromEntries([...byRateAndType].filter(([, amount]) => amount !== 0)),
+    );
+    for (const p of sales.filter((p) => p.description.startsWith('Salg spise her 25'))) expect(p.account).toBe('3020');
+    for (const p of sales.filter((p) => p.description.startsWith('Salg ta med 15'))) expect(p.account).toBe('3030');
     // The payments and the sales agree to the øre: no rounding needed.
     expect(
       postings.filter((p) => p.description === 'Øreavrunding'),

@@ -49,12 +49,16 @@ describe('/accountingSettings', { timeout: 60_000 }, () => {
     answer(mappingResponse);
     await show();
     expect(screen.getByTestId('mapping-version').textContent).toBe('Ingen kontoplan er lagret ennå: standardkontoene under gjelder.');
-    const sales25 = screen.getByTestId('mapping-sales-25');
-    expect(within(sales25).getByText('Spise her, Leveringstjeneste')).toBeTruthy();
-    expect(account('salg 25\u00a0%').value).toBe('3020');
+    // A row per VAT rate and order type: dine-in at 25 % on 3020, a drink to take away at 25 % on 3000, takeaway at 15 % on 3030.
+    const sales25 = screen.getByTestId('mapping-sales-25-DINE_IN');
+    expect(within(sales25).getByText('Spise her')).toBeTruthy();
+    expect(account('salg 25\u00a0% spise her').value).toBe('3020');
     expect(within(sales25).getByText('3020 · 3')).toBeTruthy();
-    expect(within(screen.getByTestId('mapping-sales-15')).getByText('Ta med, Levering')).toBeTruthy();
-    expect(account('salg 15\u00a0%').value).toBe('3030');
+    expect(within(screen.getByTestId('mapping-sales-25-TAKEAWAY')).getByText('Ta med')).toBeTruthy();
+    expect(account('salg 25\u00a0% ta med').value).toBe('3000');
+    expect(account('salg 15\u00a0% ta med').value).toBe('3030');
+    expect(account('salg 15\u00a0% levering').value).toBe('3030');
+    expect(screen.getAllByRole('row').filter((row) => row.getAttribute('data-testid')?.startsWith('mapping-sales-2'))).toHaveLength(3);
     expect(account('Kontant').value).toBe('1900');
     expect(account('Vipps').value).toBe('1902');
     expect(account('Bonuspoeng').value).toBe('2903');
@@ -70,12 +74,12 @@ describe('/accountingSettings', { timeout: 60_000 }, () => {
     answer(mappingResponse);
     await show();
     type(screen.getByRole('textbox', { name: /^Bilagstype/ }) as HTMLInputElement, 'A');
-    type(account('salg 25\u00a0%'), '30');
+    type(account('salg 25\u00a0% spise her'), '30');
     type(account('Vipps'), '19020');
     save();
     const voucherType = screen.getByRole('textbox', { name: /^Bilagstype/ });
     expect(await screen.findByText('Bilagstypen må være et tall')).toBeTruthy();
-    expect(account('salg 25\u00a0%').getAttribute('aria-invalid')).toBe('true');
+    expect(account('salg 25\u00a0% spise her').getAttribute('aria-invalid')).toBe('true');
     expect(account('Vipps').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(ACCOUNT_MESSAGE)).toHaveLength(2);
     expect(document.activeElement).toBe(voucherType);
@@ -93,14 +97,14 @@ describe('/accountingSettings', { timeout: 60_000 }, () => {
     answer(mapping);
     await show(mapping);
     save();
-    expect(await screen.findByText('MVA-kode 3 passer ikke til satsen 15 % (bruk 31)')).toBeTruthy();
+    expect(await screen.findAllByText('MVA-kode 3 passer ikke til satsen 15 % (bruk 31)')).toHaveLength(3);
     expect(saves()).toHaveLength(0);
   });
 
   it('saves the whole mapping with the changed account, the split group and the grouping, and says it is saved', async () => {
     answer(mappingResponse);
     await show();
-    type(account('salg 25\u00a0%'), ' 3021 ');
+    type(account('salg 25\u00a0% spise her'), ' 3021 ');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Egen konto for Øl' }));
     type(account('Øl'), '3040');
     fireEvent.click(screen.getByRole('radio', { name: 'Avdeling og dag (alle terminaler samlet)' }));
@@ -113,7 +117,7 @@ describe('/accountingSettings', { timeout: 60_000 }, () => {
     expect(body.merchant).toBe('demo');
     expect(body.voucherType).toBe(1);
     expect(body.grouping).toBe('LOCATION_DAY');
-    expect(body.sales).toContainEqual({ vatRate: 25, account: '3021', vatCode: '3' });
+    expect(body.sales).toContainEqual({ vatRate: 25, orderType: 'DINE_IN', account: '3021', vatCode: '3' });
     expect(body.articleGroups).toContainEqual({ articleGroup: '04007', split: true, account: '3040' });
     expect(body.payments).toEqual(mappingResponse.mapping.payments);
     expect(screen.queryByTestId('saved-notice')).toBeNull();

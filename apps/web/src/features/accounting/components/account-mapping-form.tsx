@@ -128,8 +128,8 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
     </Table.Tr>
   );
 
-  const defaultSales = (vatRate: number) => defaults.sales.find((row) => row.vatRate === vatRate);
-  const orderTypesAt = (vatRate: number) => data.vatRates.find((entry) => entry.vatRate === vatRate)?.orderTypes ?? [];
+  const defaultSales = (row: MappingValues['sales'][number]) =>
+    defaults.sales.find((candidate) => candidate.vatRate === row.vatRate && candidate.orderType === row.orderType);
   const listError = (field: 'articleGroups' | 'payments') => errors[field];
 
   return (
@@ -174,27 +174,27 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
       <Section title={t.sales.title} hint={t.sales.hint} testId="mapping-sales">
         <SectionTable
           minWidth={640}
-          head={[t.sales.rateColumn, t.sales.orderTypesColumn, t.accountColumn, t.sales.vatCodeColumn, t.defaultColumn]}
+          head={[t.sales.rateColumn, t.sales.orderTypeColumn, t.accountColumn, t.sales.vatCodeColumn, t.defaultColumn]}
         >
           {values.sales.map((row, index) => {
-            const what = t.sales.what(row.vatRate);
-            const types = orderTypesAt(row.vatRate);
-            const fallback = defaultSales(row.vatRate);
+            const what = t.sales.what(row.vatRate, row.orderType);
+            const key = `${row.vatRate}-${row.orderType ?? 'ALL'}`;
+            const fallback = defaultSales(row);
             // A rate the law has no SAF-T code for (one typed on /vat) is offered every code.
             const fitting = vatCodesForRate(row.vatRate);
             const codes: readonly string[] = fitting.length > 0 ? fitting : SAFT_VAT_CODES;
             const offered = codes.includes(row.vatCode) ? codes : [...codes, row.vatCode];
             return (
-              <Table.Tr key={row.vatRate} data-testid={`mapping-sales-${row.vatRate}`}>
+              <Table.Tr key={key} data-testid={`mapping-sales-${key}`}>
                 <Table.Td fw={600}>{rate(row.vatRate)}</Table.Td>
-                <Table.Td>{types.length > 0 ? types.map((type) => t.sales.orderTypes[type]).join(', ') : t.sales.noOrderTypes}</Table.Td>
+                <Table.Td>{row.orderType ? t.sales.orderTypes[row.orderType] : t.sales.allOrderTypes}</Table.Td>
                 <Table.Td>
                   {accountInput({
                     what,
                     value: row.account,
                     error: errors[`sales.${index}.account`],
                     onChange: (account) => setRow('sales', index, { account }, 'account'),
-                    testId: `mapping-sales-${row.vatRate}-account`,
+                    testId: `mapping-sales-${key}-account`,
                   })}
                 </Table.Td>
                 <Table.Td>
@@ -207,7 +207,7 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
                     allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                     w={220}
-                    data-testid={`mapping-sales-${row.vatRate}-vatCode`}
+                    data-testid={`mapping-sales-${key}-vatCode`}
                   />
                 </Table.Td>
                 <Table.Td c="dimmed">{fallback ? `${fallback.account} · ${fallback.vatCode}` : ''}</Table.Td>

@@ -1,6 +1,5 @@
 import {
   defaultAccountMapping,
-  orderTypesAtRate,
   type AccountMappingResponse,
   type Voucher,
   type VoucherPreviewResponse,
@@ -19,7 +18,7 @@ export const mappingResponse: AccountMappingResponse = {
   version: 0,
   validFrom: null,
   defaults,
-  vatRates: defaults.sales.map(({ vatRate }) => ({ vatRate, orderTypes: orderTypesAtRate(vatRate, rates) })),
+  orderTypeRates: rates,
 };
 
 /** The daily sales voucher of one Z-report: 1 250 kr dine-in, 345 kr takeaway, paid cash and by card, 20 kr tips. */
