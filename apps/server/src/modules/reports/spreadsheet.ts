@@ -36,7 +36,6 @@ export interface SheetTable {
 
 const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
 
-/** The turnover report's tables: header, total turnover by VAT rate, categories, payments, refunds, its Z-reports. */
 /**
  * The means of payment: one line per payment type with its SAF-T code, bonus points included, as the screen and
  * the PDF show them; Z-reports stored before the payment lines give the old cash, Vipps and card groups.
@@ -75,6 +74,7 @@ function paymentsTable(report: TotalSalesReport): SheetTable {
   };
 }
 
+/** The turnover report's tables: header, total turnover by VAT rate, categories, payments, refunds, its Z-reports. */
 export function totalSalesTables(report: TotalSalesReport, terminalNames: Record<string, string> = {}): SheetTable[] {
   const { counters, vatGroups } = report;
   const turnover = sum(vatGroups, (group) => group.amountWithVat);
