@@ -21,13 +21,13 @@ import type { SessionContext } from '../../http/access';
 import { forbidden } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
 import { assertOwnLocation } from '../locations/own-location';
-import { renderCsv, renderXlsx } from '../reports/spreadsheet';
+import { streamCsv, streamXlsx } from '../reports/spreadsheet';
 import { getVat } from '../settings/vat-service';
 import { recordAudit } from '../system/audit-service';
 import { gbat10Lines } from './gbat10-writer';
 import { mappingAuditView, presentMapping, presentVoucher, type VoucherView } from './presenter';
 import * as repository from './repository';
-import { voucherTables } from './voucher-table';
+import { voucherTable } from './voucher-table';
 import {
   buildPostings,
   groupOfCategoryFrom,
@@ -409,8 +409,8 @@ async function* storedVouchers(db: Db, merchantId: string, period: repository.Pe
 
 /**
  * The file of a period's vouchers: the vouchers it still needs are stored first (numbered once, never changed
- * after), then every voucher of the period is written by number — GBAT10 as a stream read page by page, CSV and
- * XLSX through the turnover report's spreadsheet writer.
+ * after), then every voucher of the period is written by number, read page by page and streamed — GBAT10 by its
+ * writer, CSV and XLSX by the turnover report's spreadsheet writer.
  */
 export async function exportVouchers(db: Db, merchantId: string, query: ExportVouchersQuery): Promise<VoucherFile> {
   const period = await checkedPeriod(db, merchantId, query);
@@ -439,9 +439,9 @@ export async function exportVouchers(db: Db, merchantId: string, query: ExportVo
     return { fileName, contentType, body: Readable.from(lines()) };
   }
 
-  const views: VoucherView[] = [];
-  for await (const page of storedVouchers(db, merchantId, period)) views.push(...page.map(storedView));
-  const tables = voucherTables(views);
-  const body = query.format === 'csv' ? renderCsv(tables) : await renderXlsx(tables, fileName);
-  return { fileName, contentType, body };
+  const views = async function* () {
+    for await (const page of storedVouchers(db, merchantId, period)) yield page.map(storedView);
+  };
+  const table = voucherTable(views());
+  return { fileName, contentType, body: query.format === 'csv' ? streamCsv(table) : streamXlsx(table, fileName) };
 }

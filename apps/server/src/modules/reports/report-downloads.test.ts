@@ -27,7 +27,7 @@ import { buildReportOrder, buildTerminalEvent } from '../../../test/report-facto
 import { strictly } from '../../../test/strict-schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { pdfText } from './pdf-document';
-import { renderCsv, renderXlsx, totalSalesTables, type SheetTable } from './spreadsheet';
+import { renderCsv, renderXlsx, streamCsv, streamXlsx, totalSalesTables, type SheetTable } from './spreadsheet';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 /** Where page images of the PDFs are left for a person to look at (pdftoppm -r 60). */
@@ -304,6 +304,34 @@ describe('spreadsheet cells', () => {
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(2).values).toEqual([undefined, '=HYPERLINK("http://x";"klikk")', 12.5, -0.05]);
     expect(sheet.getCell('C3').value).toBe(1_234_567.89);
+  });
+
+  it('streamed, page by page, the same CSV and the same Excel sheet as written whole', async () => {
+    async function* pages() {
+      yield table.rows.slice(0, 2);
+      yield [];
+      yield table.rows.slice(2);
+    }
+    const read = async (stream: NodeJS.ReadableStream) => {
+      const parts: Buffer[] = [];
+      for await (const part of stream) parts.push(Buffer.from(part as Buffer));
+      return Buffer.concat(parts);
+    };
+    const streamedCsv = await read(streamCsv({ title: table.title, columns: table.columns, rows: pages() }));
+    expect(streamedCsv.toString('utf8')).toBe(renderCsv([table]).toString('utf8'));
+
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load((await renderXlsx([table], 'Test')) as unknown as ArrayBuffer);
+    const streamed = new ExcelJS.Workbook();
+    await streamed.xlsx.load(
+      (await read(streamXlsx({ title: table.title, columns: table.columns, rows: pages() }, 'Test'))) as unknown as ArrayBuffer,
+    );
+    const rows = (book: ExcelJS.Workbook) => book.worksheets[0]!.getSheetValues().filter(Boolean);
+    expect(streamed.worksheets[0]!.name).toBe(whole.worksheets[0]!.name);
+    expect(rows(streamed)).toEqual(rows(whole));
+    expect(streamed.worksheets[0]!.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    expect(streamed.worksheets[0]!.getCell('C2').numFmt).toBe('#,##0.00');
+    expect(streamed.worksheets[0]!.getRow(1).font?.bold).toBe(true);
   });
 });
 
