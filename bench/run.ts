@@ -9,7 +9,7 @@
  * settlement's budgets, BENCH_ONLY=channel only the channel API's, BENCH_ONLY=live only the time from a
  * posted order to its event in an open stream, BENCH_ONLY=orders only the orders list and detail, BENCH_ONLY=saft only the SAF-T export of the last 365 days,
  * BENCH_ONLY=images only the logins while images upload (`images.ts`; BENCH_IMAGE_UPLOADS, 8, at once);
- * BENCH_ONLY=accounting only the accounting export (GBAT10) of the last 365 days, stored then again (`accounting.ts`);
+ * BENCH_ONLY=accounting only the accounting export of the last 365 days: GBAT10 stored, then again, then CSV and Excel (`accounting.ts`);
  * WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
