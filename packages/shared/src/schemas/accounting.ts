@@ -79,6 +79,11 @@ export const salesAccountSchema = z.object({
 });
 export type SalesAccount = z.infer<typeof salesAccountSchema>;
 
+/** The key of a sales row: its rate and order type ('' for a row for every order type at the rate). */
+export function salesRowKey(row: { vatRate: number; orderType?: SalesOrderType | undefined }): string {
+  return `${row.vatRate}|${row.orderType ?? ''}`;
+}
+
 /** An article group (SAF-T PredefinedBasicID-04): when `split`, its sales go to `account` instead of the rate's sales account. */
 export const articleGroupAccountSchema = z.object({
   articleGroup: z.enum(ARTICLE_GROUPS),
@@ -125,7 +130,7 @@ type MappingShape = z.infer<typeof accountMappingFields>;
 function mappingRules(mapping: MappingShape, context: z.RefinementCtx): void {
   const salesRows = new Set<string>();
   mapping.sales.forEach((row, index) => {
-    const key = `${row.vatRate}|${row.orderType ?? ''}`;
+    const key = salesRowKey(row);
     if (salesRows.has(key)) context.addIssue({ code: 'custom', message: DUPLICATE_SALES_ROW_MESSAGE, path: ['sales', index, 'orderType'] });
     salesRows.add(key);
     // A rate with no standard SAF-T code (one the merchant typed that the law does not have) takes the code the accountant chooses.

@@ -4,6 +4,7 @@ import {
   accountMappingSchema,
   compareSalesRows,
   defaultAccountMapping,
+  salesRowKey,
   VOUCHER_CONTENT_TYPES,
   voucherFileName,
   type AccountMapping,
@@ -106,9 +107,9 @@ function versionNumbered(context: MappingContext, version: number): AccountMappi
  * defaults. A rate saved with a row for every order type (before sales were split by order type) keeps it alone.
  */
 function completed(mapping: AccountMapping, defaults: AccountMapping): AccountMapping {
-  const salesRows = new Set(mapping.sales.map((row) => `${row.vatRate}|${row.orderType ?? ''}`));
+  const salesRows = new Set(mapping.sales.map(salesRowKey));
   const coversRate = (row: AccountMapping['sales'][number]) =>
-    salesRows.has(`${row.vatRate}|`) || salesRows.has(`${row.vatRate}|${row.orderType ?? ''}`);
+    salesRows.has(salesRowKey({ vatRate: row.vatRate })) || salesRows.has(salesRowKey(row));
   const vatRates = new Set(mapping.outputVat.map((row) => row.vatRate));
   const types = new Set(mapping.payments.map((row) => row.paymentType));
   const groups = new Set(mapping.articleGroups.map((row) => row.articleGroup));

@@ -6,6 +6,7 @@ import {
   ownRateOf,
   SALES_ORDER_TYPES,
   salesOrderTypeOf,
+  salesRowKey,
   vatCodesForRate,
   type AccountMapping,
   type MerchantVatRates,
@@ -159,7 +160,7 @@ export interface MappingLookup {
  * take the order type that sells at the rate by the merchant's VAT settings (`rates`), dine-in first.
  */
 export function lookupOf(mapping: AccountMapping, rates: MerchantVatRates): MappingLookup {
-  const sales = new Map(mapping.sales.map((row) => [`${row.vatRate}|${row.orderType ?? ''}`, row]));
+  const sales = new Map(mapping.sales.map((row) => [salesRowKey(row), row]));
   const firstOfRate = new Map<number, AccountMapping['sales'][number]>();
   for (const row of mapping.sales) if (!firstOfRate.has(row.vatRate)) firstOfRate.set(row.vatRate, row);
   const vat = new Map(mapping.outputVat.map((row) => [row.vatRate, row.account]));
@@ -168,7 +169,10 @@ export function lookupOf(mapping: AccountMapping, rates: MerchantVatRates): Mapp
   return {
     salesAccount: (rate, given) => {
       const orderType = given ?? SALES_ORDER_TYPES.find((type) => ownRateOf(type, rates) === rate);
-      const row = (orderType && sales.get(`${rate}|${orderType}`)) || sales.get(`${rate}|`) || firstOfRate.get(rate);
+      const row =
+        (orderType && sales.get(salesRowKey({ vatRate: rate, orderType }))) ||
+        sales.get(salesRowKey({ vatRate: rate })) ||
+        firstOfRate.get(rate);
       if (row) return { account: row.account, vatCode: row.vatCode };
       // A rate the mapping does not list (sold before a change of the rates): 3100 exempt at 0 %, else 3000 other goods.
       return { account: rate === 0 ? '3100' : '3000', vatCode: vatCodesForRate(rate)[0] ?? '' };
