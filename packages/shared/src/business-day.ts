@@ -136,6 +136,16 @@ export function osloDayStart(date: string): Date {
   return new Date(utcMidnight - osloOffsetMinutes(guess) * 60000);
 }
 
+/**
+ * The instant of an Oslo date and HH:mm time. A time the spring change skips (02:00–02:59) is read as the
+ * same clock time an hour later in summer time; the autumn change's repeated hour is its second (winter) one.
+ */
+export function osloInstantOf(date: string, time: string): Date {
+  const asUtc = toUtcMidnight(date) + minutesOfDay(time) * 60000;
+  const guess = new Date(asUtc - osloOffsetMinutes(new Date(asUtc)) * 60000);
+  return new Date(asUtc - osloOffsetMinutes(guess) * 60000);
+}
+
 /** Hours in an Oslo calendar day: 24, or 23 and 25 on the daylight-saving changes. */
 export function osloDayHours(date: string): number {
   return (osloDayStart(addDays(date, 1)).getTime() - osloDayStart(date).getTime()) / 3_600_000;

@@ -49,6 +49,7 @@ function expectedVisibility(c: MenuContext): Record<MenuPath, boolean> {
     '/accountingExport': reports && (sa || c.role === 'ADMIN'),
     '/products': true,
     '/users': ['POS', 'ALL'].includes(mode),
+    '/staffRegister': ['POS', 'ALL'].includes(mode),
     '/terminals': ['POS', 'KIOSK_TAKEAWAY', 'ALL'].includes(mode),
     '/discounts': c.settings.offerDiscount && notWebsite,
     '/rewards': c.settings.offerRewardProgram && notWebsite,

@@ -20,6 +20,7 @@ export type MenuPath =
   | '/accountingExport'
   | '/products'
   | '/users'
+  | '/staffRegister'
   | '/terminals'
   | '/discounts'
   | '/rewards'
@@ -102,6 +103,8 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/accountingExport', group: 'reports', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
   { path: '/products', rule: always },
   { path: '/users', rule: mayUseEmployees },
+  // Personalliste: the staff register of the employees who clock in at the tills (MANAGER, ADMIN, super admin).
+  { path: '/staffRegister', rule: mayUseEmployees },
   { path: '/terminals', rule: inModes('POS', 'KIOSK_TAKEAWAY', 'ALL') },
   { path: '/discounts', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerDiscount },
   { path: '/rewards', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerRewardProgram },

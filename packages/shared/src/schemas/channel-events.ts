@@ -191,67 +191,67 @@ export type ChannelTerminalEvent = z.infer<typeof channelTerminalEventSchema>;
 
 // ── The error answers of the terminal calls, for the OpenAPI document ─────────────────────────────────
 
-const errorAnswer = (description: string, examples: { code: string; message: string; fields?: Record<string, string> }[]) =>
+export const channelErrorAnswer = (description: string, examples: { code: string; message: string; fields?: Record<string, string> }[]) =>
   apiErrorSchema.meta({ description, examples: examples.map((error) => ({ error })) });
 
 /** Every channel call: the key is missing, unknown or revoked. */
-export const channelUnauthorizedAnswer = errorAnswer('No key, or a key that is unknown or revoked.', [
+export const channelUnauthorizedAnswer = channelErrorAnswer('No key, or a key that is unknown or revoked.', [
   { code: 'UNAUTHORIZED', message: 'Terminalnøkkelen mangler, er ukjent eller er trukket tilbake.' },
 ]);
 /** The 429 of an address that sent too many wrong terminal keys. */
 export const TERMINAL_KEY_THROTTLED_MESSAGE = 'For mange ukjente terminalnøkler fra denne adressen. Vent litt og prøv igjen.';
-export const channelRateLimitedAnswer = errorAnswer(
+export const channelRateLimitedAnswer = channelErrorAnswer(
   'Too many wrong keys from this address: every call from it is refused until the window ends, for the seconds of the Retry-After header.',
   [{ code: 'RATE_LIMITED', message: TERMINAL_KEY_THROTTLED_MESSAGE }],
 );
-export const channelValidationAnswer = errorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
+export const channelValidationAnswer = channelErrorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
   {
     code: 'VALIDATION_FAILED',
     message: 'Sjekk feltet «beløp»: Oppgi beløpet i øre for en kopikvittering',
     fields: { amount: 'Oppgi beløpet i øre for en kopikvittering' },
   },
 ]);
-export const channelStatusValidationAnswer = errorAnswer('The status or the order id is missing or wrong.', [
+export const channelStatusValidationAnswer = channelErrorAnswer('The status or the order id is missing or wrong.', [
   {
     code: 'VALIDATION_FAILED',
     message: 'Sjekk feltet «status»: Velg status: CONFIRMED, COMPLETED eller CANCELLED',
     fields: { status: 'Velg status: CONFIRMED, COMPLETED eller CANCELLED' },
   },
 ]);
-export const channelOrderNotFoundAnswer = errorAnswer(
+export const channelOrderNotFoundAnswer = channelErrorAnswer(
   'No such order at this terminal’s location (another location’s or merchant’s order included).',
   [{ code: 'NOT_FOUND', message: 'Fant ikke ordren.' }],
 );
-export const channelStatusConflictAnswer = errorAnswer(
+export const channelStatusConflictAnswer = channelErrorAnswer(
   'The order cannot take that status any more, or its signed sale cannot be returned by a cancellation (each CANCELLATION_* code).',
   [
     { code: 'STATUS_NOT_ALLOWED', message: 'Ordren er allerede fullført og kan ikke endres til kansellert.' },
     ...Object.entries(CANCELLATION_REFUSALS).map(([code, message]) => ({ code, message })),
   ],
 );
-export const channelEventConflictAnswer = errorAnswer('The eventReference was used before for another event of this terminal.', [
+export const channelEventConflictAnswer = channelErrorAnswer('The eventReference was used before for another event of this terminal.', [
   { code: 'IDEMPOTENCY_CONFLICT', message: 'Referansen er allerede brukt for en annen hendelse fra denne terminalen.' },
 ]);
 
 // The selling calls' refusals (GET /api/channel/menu, POST /api/channel/orders).
-export const channelMenuValidationAnswer = errorAnswer('orderType is missing or not one of DINE_IN, PICKUP, DELIVERY.', [
+export const channelMenuValidationAnswer = channelErrorAnswer('orderType is missing or not one of DINE_IN, PICKUP, DELIVERY.', [
   {
     code: 'VALIDATION_FAILED',
     message: 'Sjekk feltet «bestillingstype»: Velg bestillingstype: DINE_IN, PICKUP eller DELIVERY',
     fields: { orderType: 'Velg bestillingstype: DINE_IN, PICKUP eller DELIVERY' },
   },
 ]);
-export const channelOrderValidationAnswer = errorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
+export const channelOrderValidationAnswer = channelErrorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
   {
     code: 'VALIDATION_FAILED',
     message: 'Sjekk feltet «ordrelinjer»: Ordren må ha minst én linje',
     fields: { lines: 'Ordren må ha minst én linje' },
   },
 ]);
-export const channelOrderItemNotFoundAnswer = errorAnswer('An item, variant or add-on id the merchant does not have.', [
+export const channelOrderItemNotFoundAnswer = channelErrorAnswer('An item, variant or add-on id the merchant does not have.', [
   { code: 'NOT_FOUND', message: 'Fant ikke produktet.' },
 ]);
-export const channelOrderRefusalAnswer = errorAnswer(
+export const channelOrderRefusalAnswer = channelErrorAnswer(
   'The order cannot be sold now, or does not add up with the menu; the message can be shown to the customer as it is.',
   [
     { code: 'ITEM_SOLD_OUT', message: '«Pepperoni» er utsolgt.' },

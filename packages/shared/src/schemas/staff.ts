@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../enums';
 import { EMPLOYEE_ROLES, PINCODE_PATTERN, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, isLooseEmail } from '../staff-rules';
+import { isNationalId, maskNationalId, nationalIdProblem, normaliseNationalId, NATIONAL_ID_MESSAGES } from '../national-identity-number';
 import { idSchema, merchantField } from './ids';
 import { text } from './text';
 
@@ -8,6 +9,9 @@ import { text } from './text';
  * Employees (/users, spec part 2 §2.7, §3 User, §5, §7 Employees) and a user's own password (/profile).
  * A password never travels back: answers carry no password or hash.
  */
+
+export const IDENTITY_KINDS = ['NATIONAL_ID', 'CODE'] as const;
+export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 
 export const employeeSchema = z.object({
   userId: z.string(),
@@ -22,6 +26,13 @@ export const employeeSchema = z.object({
   email: z.string(),
   phone: z.string(),
   status: z.enum(['ACTIVE', 'INACTIVE']),
+  /** The staff register's identity: a national identity number, a code with the merchant's key list, or none yet. */
+  identityKind: z.enum(IDENTITY_KINDS).nullable(),
+  /** The fødselsnummer or D-number, always masked here ('*******2345'); '' when none. Whole only through revealNationalId. */
+  nationalIdMasked: z.string(),
+  identityCode: z.string(),
+  /** Labour cost per hour in øre; null when none is set, and always null for a MANAGER. */
+  hourlyCost: z.number().int().nullable(),
   /** ISO timestamp of the last change. */
   updatedDateTime: z.string(),
 });
@@ -47,6 +58,9 @@ const pincodeField = text({ message: PINCODE_MESSAGE }).regex(PINCODE_PATTERN, {
 export const checkUserPincodeBody = z.object({ merchant: merchantField, pincode: pincodeField, userId: idSchema.optional() });
 export const checkUserPincodeResponse = z.enum(['TRUE', 'FALSE']);
 
+const IDENTITY_CODE_MESSAGE = 'Koden kan bare ha bokstaver, sifre og bindestrek';
+const HOURLY_COST_MESSAGE = 'Timekostnaden må være et beløp fra 0 til 100 000 kr';
+
 const required = (message: string, max: number, tooLong: string) =>
   text({ message }).trim().min(1, { message }).max(max, { message: tooLong });
 
@@ -69,16 +83,47 @@ const userFields = {
     message: INVALID_EMAIL_MESSAGE,
   }),
   phone: required('Telefon må fylles ut', 30, 'Telefonnummeret kan ha høyst 30 tegn'),
+  identityKind: z.enum(IDENTITY_KINDS, { message: 'Velg fødselsnummer eller kode' }).nullable().optional(),
+  /** A fødselsnummer or D-number; blank (or absent) on edit keeps the stored one. */
+  nationalId: text({ message: NATIONAL_ID_MESSAGES.format })
+    .transform(normaliseNationalId)
+    .refine((value) => value === '' || isNationalId(value), { error: (issue) => nationalIdProblem(String(issue.input)) ?? NATIONAL_ID_MESSAGES.format })
+    .optional(),
+  identityCode: text({ message: IDENTITY_CODE_MESSAGE })
+    .trim()
+    .max(20, { message: 'Koden kan ha høyst 20 tegn' })
+    .regex(/^[0-9A-Za-zÆØÅæøå-]*$/, { message: IDENTITY_CODE_MESSAGE })
+    .optional(),
+  /** Øre per hour; null removes it. Only an ADMIN or a super admin sets it. */
+  hourlyCost: z
+    .number({ message: HOURLY_COST_MESSAGE })
+    .int({ message: HOURLY_COST_MESSAGE })
+    .min(0, { message: HOURLY_COST_MESSAGE })
+    .max(100_000_00, { message: HOURLY_COST_MESSAGE })
+    .nullable()
+    .optional(),
 };
 
-export const newUserSchema = z.object({ ...userFields, userPassword: passwordField });
+const identityRules = {
+  check: (user: { identityKind?: IdentityKind | null; identityCode?: string }) =>
+    user.identityKind !== 'CODE' || (user.identityCode ?? '') !== '',
+  params: { message: 'Koden må fylles ut', path: ['identityCode'] },
+};
+
+export const newUserSchema = z
+  .object({ ...userFields, userPassword: passwordField })
+  .refine(identityRules.check, identityRules.params)
+  .refine((user) => user.identityKind !== 'NATIONAL_ID' || (user.nationalId ?? '') !== '', {
+    message: NATIONAL_ID_MESSAGES.required,
+    path: ['nationalId'],
+  });
 /** On edit a blank (or absent) password keeps the old one; `status` INACTIVE ends the user's sessions. */
 export const editedUserSchema = z.object({
   ...userFields,
   userId: idSchema,
   userPassword: z.union([z.literal(''), passwordField]).optional(),
   status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
-});
+}).refine(identityRules.check, identityRules.params);
 
 export const createUserBody = z.object({ merchant: merchantField, user: newUserSchema });
 export type CreateUserBody = z.input<typeof createUserBody>;
@@ -99,3 +144,9 @@ export const changeOwnPasswordBody = z.object({
 });
 export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>;
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Feil nåværende passord';
+
+/** GET /api/user/revealNationalId (ADMIN and super admin, audited): an employee's whole fødselsnummer or D-number. */
+export const revealNationalIdQuery = z.object({ merchant: merchantField, userId: idSchema });
+export const revealNationalIdResponse = z.object({ nationalId: z.string() });
+
+export { maskNationalId };

@@ -9,3 +9,4 @@ export * from './system';
 export * from './journal';
 export * from './saft';
 export * from './accounting';
+export * from './staff-register';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { IDENTITY_KINDS } from '@bakrom/shared/schemas/staff';
 import { USER_ROLES } from '@bakrom/shared/enums';
-import { createdAt, id, oneOf, updatedAt } from './helpers';
+import { createdAt, id, oneOf, ore, updatedAt } from './helpers';
 import { merchants } from './merchants';
 
 /** Staff and super admins. A super admin belongs to no merchant; everyone else to exactly one. */
@@ -19,6 +20,12 @@ export const users = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     status: text('status').notNull().default('ACTIVE'),
+    /** The staff register's identity (issue 32): a national identity number (encrypted) or the merchant's code. */
+    identityKind: text('identity_kind'),
+    nationalIdEncrypted: text('national_id_encrypted'),
+    identityCode: text('identity_code'),
+    /** Optional labour cost per hour, øre (ADMIN). */
+    hourlyCost: ore('hourly_cost'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +36,12 @@ export const users = pgTable(
     oneOf('users_status_check', t.status, ['ACTIVE', 'INACTIVE']),
     check('users_username_lower_check', sql`${t.username} = lower(${t.username}) and length(${t.username}) > 0`),
     check('users_pincode_check', sql`${t.pincode} is null or ${t.pincode} ~ '^[0-9]{4}$'`),
+    oneOf('users_identity_kind_check', t.identityKind, IDENTITY_KINDS),
+    check(
+      'users_identity_check',
+      sql`(${t.identityKind} is distinct from 'NATIONAL_ID' or ${t.nationalIdEncrypted} is not null) and (${t.identityKind} is distinct from 'CODE' or ${t.identityCode} is not null)`,
+    ),
+    check('users_hourly_cost_check', sql`${t.hourlyCost} is null or ${t.hourlyCost} >= 0`),
     check('users_merchant_role_check', sql`(${t.userRole} = 'SUPER_ADMIN') = (${t.merchantId} is null)`),
   ],
 );
