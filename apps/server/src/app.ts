@@ -52,6 +52,7 @@ import { refundRoutes } from './modules/refunds/routes';
 import { createTransactionSigner } from './modules/saft/signing-service';
 import { tableRoutes } from './modules/tables/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { staffRegisterRoutes } from './modules/staff-register/routes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -202,7 +203,8 @@ export async function buildApp({
   await app.register(withAccess('merchant', orderRoutes(db, clock)));
   await app.register(withAccess('merchant', reportRoutes(db, clock, signer)));
   await app.register(withAccess('merchant', terminalRoutes(db)));
-  await app.register(withAccess('merchant', staffRoutes(db)));
+  await app.register(withAccess('merchant', staffRoutes(db, { secretKey })));
+  await app.register(withAccess('merchant', staffRegisterRoutes({ db, clock, secretKey })));
   await app.register(withAccess('merchant', journalRoutes(db)));
   await app.register(withAccess('merchant', saftRoutes(db, clock)));
   await app.register(withAccess('merchant', accountingRoutes(db, clock)));

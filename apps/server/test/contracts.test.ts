@@ -51,7 +51,8 @@ import {
 } from '@bakrom/shared/schemas/reports';
 import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transactionsReportSchema } from '@bakrom/shared/schemas/reports';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
-import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse } from '@bakrom/shared/schemas/staff';
+import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse, revealNationalIdResponse } from '@bakrom/shared/schemas/staff';
+import { staffClockEntrySchema, staffRegisterDaySchema, staffRegisterEntrySchema } from '@bakrom/shared/schemas/staff-register';
 import {
   discountAdminSchema,
   discountSchema,
@@ -363,9 +364,42 @@ describe('employee answers match the shared schemas', () => {
       pincode: '2468',
       email: 'kontrakt@example.no',
       phone: '91234567',
+      identityKind: 'NATIONAL_ID',
+      nationalId: '01019012480',
+      hourlyCost: 200_00,
     };
     const created = await post(employeeSchema, '/api/user/createUser', { user });
-    await post(employeeSchema, '/api/user/editUser', { user: { ...user, userId: created.userId, userPassword: '' } });
+    await get(revealNationalIdResponse, `/api/user/revealNationalId?userId=${created.userId as string}`);
+    await post(employeeSchema, '/api/user/editUser', { user: { ...user, userId: created.userId, userPassword: '', nationalId: '' } });
+    // The staff register: a clocking at a till, the day's register, an added and a corrected entry.
+    const till = await createTerminalWithKey(t.database.db, {
+      merchantId: fixture.merchant.id,
+      locationId: fixture.bryggen.id,
+      terminalType: 'POS',
+    });
+    const clocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/channel/staff/clock',
+      headers: terminalAuth(till.key),
+      payload: { pincode: '2468', action: 'IN', reference: 'kontrakt-inn' },
+    });
+    expect(clocked.statusCode, clocked.body).toBe(201);
+    strictly(staffClockEntrySchema).parse(clocked.json());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+    const added = await post(staffRegisterEntrySchema, '/api/staff/addStaffRegisterEntry', {
+      locationId: fixture.bryggen.id,
+      userId: created.userId,
+      action: 'OUT',
+      date: today,
+      time: '00:00',
+      reason: 'Kontrakt',
+    });
+    await post(staffRegisterEntrySchema, '/api/staff/correctStaffRegisterEntry', {
+      entryId: added.id,
+      strikeOut: true,
+      reason: 'Kontrakt',
+    });
+    await get(staffRegisterDaySchema, `/api/staff/getStaffRegister?locationId=${fixture.bryggen.id}&date=${today}`);
     await get(listEmployeesResponse, '/api/user/listEmployees');
     await get(employeeSchema, `/api/user/getUser?userId=${created.userId as string}`);
     const text = async (url: string, payload: object) => {

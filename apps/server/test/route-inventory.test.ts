@@ -163,6 +163,11 @@ const EXPECTED: Record<Access, string[]> = {
     'POST /api/user/editUser',
     'POST /api/user/deleteUser',
     'POST /api/user/changeOwnPassword',
+    'GET /api/user/revealNationalId',
+    'GET /api/staff/getStaffRegister',
+    'POST /api/staff/addStaffRegisterEntry',
+    'POST /api/staff/correctStaffRegisterEntry',
+    'GET /api/staff/pdf/staffRegister',
     'GET /api/report/pdf/xReport',
     'GET /api/report/pdf/zReport',
     'GET /api/report/pdf/totalSalesReport',
@@ -178,6 +183,7 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/channel/terminal',
     'POST /api/channel/orders/:id/status',
     'POST /api/channel/terminal-events',
+    'POST /api/channel/staff/clock',
   ],
 };
 

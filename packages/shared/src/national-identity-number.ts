@@ -42,7 +42,8 @@ function hasPlausibleDate(value: string): boolean {
   let day = Number(value.slice(0, 2));
   let month = Number(value.slice(2, 4));
   if (day > 40) day -= 40; // D-number
-  if (month > 80) month -= 80; // test number
+  if (month > 80)
+    month -= 80; // test number
   else if (month > 40) month -= 40; // test number (H-number style)
   return day >= 1 && day <= 31 && month >= 1 && month <= 12;
 }

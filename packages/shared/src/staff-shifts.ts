@@ -12,6 +12,8 @@ export interface ShiftEntry {
   action: 'IN' | 'OUT';
   /** Epoch milliseconds of the time in force. */
   time: number;
+  /** The order of recording: entries at the same instant follow it (an OUT and the next IN in one second). */
+  order: number;
   struckOut: boolean;
 }
 
@@ -21,7 +23,7 @@ export interface Shift<E extends ShiftEntry> {
   clockOut: E | null;
 }
 
-const byTimeThenIn = (a: ShiftEntry, b: ShiftEntry) => a.time - b.time || (a.action === b.action ? 0 : a.action === 'IN' ? -1 : 1);
+const byTime = (a: ShiftEntry, b: ShiftEntry) => a.time - b.time || a.order - b.order;
 
 /** Every employee's shifts from their entries (struck-out ones ignored), each employee's by time. */
 export function pairShifts<E extends ShiftEntry>(entries: readonly E[]): Shift<E>[] {
@@ -34,7 +36,7 @@ export function pairShifts<E extends ShiftEntry>(entries: readonly E[]): Shift<E
   }
   const shifts: Shift<E>[] = [];
   for (const [userId, list] of byUser) {
-    list.sort(byTimeThenIn);
+    list.sort(byTime);
     let open: E | null = null;
     for (const entry of list) {
       if (entry.action === 'IN') {
@@ -63,6 +65,6 @@ export function shiftTime(shift: Shift<ShiftEntry>): number {
 
 /** Whether the employee is at work after these entries: the last entry in force is an IN. */
 export function isClockedIn(entries: readonly ShiftEntry[]): boolean {
-  const live = entries.filter((entry) => !entry.struckOut).sort(byTimeThenIn);
+  const live = entries.filter((entry) => !entry.struckOut).sort(byTime);
   return live.at(-1)?.action === 'IN';
 }

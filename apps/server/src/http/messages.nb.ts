@@ -184,6 +184,17 @@ export const FIELD_LABELS: Record<string, string> = {
   eventType: 'hendelse',
   orderId: 'ordre',
   eventReference: 'hendelsesreferanse',
+  // The staff register (personalliste): the employee's identity and cost, clockings and corrections.
+  identityKind: 'identitet',
+  nationalId: 'fødselsnummer',
+  identityCode: 'kode',
+  hourlyCost: 'timekostnad',
+  action: 'inn eller ut',
+  reference: 'referanse',
+  time: 'klokkeslett',
+  reason: 'begrunnelse',
+  entryId: 'registrering',
+  strikeOut: 'stryk registreringen',
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */

@@ -204,13 +204,16 @@ export const channelRateLimitedAnswer = channelErrorAnswer(
   'Too many wrong keys from this address: every call from it is refused until the window ends, for the seconds of the Retry-After header.',
   [{ code: 'RATE_LIMITED', message: TERMINAL_KEY_THROTTLED_MESSAGE }],
 );
-export const channelValidationAnswer = channelErrorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
-  {
-    code: 'VALIDATION_FAILED',
-    message: 'Sjekk feltet «beløp»: Oppgi beløpet i øre for en kopikvittering',
-    fields: { amount: 'Oppgi beløpet i øre for en kopikvittering' },
-  },
-]);
+export const channelValidationAnswer = channelErrorAnswer(
+  'A field is missing or wrong; `fields` names each one with a Norwegian message.',
+  [
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'Sjekk feltet «beløp»: Oppgi beløpet i øre for en kopikvittering',
+      fields: { amount: 'Oppgi beløpet i øre for en kopikvittering' },
+    },
+  ],
+);
 export const channelStatusValidationAnswer = channelErrorAnswer('The status or the order id is missing or wrong.', [
   {
     code: 'VALIDATION_FAILED',
@@ -241,13 +244,16 @@ export const channelMenuValidationAnswer = channelErrorAnswer('orderType is miss
     fields: { orderType: 'Velg bestillingstype: DINE_IN, PICKUP eller DELIVERY' },
   },
 ]);
-export const channelOrderValidationAnswer = channelErrorAnswer('A field is missing or wrong; `fields` names each one with a Norwegian message.', [
-  {
-    code: 'VALIDATION_FAILED',
-    message: 'Sjekk feltet «ordrelinjer»: Ordren må ha minst én linje',
-    fields: { lines: 'Ordren må ha minst én linje' },
-  },
-]);
+export const channelOrderValidationAnswer = channelErrorAnswer(
+  'A field is missing or wrong; `fields` names each one with a Norwegian message.',
+  [
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'Sjekk feltet «ordrelinjer»: Ordren må ha minst én linje',
+      fields: { lines: 'Ordren må ha minst én linje' },
+    },
+  ],
+);
 export const channelOrderItemNotFoundAnswer = channelErrorAnswer('An item, variant or add-on id the merchant does not have.', [
   { code: 'NOT_FOUND', message: 'Fant ikke produktet.' },
 ]);

@@ -87,7 +87,9 @@ const userFields = {
   /** A fødselsnummer or D-number; blank (or absent) on edit keeps the stored one. */
   nationalId: text({ message: NATIONAL_ID_MESSAGES.format })
     .transform(normaliseNationalId)
-    .refine((value) => value === '' || isNationalId(value), { error: (issue) => nationalIdProblem(String(issue.input)) ?? NATIONAL_ID_MESSAGES.format })
+    .refine((value) => value === '' || isNationalId(value), {
+      error: (issue) => nationalIdProblem(String(issue.input)) ?? NATIONAL_ID_MESSAGES.format,
+    })
     .optional(),
   identityCode: text({ message: IDENTITY_CODE_MESSAGE })
     .trim()
@@ -118,12 +120,14 @@ export const newUserSchema = z
     path: ['nationalId'],
   });
 /** On edit a blank (or absent) password keeps the old one; `status` INACTIVE ends the user's sessions. */
-export const editedUserSchema = z.object({
-  ...userFields,
-  userId: idSchema,
-  userPassword: z.union([z.literal(''), passwordField]).optional(),
-  status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
-}).refine(identityRules.check, identityRules.params);
+export const editedUserSchema = z
+  .object({
+    ...userFields,
+    userId: idSchema,
+    userPassword: z.union([z.literal(''), passwordField]).optional(),
+    status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  })
+  .refine(identityRules.check, identityRules.params);
 
 export const createUserBody = z.object({ merchant: merchantField, user: newUserSchema });
 export type CreateUserBody = z.input<typeof createUserBody>;

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sellingRoutes } from './order-routes';
 import type { TransactionSigner } from '../saft/signing-service';
+import { staffClockRoutes } from './staff-clock-routes';
 import { statusRoutes } from './status-routes';
 import { terminalEventRoutes } from './terminal-event-routes';
 import { terminalKeyRoutes } from './terminal-key-routes';
@@ -18,5 +19,6 @@ export function channelRoutes(db: Db, clock: Clock, signer: TransactionSigner): 
     await app.register(sellingRoutes(db, clock, signer));
     await app.register(statusRoutes(db, clock, signer));
     await app.register(terminalEventRoutes(db, clock));
+    await app.register(staffClockRoutes(db, clock));
   };
 }

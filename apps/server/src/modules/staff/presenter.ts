@@ -1,8 +1,16 @@
+import { maskNationalId } from '@bakrom/shared/national-identity-number';
 import type { Employee } from '@bakrom/shared/schemas/staff';
 import type { users } from '../../db/schema/index';
 
-/** An employee as the screens read it: never the password hash. */
-export function presentEmployee(row: typeof users.$inferSelect): Employee {
+export interface EmployeeView {
+  /** The user's national identity number decrypted, or null. */
+  nationalId: string | null;
+  /** Whether the reader sees the hourly cost (ADMIN and super admin). */
+  showCost: boolean;
+}
+
+/** An employee as the screens read it: never the password hash; the identity number masked. */
+export function presentEmployee(row: typeof users.$inferSelect, view: EmployeeView): Employee {
   return {
     userId: row.id,
     type: 'user',
@@ -15,6 +23,10 @@ export function presentEmployee(row: typeof users.$inferSelect): Employee {
     email: row.email,
     phone: row.phone,
     status: row.status as Employee['status'],
+    identityKind: row.identityKind as Employee['identityKind'],
+    nationalIdMasked: view.nationalId ? maskNationalId(view.nationalId) : '',
+    identityCode: row.identityCode ?? '',
+    hourlyCost: view.showCost ? row.hourlyCost : null,
     updatedDateTime: new Date(row.updatedAt).toISOString(),
   };
 }

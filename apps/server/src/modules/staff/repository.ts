@@ -16,6 +16,11 @@ export interface UserColumns {
   pincode: string;
   email: string;
   phone: string;
+  /** Set only when the write changes them (see the service's `identityColumns`). */
+  identityKind?: 'NATIONAL_ID' | 'CODE' | null;
+  nationalIdEncrypted?: string | null;
+  identityCode?: string | null;
+  hourlyCost?: number | null;
 }
 
 /** The merchant's employees (never a super admin: they belong to no merchant), by name. */

@@ -12,21 +12,33 @@ import {
   getUserQuery,
   listEmployeesQuery,
   listEmployeesResponse,
+  revealNationalIdQuery,
+  revealNationalIdResponse,
 } from '@bakrom/shared/schemas/staff';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { featureGuard } from '../merchants/feature-guard';
-import { changeOwnPassword, checkUserPincode, createEmployee, deleteEmployee, editEmployee, getEmployee, listEmployees } from './service';
+import {
+  changeOwnPassword,
+  checkUserPincode,
+  createEmployee,
+  deleteEmployee,
+  editEmployee,
+  getEmployee,
+  listEmployees,
+  revealNationalId,
+  type StaffOptions,
+} from './service';
 
 /** Employees (/users, spec part 2 §7 Employees): merchants in mode POS or ALL (`mayUseEmployees`, as the menu). */
-function employeeRoutes(db: Db): FastifyPluginAsyncZod {
+function employeeRoutes(db: Db, options: StaffOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', featureGuard(db, mayUseEmployees, 'Ansatte er ikke slått på for denne bedriften.'));
 
     app.get(
       '/api/user/listEmployees',
       { schema: { tags: ['staff'], querystring: listEmployeesQuery, response: { 200: listEmployeesResponse } } },
-      async (request) => listEmployees(db, requireSession(request).merchantId),
+      async (request) => listEmployees(db, requireSession(request), options),
     );
 
     app.post(
@@ -38,19 +50,25 @@ function employeeRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/api/user/getUser',
       { schema: { tags: ['staff'], querystring: getUserQuery, response: { 200: employeeSchema } } },
-      async (request) => getEmployee(db, requireSession(request).merchantId, request.query.userId),
+      async (request) => getEmployee(db, requireSession(request), request.query.userId, options),
+    );
+
+    app.get(
+      '/api/user/revealNationalId',
+      { schema: { tags: ['staff'], querystring: revealNationalIdQuery, response: { 200: revealNationalIdResponse } } },
+      async (request) => revealNationalId(db, requireSession(request), request.query.userId, options),
     );
 
     app.post(
       '/api/user/createUser',
       { schema: { tags: ['staff'], body: createUserBody, response: { 200: employeeSchema } } },
-      async (request) => createEmployee(db, requireSession(request), request.body.user),
+      async (request) => createEmployee(db, requireSession(request), request.body.user, options),
     );
 
     app.post(
       '/api/user/editUser',
       { schema: { tags: ['staff'], body: editUserBody, response: { 200: employeeSchema } } },
-      async (request) => editEmployee(db, requireSession(request), request.body.user),
+      async (request) => editEmployee(db, requireSession(request), request.body.user, options),
     );
 
     app.post(
@@ -65,9 +83,9 @@ function employeeRoutes(db: Db): FastifyPluginAsyncZod {
 }
 
 /** Staff: the employee screens, and every user's own password (/profile, in every mode). */
-export function staffRoutes(db: Db): FastifyPluginAsyncZod {
+export function staffRoutes(db: Db, options: StaffOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(employeeRoutes(db));
+    await app.register(employeeRoutes(db, options));
 
     app.post(
       '/api/user/changeOwnPassword',

@@ -14,10 +14,12 @@ import type { SessionContext } from '../../http/access';
 import { isUniqueViolation } from '../../http/database-errors';
 import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { auditChanges } from '../../lib/audit-changes';
+import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { merchantExists } from '../merchants/service';
 import { recordAudit } from '../system/audit-service';
 import { presentEmployee } from './presenter';
+import { NATIONAL_ID_MESSAGES } from '@bakrom/shared/national-identity-number';
 import * as repository from './repository';
 import { PINCODE_IN_USE, USERNAME_IN_USE } from './repository';
 
@@ -94,6 +96,10 @@ function auditView(row: repository.UserRow): Record<string, unknown> {
     pincode: row.pincode,
     email: row.email,
     phone: row.phone,
+    identityKind: row.identityKind,
+    nationalId: row.nationalIdEncrypted,
+    identityCode: row.identityCode,
+    hourlyCost: row.hourlyCost,
   };
 }
 
@@ -112,7 +118,9 @@ async function recordUserAudit(
   change: { before?: repository.UserRow; after?: repository.UserRow; passwordSet?: boolean; sessionsEnded?: boolean } = {},
 ): Promise<void> {
   const changes =
-    change.after !== undefined ? auditChanges(change.before ? auditView(change.before) : null, auditView(change.after), ['pincode']) : [];
+    change.after !== undefined
+      ? auditChanges(change.before ? auditView(change.before) : null, auditView(change.after), ['pincode', 'nationalId'])
+      : [];
   if (change.passwordSet) changes.push({ field: 'password', from: MASKED, to: MASKED });
   await recordAudit(tx, {
     merchantId: actor.merchantId,
@@ -130,16 +138,84 @@ async function recordUserAudit(
   });
 }
 
-const actorOf = (session: SessionContext) => ({ merchantId: session.merchantId, userId: session.userId, by: session.username });
-
-export async function listEmployees(db: Db, merchantId: string): Promise<Employee[]> {
-  return (await repository.selectEmployees(db, merchantId)).map(presentEmployee);
+/** What the employee calls need besides the database: the key of the identity numbers at rest. */
+export interface StaffOptions {
+  secretKey: Buffer;
 }
 
-export async function getEmployee(db: Db, merchantId: string, userId: string): Promise<Employee> {
-  const row = await repository.findEmployee(db, merchantId, userId);
+const seesCost = (role: UserRole) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+
+function present(row: repository.UserRow, session: Pick<SessionContext, 'userRole'>, options: StaffOptions): Employee {
+  const nationalId = row.nationalIdEncrypted ? decryptSecret(row.nationalIdEncrypted, options.secretKey) : null;
+  return presentEmployee(row, { nationalId, showCost: seesCost(session.userRole) });
+}
+
+type IdentityColumns = Pick<repository.UserColumns, 'identityKind' | 'nationalIdEncrypted' | 'identityCode' | 'hourlyCost'>;
+
+/**
+ * The staff register's identity and the hourly cost as a write sets them: absent fields keep what is
+ * stored; a national identity number is encrypted, and a blank one keeps the stored one (400 when there is
+ * none); a MANAGER never changes the hourly cost.
+ */
+function identityColumns(
+  user: NewUser | EditedUser,
+  before: repository.UserRow | undefined,
+  session: SessionContext,
+  options: StaffOptions,
+): IdentityColumns {
+  const columns: IdentityColumns = {};
+  if (user.hourlyCost !== undefined && seesCost(session.userRole)) columns.hourlyCost = user.hourlyCost;
+  if (user.identityKind === undefined) return columns;
+  if (user.identityKind === null) return { ...columns, identityKind: null, nationalIdEncrypted: null, identityCode: null };
+  if (user.identityKind === 'CODE')
+    return { ...columns, identityKind: 'CODE', identityCode: user.identityCode ?? '', nationalIdEncrypted: null };
+  const typed = user.nationalId ?? '';
+  const stored = before?.nationalIdEncrypted ?? null;
+  if (typed === '' && !stored) {
+    throw new HttpError(400, 'BAD_REQUEST', NATIONAL_ID_MESSAGES.required, { 'user.nationalId': NATIONAL_ID_MESSAGES.required });
+  }
+  return {
+    ...columns,
+    identityKind: 'NATIONAL_ID',
+    nationalIdEncrypted: typed === '' ? stored : encryptSecret(typed, options.secretKey),
+    identityCode: null,
+  };
+}
+
+const actorOf = (session: SessionContext) => ({ merchantId: session.merchantId, userId: session.userId, by: session.username });
+
+export async function listEmployees(db: Db, session: SessionContext, options: StaffOptions): Promise<Employee[]> {
+  return (await repository.selectEmployees(db, session.merchantId)).map((row) => present(row, session, options));
+}
+
+export async function getEmployee(db: Db, session: SessionContext, userId: string, options: StaffOptions): Promise<Employee> {
+  const row = await repository.findEmployee(db, session.merchantId, userId);
   if (!row) throw userNotFound();
-  return presentEmployee(row);
+  return present(row, session, options);
+}
+
+/** An employee's whole national identity number, for an ADMIN or a super admin; every reading is audited. */
+export async function revealNationalId(
+  db: Db,
+  session: SessionContext,
+  userId: string,
+  options: StaffOptions,
+): Promise<{ nationalId: string }> {
+  if (!seesCost(session.userRole)) throw forbidden('Bare en Admin eller en superadministrator kan se hele fødselsnummeret.');
+  return db.transaction(async (tx) => {
+    const row = await repository.findEmployee(tx, session.merchantId, userId);
+    if (!row) throw userNotFound();
+    if (!row.nationalIdEncrypted) throw notFound('Den ansatte har ikke registrert fødselsnummer.');
+    await recordAudit(tx, {
+      merchantId: session.merchantId,
+      userId: session.userId,
+      action: 'user.revealNationalId',
+      entityType: 'user',
+      entityId: row.id,
+      details: { by: session.username, username: row.username },
+    });
+    return { nationalId: decryptSecret(row.nationalIdEncrypted, options.secretKey) };
+  });
 }
 
 /** 'TRUE' when another user of the merchant has the pincode; the user being edited (`userId`) does not count. */
@@ -147,20 +223,24 @@ export async function checkUserPincode(db: Db, merchantId: string, pincode: stri
   return (await repository.pincodeTaken(db, merchantId, pincode, userId)) ? 'TRUE' : 'FALSE';
 }
 
-export async function createEmployee(db: Db, session: SessionContext, user: NewUser): Promise<Employee> {
+export async function createEmployee(db: Db, session: SessionContext, user: NewUser, options: StaffOptions): Promise<Employee> {
   if (!mayWriteEmployee(session.userRole, undefined, user.userRole)) throw adminOnly();
   const passwordHash = await hashPassword(user.userPassword);
   const row = await refusingTakenNames(db, session.merchantId, user.username, () =>
     db.transaction(async (tx) => {
-      const inserted = await repository.insertEmployee(tx, session.merchantId, { ...columnsOf(user), passwordHash });
+      const inserted = await repository.insertEmployee(tx, session.merchantId, {
+        ...columnsOf(user),
+        ...identityColumns(user, undefined, session, options),
+        passwordHash,
+      });
       await recordUserAudit(tx, actorOf(session), 'create', inserted, { after: inserted, passwordSet: true });
       return inserted;
     }),
   );
-  return presentEmployee(row);
+  return present(row, session, options);
 }
 
-export async function editEmployee(db: Db, session: SessionContext, user: EditedUser): Promise<Employee> {
+export async function editEmployee(db: Db, session: SessionContext, user: EditedUser, options: StaffOptions): Promise<Employee> {
   const self = user.userId === session.userId;
   // One's own password only with the current one: whoever holds a session must not take the account with it.
   if (self && user.userPassword) throw ownPasswordRefused();
@@ -179,6 +259,7 @@ export async function editEmployee(db: Db, session: SessionContext, user: Edited
       if (self && user.status === 'INACTIVE') throw conflict('Du kan ikke deaktivere deg selv.');
       const updated = await repository.updateEmployee(tx, session.merchantId, user.userId, {
         ...columnsOf(user),
+        ...identityColumns(user, before, session, options),
         ...(passwordHash ? { passwordHash } : {}),
         ...(user.status ? { status: user.status } : {}),
       });
@@ -193,7 +274,7 @@ export async function editEmployee(db: Db, session: SessionContext, user: Edited
       return updated!;
     }),
   );
-  return presentEmployee(row);
+  return present(row, session, options);
 }
 
 /** Deletes the employee; their sessions end with the row. Nobody deletes themselves. */

@@ -1,0 +1,121 @@
+import type { StaffClockEntry, StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
+import { pairShifts, shiftHours, shiftTime, type ShiftEntry } from '@bakrom/shared/staff-shifts';
+import type { staffRegisterEntries } from '../../db/schema/index';
+
+type Row = typeof staffRegisterEntries.$inferSelect;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function presentClockEntry(row: Row): StaffClockEntry {
+  return {
+    id: row.id,
+    action: row.action as StaffClockEntry['action'],
+    time: iso(row.occurredAt),
+    employeeName: row.employeeName,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    terminalId: row.terminalId ?? '',
+    reference: row.reference ?? '',
+  };
+}
+
+const recordedBy = (row: Row) => (row.source === 'TERMINAL' ? (row.terminalName ?? '') : (row.recordedByName ?? ''));
+
+/** An entry with its corrections in recording order: the last one is in force. */
+export function presentEntry(root: Row, corrections: readonly Row[]): StaffRegisterEntry {
+  const last = corrections.at(-1);
+  return {
+    id: root.id,
+    action: root.action as StaffRegisterEntry['action'],
+    time: iso(last && !last.struckOut ? last.occurredAt : root.occurredAt),
+    recordedTime: iso(root.occurredAt),
+    struckOut: last?.struckOut ?? false,
+    source: root.source as StaffRegisterEntry['source'],
+    recordedBy: recordedBy(root),
+    recordedAt: iso(root.recordedAt),
+    reason: root.reason,
+    corrections: corrections.map((row) => ({
+      id: row.id,
+      time: row.struckOut ? null : iso(row.occurredAt),
+      reason: row.reason ?? '',
+      recordedBy: row.recordedByName ?? '',
+      recordedAt: iso(row.recordedAt),
+    })),
+  };
+}
+
+/** Rows (entries and corrections, in recording order) grouped into the entries they make. */
+export function entriesOf(rows: readonly Row[]): { root: Row; entry: StaffRegisterEntry }[] {
+  const corrections = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (!row.correctsEntryId) continue;
+    corrections.set(row.correctsEntryId, [...(corrections.get(row.correctsEntryId) ?? []), row]);
+  }
+  return rows.filter((row) => !row.correctsEntryId).map((root) => ({ root, entry: presentEntry(root, corrections.get(root.id) ?? []) }));
+}
+
+interface DayInput {
+  locationId: string;
+  locationName: string;
+  date: string;
+  /** The day's bounds: a shift belongs to the day its start (or, without one, its end) falls on. */
+  from: Date;
+  to: Date;
+  rows: readonly Row[];
+  identities: ReadonlyMap<string, string>;
+  atWork: StaffRegisterDay['atWork'];
+}
+
+type DayEntry = ShiftEntry & { entry: StaffRegisterEntry; employeeName: string };
+
+export function presentDay(input: DayInput): StaffRegisterDay {
+  const entries: DayEntry[] = entriesOf(input.rows).map(({ root, entry }) => ({
+    id: entry.id,
+    userId: root.userId,
+    action: entry.action,
+    time: Date.parse(entry.time),
+    order: root.seq,
+    struckOut: entry.struckOut,
+    entry,
+    employeeName: root.employeeName,
+  }));
+  const shifts = pairShifts(entries)
+    .filter((shift) => shiftTime(shift) >= input.from.getTime() && shiftTime(shift) < input.to.getTime())
+    .sort((a, b) => shiftTime(a) - shiftTime(b));
+  const presented: StaffShift[] = shifts.map((shift) => ({
+    userId: shift.userId,
+    employeeName: (shift.clockIn ?? shift.clockOut)!.employeeName,
+    identity: input.identities.get(shift.userId) ?? '',
+    clockIn: shift.clockIn?.entry ?? null,
+    clockOut: shift.clockOut?.entry ?? null,
+    hours: shiftHours(shift),
+  }));
+  // Struck-out entries count nowhere but stay in the register, each as a shift of its own on its day.
+  const struck: StaffShift[] = entries
+    .filter(
+      (entry) =>
+        entry.struckOut &&
+        Date.parse(entry.entry.recordedTime) >= input.from.getTime() &&
+        Date.parse(entry.entry.recordedTime) < input.to.getTime(),
+    )
+    .map((entry) => ({
+      userId: entry.userId,
+      employeeName: entry.employeeName,
+      identity: input.identities.get(entry.userId) ?? '',
+      clockIn: entry.action === 'IN' ? entry.entry : null,
+      clockOut: entry.action === 'OUT' ? entry.entry : null,
+      hours: null,
+    }));
+  const all = [...presented, ...struck].sort(
+    (a, b) => Date.parse((a.clockIn ?? a.clockOut)!.time) - Date.parse((b.clockIn ?? b.clockOut)!.time),
+  );
+  const totalHours = Math.round(presented.reduce((sum, shift) => sum + (shift.hours ?? 0) * 100, 0)) / 100;
+  return {
+    locationId: input.locationId,
+    locationName: input.locationName,
+    date: input.date,
+    atWork: input.atWork,
+    shifts: all,
+    totalHours,
+  };
+}
