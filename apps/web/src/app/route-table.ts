@@ -50,6 +50,7 @@ export const SCREENS = {
   users: { access: '/users' },
   userCreate: { access: '/users' },
   userEdit: { access: '/users' },
+  staffRegister: { access: '/staffRegister', locationParam: true },
   terminals: { access: '/terminals' },
   products: { access: '/products' },
   categoryCreate: { access: '/products' },

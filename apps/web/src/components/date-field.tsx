@@ -28,6 +28,7 @@ export interface DateFieldProps {
   clearLabel?: string;
   required?: boolean;
   withAsterisk?: boolean;
+  disabled?: boolean;
   w?: DateInputProps['w'];
   testId: string;
 }
@@ -117,6 +118,7 @@ export function DateField(props: DateFieldProps) {
         error={shown ? problemMessage(problem, typed ?? '', props) : error}
         required={props.required}
         withAsterisk={props.withAsterisk}
+        disabled={props.disabled}
         w={props.w}
         data-testid={testId}
       />

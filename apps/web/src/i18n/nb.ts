@@ -14,6 +14,7 @@ import { refundsNb } from './refunds';
 import { reportsNb } from './reports';
 import { saftNb } from './saft';
 import { staffNb } from './staff';
+import { staffRegisterNb } from './staff-register';
 
 /** Every Norwegian (bokmål) text of the interface. Components take their texts from here. */
 export const nb = {
@@ -73,6 +74,7 @@ export const nb = {
       '/accountingExport': 'Regnskapseksport',
       '/products': 'Produkter',
       '/users': 'Ansatte',
+      '/staffRegister': 'Personalliste',
       '/terminals': 'Terminaler',
       '/discounts': 'Rabatter',
       '/rewards': 'Bonusprogram',
@@ -163,4 +165,5 @@ export const nb = {
   reports: reportsNb,
   saft: saftNb,
   staff: staffNb,
+  staffRegister: staffRegisterNb,
 } as const;

@@ -50,6 +50,28 @@ export const staffNb = {
     phone: 'Telefon',
     saveFailed: 'Kunne ikke lagre den ansatte.',
     loadFailed: 'Kunne ikke hente den ansatte.',
+    /** The staff register's fields of an employee ('Personalliste'). */
+    register: {
+      title: 'Personalliste',
+      description: 'Slik vises den ansatte i personallisten når Skatteetaten eller Arbeidstilsynet ber om den.',
+      identity: 'Identitet',
+      kinds: {
+        NATIONAL_ID: 'Fødselsnummer eller D-nummer',
+        CODE: 'Kode (nøkkelliste hos bedriften)',
+        NONE: 'Ikke satt',
+      },
+      nationalId: 'Fødselsnummer / D-nummer',
+      nationalIdHint: '11 sifre.',
+      nationalIdStored: (masked: string) => `Lagret: ${masked}. La feltet stå tomt for å beholde det.`,
+      reveal: 'Vis fødselsnummer',
+      revealed: (nationalId: string) => `Fødselsnummer: ${nationalId}`,
+      revealFailed: 'Kunne ikke hente fødselsnummeret.',
+      code: 'Kode',
+      codeHint: 'Koden den ansatte har i bedriftens nøkkelliste (bokstaver, sifre og bindestrek).',
+      hourlyCost: 'Timekostnad (kr)',
+      hourlyCostHint:
+        'Lønnskostnad per time, for eksempel 245,50. Vises bare for administratorer. La feltet stå tomt om den ikke skal settes.',
+    },
   },
   terminals: {
     title: 'Terminaler',

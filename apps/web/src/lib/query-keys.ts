@@ -15,5 +15,6 @@ export const queryRoots = {
   orders: ['orders'],
   reports: ['reports'],
   staff: ['staff'],
+  staffRegister: ['staffRegister'],
   accounting: ['accounting'],
 } as const;

@@ -47,6 +47,30 @@ export const unsettledTillSchema = z.object({
 });
 export type UnsettledTill = z.infer<typeof unsettledTillSchema>;
 
+export const labourTodaySchema = z.object({
+  locationId: z.string(),
+  /** Hours worked today, two decimals. */
+  hours: z.number(),
+  /** Kroner: hours × each employee's hourly cost; employees without a cost count nothing. */
+  labourCost: z.number(),
+  /** Hours of employees without an hourly cost (not in `labourCost`). */
+  hoursWithoutCost: z.number(),
+  /** Labour cost as a percentage of today's sales of the location, one decimal; null without sales. */
+  labourCostShareOfSales: z.number().nullable(),
+  /** Kroner of today's sales per hour worked; null without hours. */
+  salesPerLabourHour: z.number().nullable(),
+});
+export type LabourToday = z.infer<typeof labourTodaySchema>;
+
+export const notClockedOutSchema = z.object({
+  locationId: z.string(),
+  userId: z.string(),
+  employeeName: z.string(),
+  /** When the open shift began (ISO). */
+  since: z.string(),
+});
+export type NotClockedOut = z.infer<typeof notClockedOutSchema>;
+
 export const dashboardDataSchema = z.object({
   /** Today's Oslo date (YYYY-MM-DD) by the server's clock; 'Takeaway stengt' compares closing days with it. */
   today: z.string(),
@@ -67,6 +91,14 @@ export const dashboardDataSchema = z.object({
   soldOutItems: z.array(soldOutItemSchema),
   /** Every till missing its daily Z for an earlier business day, by location and till name; empty when all are settled. */
   unsettledTills: z.array(unsettledTillSchema),
+  /**
+   * Today's labour of each location with staff clocked in today (merchants in modes POS and ALL): hours of
+   * the shifts begun today (an open one counted until now), their cost at the employees' hourly cost, and
+   * that cost against today's sales. Empty without any.
+   */
+  labourToday: z.array(labourTodaySchema),
+  /** Staff still clocked in since an earlier business day ('Ikke stemplet ut'): never clocked out silently. */
+  notClockedOut: z.array(notClockedOutSchema),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

@@ -205,3 +205,45 @@ export const staffRegisterWriteResponse = staffRegisterEntrySchema;
 
 /** GET /api/staff/pdf/staffRegister: the day's register of a location for an inspector (PDF). */
 export const staffRegisterPdfQuery = getStaffRegisterQuery;
+
+// ── A period: hours per employee, and the register as CSV and Excel ────────────────────────────────────
+
+/** The longest period of the hours report and the register's files: a little over a year. */
+export const STAFF_PERIOD_MAX_DAYS = 400;
+
+export const staffPeriodQuery = z
+  .object({ merchant: merchantField, locationId: idSchema, fromDate: reportDate, toDate: reportDate })
+  .refine((query) => query.fromDate <= query.toDate, { message: 'Til-datoen kan ikke være før fra-datoen', path: ['toDate'] })
+  .refine((query) => (Date.parse(query.toDate) - Date.parse(query.fromDate)) / 86_400_000 < STAFF_PERIOD_MAX_DAYS, {
+    message: `Velg en periode på høyst ${STAFF_PERIOD_MAX_DAYS} dager`,
+    path: ['toDate'],
+  });
+
+export const staffHoursEmployeeSchema = z.object({
+  userId: z.string(),
+  employeeName: z.string(),
+  identity: z.string(),
+  /** Shifts begun in the period (struck-out entries not counted). */
+  shifts: z.number().int(),
+  /** Hours of the closed shifts, two decimals. */
+  hours: z.number(),
+  /** Shifts without an end, not in the hours. */
+  openShifts: z.number().int(),
+  /** Øre per hour as set now; null when none is set, and always null for a MANAGER. */
+  hourlyCost: z.number().int().nullable(),
+  /** hours × hourlyCost in øre; null without a cost (and for a MANAGER). */
+  labourCost: z.number().int().nullable(),
+});
+export type StaffHoursEmployee = z.infer<typeof staffHoursEmployeeSchema>;
+
+export const staffHoursSchema = z.object({
+  locationId: z.string(),
+  locationName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  employees: z.array(staffHoursEmployeeSchema),
+  totalHours: z.number(),
+  /** Øre; null for a MANAGER. The employees without a cost count nothing. */
+  totalLabourCost: z.number().int().nullable(),
+});
+export type StaffHours = z.infer<typeof staffHoursSchema>;

@@ -2,7 +2,7 @@ import { ORDER_TYPE_LABELS } from '@bakrom/shared/schemas/dashboard';
 import { ORDER_TYPES } from '@bakrom/shared/enums';
 import { oreToKroner } from '@bakrom/shared/money';
 import { terminalLabel } from '@bakrom/shared/report-labels';
-import type { UnsettledTill } from '@bakrom/shared/schemas/dashboard';
+import type { LabourToday, UnsettledTill } from '@bakrom/shared/schemas/dashboard';
 import type { DashboardCalendar } from './calendar';
 import type { DailySales, LocationSales, MonthlySales, UnsettledTillRow } from './repository';
 
@@ -63,4 +63,24 @@ export function presentUnsettledTills(rows: readonly UnsettledTillRow[]): Unsett
     ...till,
     terminalName: terminalLabel({ terminalType: 'POS', deviceName, terminalId: deviceId }),
   }));
+}
+
+/** Today's labour of each location against its sales (kroner): cost share of sales in percent, sales per hour worked. */
+export function presentLabourToday(
+  labour: readonly { locationId: string; hours: number; labourCost: number; hoursWithoutCost: number }[],
+  salesByLocation: ReadonlyArray<{ locationId: string; total: number }>,
+): LabourToday[] {
+  const sales = new Map(salesByLocation.map((row) => [row.locationId, row.total]));
+  return labour.map((row) => {
+    const total = sales.get(row.locationId) ?? 0;
+    const labourCost = oreToKroner(row.labourCost);
+    return {
+      locationId: row.locationId,
+      hours: row.hours,
+      labourCost,
+      hoursWithoutCost: row.hoursWithoutCost,
+      labourCostShareOfSales: total > 0 ? Math.round((labourCost / total) * 1000) / 10 : null,
+      salesPerLabourHour: row.hours > 0 ? Math.round((total / row.hours) * 100) / 100 : null,
+    };
+  });
 }

@@ -2,7 +2,8 @@ import { osloDateOf } from '@bakrom/shared/business-day';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { memoizedDashboardCalendar } from './calendar';
-import { presentSalesFigures, presentUnsettledTills } from './presenter';
+import { labourToday } from '../staff-register/labour-service';
+import { presentLabourToday, presentSalesFigures, presentUnsettledTills } from './presenter';
 import { readDashboard } from './repository';
 
 /** The charts' days and months, computed once a day for the process. */
@@ -10,7 +11,8 @@ const calendarOf = memoizedDashboardCalendar();
 
 /**
  * Everything /overview shows, as of `now`: sales of today (in all and per location), the last 30 Oslo
- * days and the last 12 months (from the rollups), the closing days covering today, locations, categories and sold-out items.
+ * days and the last 12 months (from the rollups), the closing days covering today, locations, categories and sold-out items,
+ * today's labour against sales per location and who has not clocked out since an earlier day.
  */
 export async function dashboardData(db: Db, merchantId: string, now: Date): Promise<DashboardData> {
   const calendar = calendarOf(osloDateOf(now));
@@ -21,10 +23,14 @@ export async function dashboardData(db: Db, merchantId: string, now: Date): Prom
     today,
   });
   const locationIds = rest.locations.map((location) => location.id);
+  const sales = presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds });
+  const labour = await labourToday(db, merchantId, now);
   return {
     today,
-    ...presentSalesFigures({ calendar, daily, todayByLocation, monthly, locationIds }),
+    ...sales,
     ...rest,
     unsettledTills: presentUnsettledTills(unsettledTills),
+    labourToday: presentLabourToday(labour.byLocation, sales.totalSalesTodayByLocation),
+    notClockedOut: labour.notClockedOut,
   };
 }

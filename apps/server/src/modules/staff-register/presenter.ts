@@ -1,4 +1,4 @@
-import type { StaffClockEntry, StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
+import type { StaffClockEntry, StaffHours, StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
 import { pairShifts, shiftHours, shiftTime, type ShiftEntry } from '@bakrom/shared/staff-shifts';
 import type { staffRegisterEntries } from '../../db/schema/index';
 
@@ -117,5 +117,50 @@ export function presentDay(input: DayInput): StaffRegisterDay {
     atWork: input.atWork,
     shifts: all,
     totalHours,
+  };
+}
+
+/** Hours per employee of the shifts given (struck-out entries not counted), by name; the cost only for who may see it. */
+export function presentHours(input: {
+  locationId: string;
+  locationName: string;
+  fromDate: string;
+  toDate: string;
+  shifts: readonly StaffShift[];
+  costs: ReadonlyMap<string, number | null>;
+  seesCost: boolean;
+}): StaffHours {
+  const byUser = new Map<string, StaffHours['employees'][number]>();
+  for (const shift of input.shifts) {
+    if (shift.clockIn?.struckOut || shift.clockOut?.struckOut) continue;
+    const employee = byUser.get(shift.userId) ?? {
+      userId: shift.userId,
+      employeeName: shift.employeeName,
+      identity: shift.identity,
+      shifts: 0,
+      hours: 0,
+      openShifts: 0,
+      hourlyCost: input.seesCost ? (input.costs.get(shift.userId) ?? null) : null,
+      labourCost: null,
+    };
+    employee.shifts += 1;
+    if (shift.hours === null) employee.openShifts += 1;
+    else employee.hours = Math.round((employee.hours + shift.hours) * 100) / 100;
+    byUser.set(shift.userId, employee);
+  }
+  const employees = [...byUser.values()]
+    .map((employee) => ({
+      ...employee,
+      labourCost: employee.hourlyCost === null ? null : Math.round(employee.hours * employee.hourlyCost),
+    }))
+    .sort((a, b) => a.employeeName.localeCompare(b.employeeName, 'nb'));
+  return {
+    locationId: input.locationId,
+    locationName: input.locationName,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    employees,
+    totalHours: Math.round(employees.reduce((sum, employee) => sum + employee.hours * 100, 0)) / 100,
+    totalLabourCost: input.seesCost ? employees.reduce((sum, employee) => sum + (employee.labourCost ?? 0), 0) : null,
   };
 }

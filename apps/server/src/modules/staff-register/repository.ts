@@ -202,3 +202,12 @@ export async function findUserName(db: DbOrTx, userId: string): Promise<string> 
   if (!row) return '';
   return `${row.firstname} ${row.lastname}`.trim() || row.username;
 }
+
+/** The hourly cost (øre, or null) of the employees still there. */
+export async function selectHourlyCosts(db: DbOrTx, merchantId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, hourlyCost: users.hourlyCost })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), inArray(users.id, userIds)));
+}

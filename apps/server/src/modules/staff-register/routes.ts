@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mayUseEmployees } from '@bakrom/shared/menu-visibility';
 import {
@@ -5,16 +6,26 @@ import {
   correctStaffRegisterEntryBody,
   getStaffRegisterQuery,
   staffRegisterDaySchema,
+  staffHoursSchema,
+  staffPeriodQuery,
   staffRegisterPdfQuery,
   staffRegisterWriteResponse,
 } from '@bakrom/shared/schemas/staff-register';
 import { requireSession } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { featureGuard } from '../merchants/feature-guard';
-import { staffRegisterPdf } from './download-service';
-import { addStaffRegisterEntry, correctStaffRegisterEntry, getStaffRegister, type StaffRegisterContext } from './service';
+import { staffRegisterPdf, staffRegisterSheet, type StaffRegisterFile } from './download-service';
+import { addStaffRegisterEntry, correctStaffRegisterEntry, getStaffHours, getStaffRegister, type StaffRegisterContext } from './service';
 
 const tags = ['staff register'];
+
+function send(reply: FastifyReply, file: StaffRegisterFile & { contentType: string }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
 
 /** Personalliste (/staffRegister): MANAGER, ADMIN and super admin of a merchant whose staff use the tills (modes POS and ALL). */
 export function staffRegisterRoutes(context: StaffRegisterContext): FastifyPluginAsyncZod {
@@ -39,13 +50,20 @@ export function staffRegisterRoutes(context: StaffRegisterContext): FastifyPlugi
       async (request) => correctStaffRegisterEntry(context, requireSession(request), request.body),
     );
 
-    app.get('/api/staff/pdf/staffRegister', { schema: { tags, querystring: staffRegisterPdfQuery } }, async (request, reply) => {
-      const file = await staffRegisterPdf(context, requireSession(request), request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    });
+    app.get(
+      '/api/staff/getStaffHours',
+      { schema: { tags, querystring: staffPeriodQuery, response: { 200: staffHoursSchema } } },
+      async (request) => getStaffHours(context, requireSession(request), request.query),
+    );
+
+    app.get('/api/staff/pdf/staffRegister', { schema: { tags, querystring: staffRegisterPdfQuery } }, async (request, reply) =>
+      send(reply, { contentType: 'application/pdf', ...(await staffRegisterPdf(context, requireSession(request), request.query)) }),
+    );
+
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(`/api/staff/${format}/staffRegister`, { schema: { tags, querystring: staffPeriodQuery } }, async (request, reply) =>
+        send(reply, await staffRegisterSheet(context, requireSession(request), request.query, format)),
+      );
+    }
   };
 }

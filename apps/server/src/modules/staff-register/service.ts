@@ -4,6 +4,7 @@ import {
   STAFF_REGISTER_MESSAGES,
   type AddStaffRegisterEntryBody,
   type CorrectStaffRegisterEntryBody,
+  type StaffHours,
   type StaffRegisterDay,
   type StaffRegisterEntry,
 } from '@bakrom/shared/schemas/staff-register';
@@ -16,7 +17,7 @@ import type { SessionContext } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { decryptSecret } from '../../lib/secrets';
 import { assertOwnLocation } from '../locations/own-location';
-import { presentDay, presentEntry } from './presenter';
+import { presentDay, presentEntry, presentHours } from './presenter';
 import * as repository from './repository';
 
 /**
@@ -67,6 +68,76 @@ async function identitiesOf(
     identities.set(row.userId, identityText(identity, context.secretKey, whole));
   }
   return identities;
+}
+
+/** Every Oslo date from one to another, both included. */
+function datesOf(fromDate: string, toDate: string): string[] {
+  const dates: string[] = [];
+  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/**
+ * A location's register of each day of a period, read with one query: the entries of the period (and the
+ * day around it, for the shifts that cross midnight) paired into shifts per day.
+ */
+export async function getStaffRegisterPeriod(
+  context: StaffRegisterContext,
+  merchantId: string,
+  query: { locationId: string; fromDate: string; toDate: string },
+  { wholeIdentities = false } = {},
+): Promise<StaffRegisterDay[]> {
+  const { db } = context;
+  const locationName = await repository.findLocationName(db, merchantId, query.locationId);
+  if (locationName === undefined) await assertOwnLocation(db, merchantId, query.locationId);
+  const from = osloDayStart(query.fromDate);
+  const to = osloDayStart(addDays(query.toDate, 1));
+  const rows = await repository.selectEntriesBetween(
+    db,
+    merchantId,
+    query.locationId,
+    new Date(from.getTime() - 24 * MS_PER_HOUR),
+    new Date(to.getTime() + 24 * MS_PER_HOUR),
+  );
+  const identities = await identitiesOf(context, merchantId, rows, wholeIdentities);
+  return datesOf(query.fromDate, query.toDate).map((date) =>
+    presentDay({
+      locationId: query.locationId,
+      locationName: locationName ?? '',
+      date,
+      from: osloDayStart(date),
+      to: osloDayStart(addDays(date, 1)),
+      rows,
+      identities,
+      atWork: [],
+    }),
+  );
+}
+
+/** Hours per employee of a period at a location, with the labour cost for an ADMIN and a super admin. */
+export async function getStaffHours(
+  context: StaffRegisterContext,
+  session: SessionContext,
+  query: { locationId: string; fromDate: string; toDate: string },
+): Promise<StaffHours> {
+  const days = await getStaffRegisterPeriod(context, session.merchantId, query);
+  const seesCost = session.userRole === 'ADMIN' || session.userRole === 'SUPER_ADMIN';
+  const shifts = days.flatMap((day) => day.shifts);
+  const costs = new Map(
+    (await repository.selectHourlyCosts(context.db, session.merchantId, [...new Set(shifts.map((shift) => shift.userId))])).map((row) => [
+      row.id,
+      row.hourlyCost,
+    ]),
+  );
+  return presentHours({
+    locationId: query.locationId,
+    locationName: days[0]?.locationName ?? '',
+    fromDate: query.fromDate,
+    toDate: query.toDate,
+    shifts,
+    costs,
+    seesCost,
+  });
 }
 
 /** A location's register of an Oslo day: the shifts that began on it, and who is at work now. */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { nationalIdCheckDigits } from '@bakrom/shared/national-identity-number';
@@ -8,6 +9,8 @@ import {
   staffClockEntrySchema,
   staffRegisterDaySchema,
   staffRegisterEntrySchema,
+  staffHoursSchema,
+  type StaffHours,
   type StaffClockEntry,
   type StaffRegisterDay,
   type StaffRegisterEntry,
@@ -375,6 +378,53 @@ describe('adding and correcting', () => {
   });
 });
 
+describe('a period: hours per employee, CSV and Excel', () => {
+  it('sums each employee’s closed shifts, with the labour cost for an ADMIN only', async () => {
+    const query = `locationId=${majorstuen}&fromDate=2026-11-19&toDate=2026-11-21`;
+    const response = await get(`/api/staff/getStaffHours?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const hours = strictly(staffHoursSchema).parse(response.json()) as StaffHours;
+    expect(hours.employees).toEqual([
+      expect.objectContaining({
+        employeeName: 'Kari Hansen',
+        shifts: 2,
+        hours: 8.5,
+        openShifts: 1,
+        hourlyCost: 250_00,
+        labourCost: 2_125_00,
+      }),
+      expect.objectContaining({ employeeName: 'Ola Berg', shifts: 1, hours: 13.42, openShifts: 0, hourlyCost: null, labourCost: null }),
+    ]);
+    expect(hours).toMatchObject({ totalHours: 21.92, totalLabourCost: 2_125_00 });
+    const asManager = strictly(staffHoursSchema).parse((await get(`/api/staff/getStaffHours?${query}`, managerToken)).json()) as StaffHours;
+    expect(asManager.totalLabourCost).toBeNull();
+    expect(asManager.employees.every((employee) => employee.hourlyCost === null && employee.labourCost === null)).toBe(true);
+    expect((await get(`/api/staff/getStaffHours?locationId=${majorstuen}&fromDate=2026-11-21&toDate=2026-11-19`)).statusCode).toBe(400);
+    expect((await get(`/api/staff/getStaffHours?locationId=${majorstuen}&fromDate=2025-01-01&toDate=2026-11-19`)).statusCode).toBe(400);
+    expect((await get(`/api/staff/getStaffHours?${query}`, otherToken)).statusCode).toBe(404);
+  });
+
+  it('writes the period’s register as CSV and Excel, read back', async () => {
+    const query = `locationId=${majorstuen}&fromDate=2026-11-20&toDate=2026-11-21`;
+    const csv = await get(`/api/staff/csv/staffRegister?${query}`, managerToken);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`personalliste-${merchantId}-2026-11-20-2026-11-21.csv`);
+    expect(csv.body).toContain('Kari Hansen');
+    expect(csv.body).toContain('Sjekket kameraet');
+    expect(csv.body).not.toContain(KARI_ID);
+    const xlsx = await get(`/api/staff/xlsx/staffRegister?${query}`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const rows: string[] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String).join('|')));
+    expect(rows.some((row) => row.includes('Kari Hansen') && row.includes(KARI_ID))).toBe(true);
+    expect(rows.some((row) => row.includes('Ola Berg') && row.includes('A-17'))).toBe(true);
+  });
+});
+
 describe('the register is kept', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {
     const db = t.database.db;
@@ -497,8 +547,13 @@ describe('GET /api/staff/pdf/staffRegister', () => {
     const printed = await t.database.db
       .select()
       .from(auditRecords)
-      .where(and(eq(auditRecords.merchantId, merchantId), eq(auditRecords.action, 'staffRegister.printWithIdentityNumbers')));
-    expect(printed).toHaveLength(1);
+      .where(and(eq(auditRecords.merchantId, merchantId), eq(auditRecords.action, 'staffRegister.printWithIdentityNumbers')))
+      .orderBy(auditRecords.createdAt);
+    // One for the ADMIN's PDF (and one for the ADMIN's Excel file of the period before).
+    expect(printed.map((record) => record.details)).toEqual([
+      { fromDate: '2026-11-20', toDate: '2026-11-21', format: 'xlsx' },
+      { date: '2026-11-20', format: 'pdf' },
+    ]);
     expect((await get(`/api/staff/pdf/staffRegister?locationId=${majorstuen}&date=2026-11-20`, otherToken)).statusCode).toBe(404);
   });
 });

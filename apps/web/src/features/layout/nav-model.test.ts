@@ -12,6 +12,7 @@ describe('navigation model', () => {
       '[reports]',
       '/products',
       '/users',
+      '/staffRegister',
       '/terminals',
       '[loyalty]',
       '[settings]',

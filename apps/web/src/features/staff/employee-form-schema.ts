@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NATIONAL_ID_MESSAGES } from '@bakrom/shared/national-identity-number';
 import { createUserBody, editUserBody } from '@bakrom/shared/schemas/staff';
 
 /**
@@ -23,10 +24,30 @@ const repeatRule = (message: string) => ({
 
 const withoutRepeat = <T extends { repeatPassword: string }>({ repeatPassword: _repeat, ...body }: T) => body;
 
+/**
+ * On edit a blank national identity number keeps the stored one; with none stored, choosing it asks for it
+ * (as the create body's rule does), checked with the other fields' messages.
+ */
+const nationalIdRule = {
+  path: ['user', 'nationalId'],
+  message: NATIONAL_ID_MESSAGES.required,
+  when: ({ value }: { value: unknown }) => {
+    const user = (value as { user?: { identityKind?: unknown; nationalId?: unknown } }).user;
+    return typeof user === 'object' && user !== null && ['string', 'undefined'].includes(typeof user.nationalId);
+  },
+};
+const nationalIdGiven = (nationalIdStored: boolean) => (values: { user: { identityKind?: string | null; nationalId?: string } }) =>
+  values.user.identityKind !== 'NATIONAL_ID' || nationalIdStored || (values.user.nationalId ?? '') !== '';
+
 export const newEmployeeFormSchema = (passwordsDiffer: string) =>
   createUserBody.extend(repeated).refine(samePassword, repeatRule(passwordsDiffer)).transform(withoutRepeat);
 
-export const editedEmployeeFormSchema = (passwordsDiffer: string) =>
-  editUserBody.extend(repeated).refine(samePassword, repeatRule(passwordsDiffer)).transform(withoutRepeat);
+/** `nationalIdStored`: the employee has a national identity number already, which a blank field keeps. */
+export const editedEmployeeFormSchema = (passwordsDiffer: string, nationalIdStored = true) =>
+  editUserBody
+    .extend(repeated)
+    .refine(samePassword, repeatRule(passwordsDiffer))
+    .refine(nationalIdGiven(nationalIdStored), nationalIdRule)
+    .transform(withoutRepeat);
 
 export type EmployeeFormBody = z.output<ReturnType<typeof newEmployeeFormSchema>> | z.output<ReturnType<typeof editedEmployeeFormSchema>>;

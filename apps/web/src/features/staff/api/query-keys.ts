@@ -2,10 +2,9 @@ import { queryRoots } from '@/lib/query-keys';
 
 const root = queryRoots.staff;
 
-/** Employees and terminals live under this key; an employee change invalidates them all. */
+/** Employees (the list's key is `lib/api/list-employees.ts`, under the same root) and terminals live under this key; an employee change invalidates them all. */
 export const staffKeys = {
   all: root,
-  employees: (merchant: string) => [...root, 'employees', merchant] as const,
   employee: (merchant: string, userId: string) => [...root, 'employee', merchant, userId] as const,
   pincode: (merchant: string, pincode: string, userId: string | undefined) =>
     [...root, 'pincode', merchant, pincode, userId ?? ''] as const,

@@ -21,6 +21,10 @@ function employee(overrides: Partial<Employee>): Employee {
     email: 'anne@example.no',
     phone: '92345678',
     status: 'ACTIVE',
+    identityKind: null,
+    nationalIdMasked: '',
+    identityCode: '',
+    hourlyCost: null,
     updatedDateTime: '2026-11-25T10:00:00.000Z',
     ...overrides,
   };

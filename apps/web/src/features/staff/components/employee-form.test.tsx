@@ -30,6 +30,10 @@ const employee: Employee = {
   email: 'lars@example.no',
   phone: '92345678',
   status: 'ACTIVE',
+  identityKind: null,
+  nationalIdMasked: '',
+  identityCode: '',
+  hourlyCost: null,
   updatedDateTime: '2026-11-25T10:00:00.000Z',
 };
 
@@ -152,8 +156,97 @@ describe('employee form', { timeout: 20_000 }, () => {
         pincode: '8642',
         email: 'kari@example.no',
         phone: '41234567',
+        identityKind: null,
+        hourlyCost: null,
       },
     });
+  });
+
+  it('sends the identity and the hourly cost in øre for an ADMIN', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN', merchant: 'demo' })} />);
+    fillValid();
+    expect(screen.getByRole('heading', { level: 2, name: 'Personalliste' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Ikke satt' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/Fødselsnummer \/ D-nummer/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Fødselsnummer eller D-nummer' }));
+    type('employee-national-id', '150285 43236');
+    type('employee-hourly-cost', '245,50');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    await waitFor(() => expect(calls('/user/createUser')).toHaveLength(1));
+    const { user } = bodyOf(calls('/user/createUser')[0]!) as { user: Record<string, unknown> };
+    expect(user).toMatchObject({ identityKind: 'NATIONAL_ID', nationalId: '15028543236', hourlyCost: 24_550 });
+    expect(user).not.toHaveProperty('identityCode');
+  });
+
+  it('refuses a national identity number that fails its check digits, under its field', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} />);
+    fillValid();
+    fireEvent.click(screen.getByRole('radio', { name: 'Fødselsnummer eller D-nummer' }));
+    type('employee-national-id', '15028543237');
+    type('employee-hourly-cost', '12,345');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    expect(await screen.findByText('Fødselsnummeret er ikke gyldig (kontrollsifrene stemmer ikke)')).toBeTruthy();
+    expect(screen.getByText('Timekostnaden må være et beløp fra 0 til 100 000 kr')).toBeTruthy();
+    expect(calls('/user/createUser')).toHaveLength(0);
+  });
+
+  it('shows a MANAGER no hourly cost and sends none; a code is sent as the identity', async () => {
+    const coded: Employee = { ...employee, hourlyCost: null, identityKind: null };
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'MANAGER', userId: 'another' })} employee={coded} />);
+    expect(screen.queryByTestId('employee-hourly-cost')).toBeNull();
+    expect(screen.queryByText('Timekostnad (kr)')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Kode (nøkkelliste hos bedriften)' }));
+    type('employee-identity-code', 'K-17');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    await waitFor(() => expect(calls('/user/editUser')).toHaveLength(1));
+    const { user } = bodyOf(calls('/user/editUser')[0]!) as { user: Record<string, unknown> };
+    expect(user).toMatchObject({ identityKind: 'CODE', identityCode: 'K-17' });
+    expect(user).not.toHaveProperty('hourlyCost');
+    expect(user).not.toHaveProperty('nationalId');
+  });
+
+  it('keeps a stored national identity number when its field is left empty, and shows it whole to an ADMIN on request', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/user/checkUserPincode')) return text('FALSE');
+      if (url.includes('/user/revealNationalId')) return json({ nationalId: '15028543236' });
+      if (url.includes('/user/editUser')) return json(employee);
+      return json({ error: { code: 'NOT_FOUND', message: 'Ukjent' } }, 404);
+    });
+    const stored: Employee = { ...employee, identityKind: 'NATIONAL_ID', nationalIdMasked: '*******3236', hourlyCost: 23_000 };
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} employee={stored} />);
+    expect(field('employee-national-id').value).toBe('');
+    expect(screen.getByText('Lagret: *******3236. La feltet stå tomt for å beholde det.')).toBeTruthy();
+    expect(field('employee-hourly-cost').value).toBe('230');
+    fireEvent.click(screen.getByRole('button', { name: 'Vis fødselsnummer' }));
+    expect((await screen.findByTestId('employee-national-id-revealed')).textContent).toBe('Fødselsnummer: 15028543236');
+    const [reveal] = calls('/user/revealNationalId');
+    expect(new URL(String(reveal![0]), 'http://localhost').searchParams.get('userId')).toBe(employee.userId);
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    await waitFor(() => expect(calls('/user/editUser')).toHaveLength(1));
+    expect(bodyOf(calls('/user/editUser')[0]!)).toMatchObject({
+      user: { identityKind: 'NATIONAL_ID', nationalId: '', hourlyCost: 23_000 },
+    });
+  });
+
+  it('offers a MANAGER no reveal of a stored national identity number', () => {
+    const stored: Employee = { ...employee, identityKind: 'NATIONAL_ID', nationalIdMasked: '*******3236' };
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'MANAGER', userId: 'another' })} employee={stored} />);
+    expect(screen.getByText('Lagret: *******3236. La feltet stå tomt for å beholde det.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Vis fødselsnummer' })).toBeNull();
+  });
+
+  it('asks for the national identity number when it is chosen on edit and none is stored', async () => {
+    renderWithProviders(<EmployeeForm user={buildUser({ userRole: 'ADMIN' })} employee={employee} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Fødselsnummer eller D-nummer' }));
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    expect(await screen.findByText('Fødselsnummer eller D-nummer må fylles ut')).toBeTruthy();
+    expect(calls('/user/editUser')).toHaveLength(0);
   });
 
   it('on edit keeps a blank password, asks about the pincode without the employee’s own, and shows a 409 under its field', async () => {

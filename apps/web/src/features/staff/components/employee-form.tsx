@@ -1,7 +1,7 @@
 import { NativeSelect, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import type { CreateUserBody, EditUserBody, Employee } from '@bakrom/shared/schemas/staff';
+import type { CreateUserBody, EditUserBody, Employee, IdentityKind } from '@bakrom/shared/schemas/staff';
 import {
   cutPincode,
   employeeFormComplete,
@@ -19,11 +19,17 @@ import { useCreateUser } from '../api/create-user';
 import { useEditUser } from '../api/edit-user';
 import { usePincodeTaken } from '../api/check-user-pincode';
 import { editedEmployeeFormSchema, newEmployeeFormSchema, type EmployeeFormBody } from '../employee-form-schema';
+import { hourlyCostOre, hourlyCostText } from '../hourly-cost';
+import { RegisterFields, type RegisterValues } from './register-fields';
 
 const SHOWN = ['user', 'repeatPassword'];
 const USERS = '/users';
 
 type Body = EmployeeFormBody;
+type Values = EmployeeFormState & RegisterValues;
+
+/** The labour cost is set and seen, and a stored national identity number shown whole, by an ADMIN and a super admin only. */
+const isAdminOrSuperAdmin = (user: StoredUser) => user.userRole === 'ADMIN' || user.userRole === 'SUPER_ADMIN';
 
 interface EmployeeFormProps {
   /** Who is logged in: the Admin role is offered to a super admin only. */
@@ -32,7 +38,7 @@ interface EmployeeFormProps {
   employee?: Employee;
 }
 
-function initialValues(employee: Employee | undefined): EmployeeFormState {
+function initialValues(employee: Employee | undefined): Values {
   return {
     firstname: employee?.firstname ?? '',
     lastname: employee?.lastname ?? '',
@@ -43,6 +49,21 @@ function initialValues(employee: Employee | undefined): EmployeeFormState {
     pincode: employee?.pincode ?? '',
     email: employee?.email ?? '',
     phone: employee?.phone ?? '',
+    identityKind: employee?.identityKind ?? 'NONE',
+    nationalId: '',
+    identityCode: employee?.identityCode ?? '',
+    hourlyCost: hourlyCostText(employee?.hourlyCost ?? null),
+  };
+}
+
+/** The register's fields of the body: the identity chosen (and only its own field), the cost where the user may set it. */
+function registerBody(values: Values, withHourlyCost: boolean) {
+  const kind: IdentityKind | null = values.identityKind === 'NONE' ? null : values.identityKind;
+  return {
+    identityKind: kind,
+    ...(kind === 'NATIONAL_ID' ? { nationalId: values.nationalId } : {}),
+    ...(kind === 'CODE' ? { identityCode: values.identityCode } : {}),
+    ...(withHourlyCost ? { hourlyCost: hourlyCostOre(values.hourlyCost) } : {}),
   };
 }
 
@@ -62,11 +83,14 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
       : !maySetPasswordOf(user.userRole, employee.userRole)
         ? t.passwordOnlyFromAbove
         : undefined;
+  const withHourlyCost = isAdminOrSuperAdmin(user);
   const create = useCreateUser();
   const edit = useEditUser();
-  const form = useForm<EmployeeFormState, Body>({
+  const form = useForm<Values, Body>({
     initial: initialValues(employee),
-    schema: (editing ? editedEmployeeFormSchema(t.passwordsDiffer) : newEmployeeFormSchema(t.passwordsDiffer)) as z.ZodType<Body>,
+    schema: (editing
+      ? editedEmployeeFormSchema(t.passwordsDiffer, employee.nationalIdMasked !== '')
+      : newEmployeeFormSchema(t.passwordsDiffer)) as z.ZodType<Body>,
     toBody: (values) => ({
       repeatPassword: values.repeatPassword,
       merchant: user.merchant,
@@ -81,6 +105,7 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
         pincode: values.pincode,
         email: values.email,
         phone: values.phone,
+        ...registerBody(values, withHourlyCost),
         ...(employee ? { userId: employee.userId } : {}),
       },
     }),
@@ -91,7 +116,7 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
   });
   const { values, set, errors, setErrors } = form;
   /** Sets a field and clears its message, the server's (under `user.…`) included. */
-  const change = <K extends keyof EmployeeFormState>(key: K, value: EmployeeFormState[K]) => {
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
     set(key, value);
     const path = `user.${key === 'password' ? 'userPassword' : key}`;
     setErrors((current) => {
@@ -223,6 +248,15 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
           data-testid="employee-phone"
         />
       </SimpleGrid>
+      <RegisterFields
+        merchant={user.merchant}
+        employee={employee}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => change(key, value as Values[typeof key])}
+        mayReveal={isAdminOrSuperAdmin(user)}
+        withHourlyCost={withHourlyCost}
+      />
     </FormShell>
   );
 }

@@ -27,6 +27,10 @@ const person = (userId: string, firstname: string, userRole: Employee['userRole'
   email: `${firstname.toLowerCase()}@example.no`,
   phone: '91234567',
   status: 'ACTIVE',
+  identityKind: null,
+  nationalIdMasked: '',
+  identityCode: '',
+  hourlyCost: null,
   updatedDateTime: '2026-11-25T10:00:00.000Z',
 });
 const employees = [

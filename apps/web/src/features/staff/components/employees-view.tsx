@@ -9,8 +9,8 @@ import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { nb } from '@/i18n/nb';
+import { useEmployees } from '@/lib/api/list-employees';
 import { useDeleteUser } from '../api/delete-user';
-import { useEmployees } from '../api/list-employees';
 
 interface EmployeesViewProps {
   user: StoredUser;
