@@ -21,6 +21,7 @@ export const DEMO_STAFF_MENU = [
   'nav-accountingExport', // ADMIN or super admin
   'nav-products',
   'nav-users', // POS or ALL
+  'nav-staffRegister', // POS or ALL
   'nav-terminals', // POS, KIOSK_TAKEAWAY or ALL
   // Loyalty: offerDiscount and offerRewardProgram.
   'nav-discounts',

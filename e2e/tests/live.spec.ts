@@ -8,6 +8,7 @@ import { DEMO_LOCATIONS, chooseLocation } from '../support/operations-helpers';
 import { screenshotBoth } from '../support/screenshots';
 import { loginAsStaff } from '../support/session';
 import { E2E_PORT, repoRoot } from '../support/server';
+import { execFileSync } from 'node:child_process';
 
 /**
  * The live back office with the channel simulator running, as the README shows it: the simulator
@@ -198,3 +199,70 @@ test('a dish marked sold out makes the next simulated order with it refused', as
     .filter((line) => /Tiramisu.*→ godtatt/.test(line.text) && line.text.includes(DEMO_LOCATIONS.majorstuen));
   expect(accepted).toEqual([]);
 });
+
+/** HH:mm in Oslo of an instant, and the same minus some minutes (never before midnight). */
+function osloClock(instant: Date): string {
+  return new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+function earlier(time: string, minutes: number): string {
+  const [hours, mins] = time.split(':').map(Number) as [number, number];
+  const total = Math.max(0, hours * 60 + mins - minutes);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+test('the simulator clocks two employees in; a manager sees them at work, adds a forgotten clock-out, corrects a clock-in and prints the register', async ({
+  page,
+}, testInfo) => {
+  // The simulator's first lines: two employees clocked in at a kiosk.
+  const first = await lineMatching(/^(.+) stemplet inn \((Kiosk[^)]*?) (Demo Restaurant [^)]+)\)$/, 0, 30_000);
+  const second = await lineMatching(/^(.+) stemplet inn \((Kiosk[^)]*?) (Demo Restaurant [^)]+)\)$/, first.index + 1, 30_000);
+  const [leaving, corrected] = [first.match[1]!, second.match[1]!];
+  const location = first.match[3]!;
+
+  await loginAsStaff(page, DEMO_USERS.demoManager, '/staffRegister');
+  await expect(page.getByRole('heading', { name: 'Personalliste', level: 1 })).toBeVisible();
+  await chooseLocation(page, location);
+  const atWork = page.getByTestId('at-work');
+  await expect(atWork.getByTestId('at-work-person').filter({ hasText: leaving })).toBeVisible();
+  await expect(atWork.getByTestId('at-work-person').filter({ hasText: corrected })).toBeVisible();
+
+  // The first left without clocking out: the manager adds the clock-out with the reason.
+  await page.getByRole('button', { name: 'Legg til registrering' }).click();
+  const add = page.getByRole('dialog', { name: 'Legg til registrering' });
+  await add.getByTestId('add-entry-employee').selectOption({ label: leaving });
+  await add.getByRole('radio', { name: 'Ut' }).check();
+  await add.getByTestId('add-entry-time').fill(osloClock(new Date()));
+  await add.getByLabel('Begrunnelse').fill('Glemte å stemple ut');
+  await add.getByTestId('add-entry-submit').click();
+  await expect(add).toBeHidden();
+  await expect(page.getByTestId('entry-added').filter({ hasText: 'Lagt til av Lars Bakken: Glemte å stemple ut' })).toBeVisible();
+  await expect(atWork.getByTestId('at-work-person').filter({ hasText: leaving })).toHaveCount(0);
+
+  // The second came five minutes before the kiosk's clocking: the clock-in is corrected, and both times show.
+  await page.getByRole('button', { name: `Korriger inn for ${corrected}` }).last().click();
+  const correct = page.getByRole('dialog', { name: `Korriger inn for ${corrected}` });
+  const current = await correct.getByTestId('correct-entry-time').inputValue();
+  await correct.getByTestId('correct-entry-time').fill(earlier(current, 5));
+  await correct.getByLabel('Begrunnelse').fill('Begynte på kjøkkenet før stemplingen');
+  await correct.getByTestId('correct-entry-submit').click();
+  await expect(correct).toBeHidden();
+  await expect(page.getByTestId('entry-correction').filter({ hasText: /Korrigert av Lars Bakken .*: Begynte på kjøkkenet før stemplingen/ })).toBeVisible();
+  await screenshotBoth(page, 'staff-register');
+
+  // The printout for an inspector: the added clock-out and the correction with its reason, the original time kept.
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('staff-register-print').click()]);
+  expect(download.suggestedFilename()).toMatch(/^personalliste-demo-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await download.path();
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString('utf8');
+  expect(text).toContain('Personalliste');
+  expect(text).toContain(location);
+  expect(text).toContain(leaving);
+  expect(text).toContain('Glemte å stemple ut');
+  expect(text).toContain('Begynte på kjøkkenet før stemplingen');
+  expect(text).toContain(`registrert ${current}`);
+  expect(text).toContain(`endret til ${earlier(current, 5)}`);
+  const picture = testInfo.outputPath('staff-register-pdf');
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, picture]);
+  if (process.env.SCREENSHOTS === '1') fs.copyFileSync(`${picture}-1.png`, path.join(repoRoot, '.tmp/screenshots/staff-register-pdf.png'));
+});
+

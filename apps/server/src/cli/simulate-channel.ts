@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChannelMenu, ChannelMenuItem, ChannelOrderInput } from '@bakrom/shared/schemas/channel';
+import type { StaffClockInput } from '@bakrom/shared/schemas/staff-register';
 import { formatMoney } from '@bakrom/shared/format';
 import { buildApp, type App } from '../app';
 import { loadConfig, paymentSandboxEnabled, type Config } from '../config';
@@ -9,6 +10,7 @@ import { isDemoSeeded, seedDemo } from '../seed/demo';
 import { issueTerminalKey } from '../modules/channel/terminal-key-service';
 import { listAllLocations } from '../modules/locations/repository';
 import { listSellingTerminals } from '../modules/terminals/service';
+import { employeesOffWork } from '../modules/staff-register/labour-service';
 import { CliError, parseOptions } from './args';
 import { define, type CommandContext } from './command';
 
@@ -25,7 +27,14 @@ export interface SimulateOptions {
   merchant: string;
   'orders-per-minute': number;
   minutes: number;
+  staff: number;
   'base-url'?: string;
+}
+
+/** An employee the simulator clocks in at the start of a run and out at its end. */
+export interface SimulatedEmployee {
+  name: string;
+  pincode: string;
 }
 
 export const simulateChannelHelp =
@@ -35,6 +44,7 @@ export const simulateChannelHelp =
   '  --merchant M            merchanten (demo)\n' +
   '  --orders-per-minute N   ordrer per minutt (standard 6)\n' +
   '  --minutes N             hvor lenge (standard 10)\n' +
+  '  --staff N               ansatte som stempler inn ved start og ut ved slutt (standard 2; 0: ingen)\n' +
   '  --base-url URL          serveren (standard http://localhost:PORT)\n\n' +
   'Med den innebygde databasen kan ikke to prosesser bruke den samtidig: da starter simulatoren serveren selv\n' +
   '(stopp `npm start` først). Med DATABASE_URL sender den til serveren som kjører.';
@@ -46,6 +56,7 @@ export function parseSimulateOptions(args: string[]): SimulateOptions {
       merchant: { type: 'string' },
       'orders-per-minute': { type: 'string' },
       minutes: { type: 'string' },
+      staff: { type: 'string' },
       'base-url': { type: 'string' },
     },
     z.object({
@@ -56,6 +67,7 @@ export function parseSimulateOptions(args: string[]): SimulateOptions {
         .positive()
         .max(24 * 60)
         .default(10),
+      staff: z.coerce.number().int().min(0).max(50).default(2),
       'base-url': z.url({ message: 'Oppgi en URL (http://localhost:3000)' }).optional(),
     }),
     simulateChannelHelp,
@@ -171,6 +183,8 @@ export function planOrder(
 export interface ChannelClient {
   menu(terminal: SimulatedTerminal, orderType: ChannelMenu['orderType']): Promise<ChannelMenu>;
   order(terminal: SimulatedTerminal, body: ChannelOrderInput): Promise<{ status: number; body: unknown }>;
+  /** Clocks an employee in or out at the terminal (the staff register). */
+  clock?(terminal: SimulatedTerminal, body: StaffClockInput): Promise<{ status: number; body: unknown }>;
 }
 
 /** The channel API over HTTP, revalidating each terminal's menu by its ETag. */
@@ -198,7 +212,45 @@ export function httpChannelClient(baseUrl: string): ChannelClient {
       });
       return { status: response.status, body: await response.json().catch(() => null) };
     },
+    async clock(terminal, body) {
+      const response = await fetch(`${baseUrl}/api/channel/staff/clock`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${terminal.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
   };
+}
+
+/** The terminal staff clock in at: a kiosk on the premises where there is one, else the first terminal. */
+export const clockingTerminal = (terminals: readonly SimulatedTerminal[]) =>
+  terminals.find((terminal) => terminal.terminalType === 'KIOSK') ?? terminals[0];
+
+/** Clocks each employee in or out at the terminal, one printed line each. */
+export async function clockStaff(
+  client: ChannelClient,
+  terminal: SimulatedTerminal,
+  staff: readonly SimulatedEmployee[],
+  action: 'IN' | 'OUT',
+  run: string,
+  print: (line: string) => void,
+): Promise<void> {
+  if (!client.clock) return;
+  for (const [index, employee] of staff.entries()) {
+    try {
+      const answer = await client.clock(terminal, { pincode: employee.pincode, action, reference: `sim-${run}-${action}-${index}` });
+      const body = answer.body as { error?: { message?: string } } | null;
+      const what = action === 'IN' ? 'stemplet inn' : 'stemplet ut';
+      print(
+        answer.status === 201
+          ? `${employee.name} ${what} (${terminal.deviceName} ${terminal.locationName})`
+          : `${employee.name} ikke ${what}: ${body?.error?.message ?? `HTTP ${answer.status}`}`,
+      );
+    } catch (error) {
+      print(`${employee.name}: feil ved stempling (${(error as Error).message})`);
+    }
+  }
 }
 
 /** One line of the simulator's output for a sent order. */
@@ -227,6 +279,8 @@ export interface RunOptions {
   /** Resolves after `ms`, or early when the run is stopped. */
   sleep?: (ms: number) => Promise<void>;
   stopped?: () => boolean;
+  /** Employees clocked in at the start of the run and out at its end. */
+  staff?: readonly SimulatedEmployee[];
 }
 
 /** Sends orders at the given pace until the minutes are up (or it is stopped); answers how many were accepted and refused. */
@@ -238,6 +292,9 @@ export async function runSimulation(options: RunOptions): Promise<{ accepted: nu
   const run = `${Date.now().toString(36)}`;
   let accepted = 0;
   let refused = 0;
+  const staff = options.staff ?? [];
+  const staffTerminal = clockingTerminal(options.terminals);
+  if (staffTerminal) await clockStaff(client, staffTerminal, staff, 'IN', run, print);
   const soldOutAtStart = new Map<string, Set<string>>();
   for (let count = 1; count <= total && !options.stopped?.(); count += 1) {
     const started = Date.now();
@@ -267,6 +324,7 @@ export async function runSimulation(options: RunOptions): Promise<{ accepted: nu
     }
     if (count < total) await sleep(Math.max(0, gap - (Date.now() - started)));
   }
+  if (staffTerminal) await clockStaff(client, staffTerminal, staff, 'OUT', run, print);
   return { accepted, refused };
 }
 
@@ -339,6 +397,7 @@ export const simulateChannelCommand = define({
         ordersPerMinute: options['orders-per-minute'],
         minutes: options.minutes,
         print,
+        staff: await employeesOffWork(database.db, options.merchant, new Date(), options.staff),
         stopped: () => stopped,
         sleep: (ms) =>
           new Promise<void>((resolve) => {

@@ -206,7 +206,44 @@ describe('a simulation run', () => {
   });
 
   it('reads its options with their defaults and refuses a bad one', () => {
-    expect(parseSimulateOptions(['--merchant', 'demo'])).toEqual({ merchant: 'demo', 'orders-per-minute': 6, minutes: 10 });
+    expect(parseSimulateOptions(['--merchant', 'demo'])).toEqual({ merchant: 'demo', 'orders-per-minute': 6, minutes: 10, staff: 2 });
+    expect(() => parseSimulateOptions(['--merchant', 'demo', '--staff', '-1'])).toThrow(/--staff/);
     expect(() => parseSimulateOptions(['--merchant', 'demo', '--minutes', '-1'])).toThrow(/--minutes/);
+  });
+
+  it('clocks its staff in at a kiosk before the first order and out after the last, and prints a refusal', async () => {
+    const kiosk = { ...terminal, terminalType: 'KIOSK' as const, deviceName: 'Kiosk 1' };
+    const calls: string[] = [];
+    const client: ChannelClient = {
+      menu: async () => menu(),
+      order: async () => {
+        calls.push('order');
+        return { status: 201, body: { orderId: 1 } };
+      },
+      clock: async (used, body) => {
+        calls.push(`${body.action} ${body.pincode} ${used.deviceName}`);
+        return body.pincode === '2222' && body.action === 'IN'
+          ? { status: 409, body: { error: { code: 'ALREADY_CLOCKED_IN', message: 'Du er allerede stemplet inn.' } } }
+          : { status: 201, body: {} };
+      },
+    };
+    const printed: string[] = [];
+    await runSimulation({
+      client,
+      terminals: [terminal, kiosk],
+      ordersPerMinute: 60,
+      minutes: 1 / 60,
+      print: (line) => printed.push(line),
+      chance: { next: () => 0.1 },
+      sleep: async () => {},
+      staff: [
+        { name: 'Kari Hansen', pincode: '1111' },
+        { name: 'Ola Berg', pincode: '2222' },
+      ],
+    });
+    expect(calls).toEqual(['IN 1111 Kiosk 1', 'IN 2222 Kiosk 1', 'order', 'OUT 1111 Kiosk 1', 'OUT 2222 Kiosk 1']);
+    expect(printed[0]).toBe('Kari Hansen stemplet inn (Kiosk 1 Sentrum)');
+    expect(printed[1]).toBe('Ola Berg ikke stemplet inn: Du er allerede stemplet inn.');
+    expect(printed.at(-1)).toBe('Ola Berg stemplet ut (Kiosk 1 Sentrum)');
   });
 });

@@ -42,6 +42,10 @@ export interface EmployeeProfile {
   pincode: string;
   email: string;
   phone: string;
+  /** Labour cost per hour in øre (the overview's labour cost). */
+  hourlyCost?: number;
+  /** The staff register's identity: a (test) fødselsnummer, stored encrypted, or a code of the merchant's key list. */
+  identity?: { nationalId: string } | { code: string };
 }
 
 export type SalesPoint = 'POS' | 'KIOSK' | 'ONLINE';

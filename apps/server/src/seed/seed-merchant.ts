@@ -13,6 +13,7 @@ import { seedSales, type SalesSummary } from './sales';
 import { journalSeededHistory } from './journal';
 import { signSeededHistory } from './signatures';
 import { ensureSuperAdmin, seedStaff } from './staff';
+import { seedStaffRegister } from './staff-register';
 import { seedTerminalsAndTables } from './terminals';
 
 export interface MerchantSeedParams {
@@ -39,7 +40,7 @@ export async function seedMerchant(db: Db, profile: MerchantProfile, params: Mer
     const installedAt = new Date(params.now.getTime() - (params.days + 14) * DAY_MS);
     const locations = await seedTerminalsAndTables(tx, profile, locationIds, installedAt);
     const menu = await seedMenu(tx, profile, locations);
-    const staff = await seedStaff(tx, profile, params.passwordHash);
+    const staff = await seedStaff(tx, profile, params.passwordHash, params.secretKey);
     if (params.createSuperAdmin) await ensureSuperAdmin(tx, params.passwordHash);
     const context: MerchantContext = {
       profile,
@@ -52,6 +53,7 @@ export async function seedMerchant(db: Db, profile: MerchantProfile, params: Mer
     };
     await seedOperations(tx, context);
     await seedLoyalty(tx, context);
+    if (['POS', 'ALL'].includes(profile.settings.useFunctionality ?? '')) await seedStaffRegister(tx, context, staff.employees);
     params.log(`${profile.id}: grunndata (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const perDay = Math.max(1, Math.round(params.ordersPerDay * profile.orderShare));
     const summary = await seedSales(tx, context, params.days, perDay, params.log);

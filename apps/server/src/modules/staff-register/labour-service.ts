@@ -70,3 +70,21 @@ export async function labourToday(db: Db, merchantId: string, now: Date): Promis
     notClockedOut: notClockedOut.sort((a, b) => a.since.localeCompare(b.since)),
   };
 }
+
+/**
+ * Employees of the merchant with a pincode who are not at work now, by name: whom the channel simulator
+ * clocks in and out during a run (a command-line tool: the pincodes never leave the process).
+ */
+export async function employeesOffWork(db: Db, merchantId: string, now: Date, count: number): Promise<{ name: string; pincode: string }[]> {
+  const entries = await repository.selectRecentEntriesInForce(db, merchantId, now);
+  const atWork = new Set(
+    pairShifts(entries.map((entry) => ({ ...entry, time: entry.time.getTime() })))
+      .filter((shift) => shift.clockIn && !shift.clockOut)
+      .map((shift) => shift.userId),
+  );
+  const candidates = await repository.selectEmployeesWithPincode(db, merchantId);
+  return candidates
+    .filter((employee) => !atWork.has(employee.id))
+    .slice(0, count)
+    .map((employee) => ({ name: `${employee.firstname} ${employee.lastname}`.trim(), pincode: employee.pincode! }));
+}

@@ -211,3 +211,12 @@ export async function selectHourlyCosts(db: DbOrTx, merchantId: string, userIds:
     .from(users)
     .where(and(eq(users.merchantId, merchantId), inArray(users.id, userIds)));
 }
+
+/** The merchant's active employees with a pincode, by name. */
+export async function selectEmployeesWithPincode(db: DbOrTx, merchantId: string) {
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, pincode: users.pincode })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.status, 'ACTIVE'), sql`${users.pincode} is not null`))
+    .orderBy(users.firstname, users.lastname);
+}
