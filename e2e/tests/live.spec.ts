@@ -202,7 +202,9 @@ test('a dish marked sold out makes the next simulated order with it refused', as
 
 /** HH:mm in Oslo of an instant, and the same minus some minutes (never before midnight). */
 function osloClock(instant: Date): string {
-  return new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
 }
 function earlier(time: string, minutes: number): string {
   const [hours, mins] = time.split(':').map(Number) as [number, number];
@@ -239,18 +241,26 @@ test('the simulator clocks two employees in; a manager sees them at work, adds a
   await expect(atWork.getByTestId('at-work-person').filter({ hasText: leaving })).toHaveCount(0);
 
   // The second came five minutes before the kiosk's clocking: the clock-in is corrected, and both times show.
-  await page.getByRole('button', { name: `Korriger inn for ${corrected}` }).last().click();
+  await page
+    .getByRole('button', { name: `Korriger inn for ${corrected}` })
+    .last()
+    .click();
   const correct = page.getByRole('dialog', { name: `Korriger inn for ${corrected}` });
   const current = await correct.getByTestId('correct-entry-time').inputValue();
   await correct.getByTestId('correct-entry-time').fill(earlier(current, 5));
   await correct.getByLabel('Begrunnelse').fill('Begynte på kjøkkenet før stemplingen');
   await correct.getByTestId('correct-entry-submit').click();
   await expect(correct).toBeHidden();
-  await expect(page.getByTestId('entry-correction').filter({ hasText: /Korrigert av Lars Bakken .*: Begynte på kjøkkenet før stemplingen/ })).toBeVisible();
+  await expect(
+    page.getByTestId('entry-correction').filter({ hasText: /Korrigert av Lars Bakken .*: Begynte på kjøkkenet før stemplingen/ }),
+  ).toBeVisible();
   await screenshotBoth(page, 'staff-register');
 
   // The printout for an inspector: the added clock-out and the correction with its reason, the original time kept.
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('staff-register-print').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByTestId('staff-register-print').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^personalliste-demo-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await download.path();
   const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString('utf8');
@@ -265,4 +275,3 @@ test('the simulator clocks two employees in; a manager sees them at work, adds a
   execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, picture]);
   if (process.env.SCREENSHOTS === '1') fs.copyFileSync(`${picture}-1.png`, path.join(repoRoot, '.tmp/screenshots/staff-register-pdf.png'));
 });
-

@@ -14,6 +14,7 @@ import { osloDate } from './dates';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDemoSeeded, seedDemo, type SeedSummary } from './demo';
 import { salesInvariants } from './invariants';
 import { isValidOrgNumber } from './org-number';
+import { labourToday } from '../modules/staff-register/labour-service';
 
 // 18:30 in Oslo on the Monday after the switch to summer time: the ten days cross the change.
 const NOW = new Date('2026-03-30T16:30:00Z');
@@ -305,6 +306,34 @@ describe(
       expect(orgNumbers.every((n) => isValidOrgNumber(String(n)))).toBe(true);
       const [image] = await all<{ bytes: Uint8Array; etag: string }>(sql`select bytes, etag from images limit 1`);
       expect(Buffer.from(image!.bytes).subarray(1, 4).toString('ascii')).toBe('PNG');
+    });
+
+    it('seeds two weeks of the staff register, with today’s labour as computed by hand', async () => {
+      // 18:30 on 30.03: at each location 09:30–16:00 closed (6,5 h), 11:00– and 15:30– open (7,5 h and 3 h).
+      // Majorstuen: Ingrid (320 kr), Lars (275 kr), Sofie (235 kr): 2 080 + 2 062,50 + 705 kr.
+      // Lillestrøm: Magnus (228 kr), Emma (219 kr), Jonas (310 kr): 1 482 + 1 642,50 + 930 kr. Six employees
+      // staff two locations: Grünerløkka has no register.
+      const locations = await all<{ id: string; name: string }>(sql`select id, name from locations where merchant_id = 'demo'`);
+      const idOf = (name: string) => locations.find((location) => location.name.endsWith(name))!.id;
+      const labour = await labourToday(database.db, 'demo', NOW);
+      const byName = (name: string) => labour.byLocation.find((row) => row.locationId === idOf(name));
+      expect(byName('Majorstuen')).toEqual({ locationId: idOf('Majorstuen'), hours: 17, labourCost: 484_750, hoursWithoutCost: 0 });
+      expect(byName('Grünerløkka')).toBeUndefined();
+      expect(byName('Lillestrøm')).toEqual({ locationId: idOf('Lillestrøm'), hours: 17, labourCost: 405_450, hoursWithoutCost: 0 });
+      expect(labour.notClockedOut).toEqual([]);
+      const [kept] = await all<{ entries: number; corrections: number; identities: number }>(
+        sql`select count(*)::int as entries, count(corrects_entry_id)::int as corrections,
+                   count(national_id_encrypted)::int as identities
+            from staff_register_entries where merchant_id = 'demo'`,
+      );
+      expect(kept!.corrections).toBe(1);
+      expect(kept!.identities).toBeGreaterThan(0);
+      // Thirteen whole days, today up to 18:30 (one shift closed, two open) at two locations, and the correction.
+      expect(kept!.entries).toBe(13 * 2 * 3 * 2 + 2 * (2 + 1 + 1) + 1);
+      const [{ pizza }] = (await all<{ pizza: number }>(
+        sql`select count(*)::int as pizza from staff_register_entries where merchant_id = 'pizza'`,
+      )) as [{ pizza: number }];
+      expect(pizza).toBe(0);
     });
 
     it('refuses to seed twice', async () => {

@@ -5,8 +5,8 @@ import type { MerchantContext } from './context';
 import type { SeededEmployee } from './staff';
 
 /**
- * The demo's staff register (personalliste) of the last two weeks: at each location with a till, three
- * shifts a day clocked in and out at the till by the employees in turn — a shift begun and not yet ended
+ * The demo's staff register (personalliste) of the last two weeks: at the locations with a till that the
+ * employees can staff (three per location), three overlapping shifts a day clocked in and out at the till by the employees in turn — a shift begun and not yet ended
  * is left open, so the overview shows who is at work and today's labour — and yesterday one clock-out
  * corrected from the back office with its reason. Nothing after the seed's `now`.
  */
@@ -22,7 +22,10 @@ const SHIFTS = [
 type Row = typeof staffRegisterEntries.$inferInsert;
 
 export async function seedStaffRegister(tx: DbOrTx, context: MerchantContext, employees: readonly SeededEmployee[]): Promise<number> {
-  const tills = context.locations.filter((location) => location.posTerminalId !== null);
+  // Nobody works at two places at once: as many locations as the employees can staff with the day's shifts.
+  const tills = context.locations
+    .filter((location) => location.posTerminalId !== null)
+    .slice(0, Math.floor(employees.length / SHIFTS.length));
   if (tills.length === 0 || employees.length === 0) return 0;
   const rows: Row[] = [];
   const now = context.now.getTime();
@@ -63,7 +66,10 @@ export async function seedStaffRegister(tx: DbOrTx, context: MerchantContext, em
   // Yesterday's last clock-out at the first location was 20 minutes later than clocked: corrected the next morning.
   const yesterday = addDays(context.today, -1);
   const late = inserted.find(
-    (row) => row.action === 'OUT' && row.locationId === tills[0]!.id && row.occurredAt.getTime() === osloInstantOf(yesterday, SHIFTS[2][1]).getTime(),
+    (row) =>
+      row.action === 'OUT' &&
+      row.locationId === tills[0]!.id &&
+      row.occurredAt.getTime() === osloInstantOf(yesterday, SHIFTS[2][1]).getTime(),
   );
   const correctedAt = osloInstantOf(context.today, '08:15');
   if (late && correctedAt.getTime() <= now) {
