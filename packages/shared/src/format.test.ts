@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, formatMoney, formatWholeKroner, osloDate } from './format';
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatMoney, formatWholeKroner, osloDate, formatHours } from './format';
 
 const nbsp = '\u00a0';
 
@@ -35,5 +35,14 @@ describe('money in nb-NO', () => {
 
   it('shows whole kroner for menu prices', () => {
     expect(formatWholeKroner(1299)).toBe(`1${nbsp}299${nbsp}kr`);
+  });
+});
+
+describe('hours worked', () => {
+  it('writes two decimals with a comma and groups thousands as money does', () => {
+    expect(formatHours(7.5)).toBe('7,50');
+    expect(formatHours(0)).toBe('0,00');
+    expect(formatHours(12.25)).toBe('12,25');
+    expect(formatHours(1234.5)).toBe('1\u00a0234,50');
   });
 });

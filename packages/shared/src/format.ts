@@ -62,6 +62,13 @@ export function formatMoney(ore: number): string {
   return `${normaliseSpaces(moneyFormat.format(ore / 100))}\u00a0kr`;
 }
 
+const hoursFormat = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Hours worked with two decimals and a Norwegian comma: `7,50`, `1 234,25` (the staff register, the overview). */
+export function formatHours(hours: number): string {
+  return normaliseSpaces(hoursFormat.format(hours)).replace('\u2212', '-');
+}
+
 /** Whole kroner as `1 235 kr` (prices with VAT in the menu). */
 export function formatWholeKroner(kroner: number): string {
   return `${normaliseSpaces(wholeFormat.format(kroner))}\u00a0kr`;

@@ -56,6 +56,22 @@ export const operationsNb = {
     salesPerMonthCaption: 'Salg per måned',
     dateHeader: 'Dato',
     monthHeader: 'Måned',
+    labourTitle: 'Personal i dag',
+    labourHours: 'Timer',
+    labourCost: 'Lønnskostnad',
+    labourCostShare: 'Andel av salget',
+    salesPerLabourHour: 'Salg per arbeidstime',
+    /** A figure that cannot be computed (no sales, no hours). */
+    noFigure: '–',
+    /** A location the overview's list no longer has (made inactive since). */
+    unknownLocation: 'Ukjent avdeling',
+    /** '2,50 timer uten timekostnad er ikke med i lønnskostnaden.' */
+    hoursWithoutCost: (hours: string) => `${hours} timer uten timekostnad er ikke med i lønnskostnaden.`,
+    notClockedOutTitle: 'Ikke stemplet ut',
+    /** 'Kari Hansen – stemplet inn 19.11.2026 17:00', with the location when the merchant has several: '… (Majorstuen)'. */
+    notClockedOut: (name: string, since: string, location?: string) => `${name} – stemplet inn ${since}${location ? ` (${location})` : ''}`,
+    openStaffRegister: 'Åpne personallisten',
+    notClockedOutHint: 'Legg inn når de gikk, med en begrunnelse, i personallisten.',
   },
   soldOut: {
     title: 'Utsolgt',

@@ -51,11 +51,11 @@ export const labourTodaySchema = z.object({
   locationId: z.string(),
   /** Hours worked today, two decimals. */
   hours: z.number(),
-  /** Kroner: hours × each employee's hourly cost; employees without a cost count nothing. */
-  labourCost: z.number(),
+  /** Kroner: hours × each employee's hourly cost; employees without a cost count nothing. Null for a MANAGER, who sees no costs. */
+  labourCost: z.number().nullable(),
   /** Hours of employees without an hourly cost (not in `labourCost`). */
   hoursWithoutCost: z.number(),
-  /** Labour cost as a percentage of today's sales of the location, one decimal; null without sales. */
+  /** Labour cost as a percentage of today's sales of the location, one decimal; null without sales, and for a MANAGER. */
   labourCostShareOfSales: z.number().nullable(),
   /** Kroner of today's sales per hour worked; null without hours. */
   salesPerLabourHour: z.number().nullable(),

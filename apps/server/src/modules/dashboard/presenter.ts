@@ -69,6 +69,7 @@ export function presentUnsettledTills(rows: readonly UnsettledTillRow[]): Unsett
 export function presentLabourToday(
   labour: readonly { locationId: string; hours: number; labourCost: number; hoursWithoutCost: number }[],
   salesByLocation: ReadonlyArray<{ locationId: string; total: number }>,
+  { showCost }: { showCost: boolean },
 ): LabourToday[] {
   const sales = new Map(salesByLocation.map((row) => [row.locationId, row.total]));
   return labour.map((row) => {
@@ -77,9 +78,9 @@ export function presentLabourToday(
     return {
       locationId: row.locationId,
       hours: row.hours,
-      labourCost,
+      labourCost: showCost ? labourCost : null,
       hoursWithoutCost: row.hoursWithoutCost,
-      labourCostShareOfSales: total > 0 ? Math.round((labourCost / total) * 1000) / 10 : null,
+      labourCostShareOfSales: showCost && total > 0 ? Math.round((labourCost / total) * 1000) / 10 : null,
       salesPerLabourHour: row.hours > 0 ? Math.round((total / row.hours) * 100) / 100 : null,
     };
   });

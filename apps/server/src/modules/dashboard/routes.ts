@@ -10,7 +10,7 @@ export function dashboardRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboard/getDashboardData',
       { schema: { tags: ['dashboard'], querystring: getDashboardDataQuery, response: { 200: dashboardDataSchema } } },
-      async (request) => dashboardData(db, requireSession(request).merchantId, clock.now()),
+      async (request) => dashboardData(db, requireSession(request), clock.now()),
     );
   };
 }

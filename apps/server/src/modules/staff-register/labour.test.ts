@@ -108,6 +108,21 @@ describe('the overview’s labour', () => {
     now = new Date('2026-11-20T14:00:00Z');
   });
 
+  it('gives a MANAGER the hours and the sales per hour, never the cost', async () => {
+    const manager = await loginAs(t.app, (await buildUser(t.database.db, { merchantId, role: 'MANAGER' })).username);
+    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard/getDashboardData', headers: auth(manager) });
+    expect((response.json() as DashboardData).labourToday).toEqual([
+      {
+        locationId: majorstuen,
+        hours: 9.5,
+        labourCost: null,
+        hoursWithoutCost: 1,
+        labourCostShareOfSales: null,
+        salesPerLabourHour: 526.32,
+      },
+    ]);
+  });
+
   it('is empty for a merchant without clockings', async () => {
     const db = t.database.db;
     const other = await buildMerchant(db, {}, { useFunctionality: 'ALL' });

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, osloParts } from '@bakrom/shared/format';
+import { formatDate, formatDateTime, formatHours, osloParts } from '@bakrom/shared/format';
 import type { StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
 import { companyLines } from '../reports/counters-pdf';
 import { ReportPdf, type PdfColumn } from '../reports/pdf-document';
@@ -29,11 +29,6 @@ export const STAFF_REGISTER_PDF_TEXT = {
 
 const T = STAFF_REGISTER_PDF_TEXT;
 const ACTION_LABELS = { IN: 'Inn', OUT: 'Ut' } as const;
-
-/** Hours with a decimal comma and two decimals: '8,50'. */
-export function hoursText(hours: number): string {
-  return hours.toFixed(2).replace('.', ',');
-}
 
 /** An instant's Oslo time: 'HH:mm' on the register's day, 'DD.MM HH:mm' on another. */
 export function registerTimeText(instant: string, date: string): string {
@@ -91,7 +86,7 @@ export function renderStaffRegisterPdf(input: StaffRegisterPdfInput): Promise<Bu
   ]);
   if (day.shifts.length === 0) {
     pdf.note(T.empty);
-    pdf.note(`${T.totalHours}: ${hoursText(0)}`);
+    pdf.note(`${T.totalHours}: ${formatHours(0)}`);
     return pdf.finish();
   }
 
@@ -114,7 +109,7 @@ export function renderStaffRegisterPdf(input: StaffRegisterPdfInput): Promise<Bu
       shift.identity === '' ? T.noIdentity : shift.identity,
       cell(shift, shift.clockIn, struck ? '' : T.notClockedIn),
       cell(shift, shift.clockOut, struck ? '' : T.notClockedOut),
-      shift.hours === null ? '' : hoursText(shift.hours),
+      shift.hours === null ? '' : formatHours(shift.hours),
     ];
   });
   pdf.table(SHIFT_COLUMNS, rows);
@@ -124,6 +119,6 @@ export function renderStaffRegisterPdf(input: StaffRegisterPdfInput): Promise<Bu
     // Whole-width lines rather than a table: a long name or reason wraps as a sentence does.
     for (const note of notes) for (const line of note.lines) pdf.note(`(${note.number}) ${note.name}, ${line}`);
   }
-  pdf.note(`${T.totalHours}: ${hoursText(day.totalHours)}`);
+  pdf.note(`${T.totalHours}: ${formatHours(day.totalHours)}`);
   return pdf.finish();
 }

@@ -5,5 +5,13 @@ import { menuContextOf } from '@/features/layout/nav-model';
 
 export default function OverviewRoute() {
   const user = useUser();
-  return user ? <OverviewView merchant={user.merchant} linkToXReport={canOpen('/x-report', menuContextOf(user))} /> : null;
+  if (!user) return null;
+  const context = menuContextOf(user);
+  return (
+    <OverviewView
+      merchant={user.merchant}
+      linkToXReport={canOpen('/x-report', context)}
+      linkToStaffRegister={canOpen('/staffRegister', context)}
+    />
+  );
 }

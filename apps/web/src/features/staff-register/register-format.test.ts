@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, hoursText, normaliseTime, timeOnDay } from './register-format';
+import { clockTime, normaliseTime, timeOnDay } from './register-format';
 
 describe('register formats', () => {
   it('shows instants as Oslo wall-clock times, with the date when on another day', () => {
@@ -8,12 +8,6 @@ describe('register formats', () => {
     const withDate = (time: string, date: string) => `${time} (${date})`;
     expect(timeOnDay('2026-11-27T22:30:00.000Z', '2026-11-27', withDate)).toBe('23:30');
     expect(timeOnDay('2026-11-27T23:30:00.000Z', '2026-11-27', withDate)).toBe('00:30 (28.11.2026)');
-  });
-
-  it('writes hours with two decimals and a comma', () => {
-    expect(hoursText(7.5)).toBe('7,50');
-    expect(hoursText(0)).toBe('0,00');
-    expect(hoursText(12.25)).toBe('12,25');
   });
 
   it('takes a time typed in the usual ways', () => {

@@ -13,16 +13,6 @@ export function timeOnDay(instant: string, date: string, withDate: (time: string
   return day === date ? clockTime(instant) : withDate(clockTime(instant), formatDate(day));
 }
 
-const hoursFormat = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Hours with two decimals and a Norwegian comma: `7,50`. */
-export function hoursText(hours: number): string {
-  return hoursFormat
-    .format(hours)
-    .replace(/[\u202f\u00a0]/g, '\u00a0')
-    .replace('\u2212', '-');
-}
-
 /**
  * A typed time of day as the API takes it (HH:mm): `7:45`, `07.45` and `0745` become `07:45`. Anything
  * else is handed on as typed (trimmed), for the schema to refuse with its message.

@@ -11,6 +11,8 @@ import { withTimeout } from '@/lib/lazy-with-timeout';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { withTodayOf } from '../sales-figures';
+import { LabourToday } from './labour-today';
+import { NotClockedOut } from './not-clocked-out';
 import { QuickButtons } from './quick-buttons';
 import { UnsettledTills } from './unsettled-tills';
 
@@ -20,13 +22,16 @@ interface OverviewViewProps {
   merchant: string;
   /** Whether the user may open the X-report screen: the tills missing their daily Z then link to theirs. */
   linkToXReport?: boolean;
+  /** Whether the user may open the staff register: the people not clocked out then link to the day they clocked in. */
+  linkToStaffRegister?: boolean;
 }
 
 /**
- * /overview and /: the tills missing their daily Z (all locations), quick buttons per location, today's sales of the location picked, and the sales of
- * 30 days and 12 months. A `locationId` naming none of the merchant's locations shows that it was not found.
+ * /overview and /: the tills missing their daily Z and the staff not clocked out since an earlier day (all locations), quick
+ * buttons per location, today's sales of the location picked, the sales of 30 days and 12 months, and today's labour per
+ * location. A `locationId` naming none of the merchant's locations shows that it was not found.
  */
-export function OverviewView({ merchant, linkToXReport = false }: OverviewViewProps) {
+export function OverviewView({ merchant, linkToXReport = false, linkToStaffRegister = false }: OverviewViewProps) {
   const t = nb.operations;
   const dashboard = useDashboardData(merchant);
   const { location, unknown, setLocationId } = useLocationParam(dashboard.data?.locations ?? []);
@@ -34,6 +39,7 @@ export function OverviewView({ merchant, linkToXReport = false }: OverviewViewPr
   const overview = (data: DashboardData) => (
     <>
       <UnsettledTills tills={data.unsettledTills} locations={data.locations} linkToXReport={linkToXReport} />
+      <NotClockedOut people={data.notClockedOut} locations={data.locations} linkToStaffRegister={linkToStaffRegister} />
       <Stack gap="sm" component="section" aria-labelledby="quick-actions-title">
         <Title order={2} fz="h4" id="quick-actions-title">
           {t.overview.quickActions}
@@ -49,6 +55,7 @@ export function OverviewView({ merchant, linkToXReport = false }: OverviewViewPr
       <Suspense fallback={<Loading />}>
         <SalesSection data={withTodayOf(data, location?.id)} />
       </Suspense>
+      <LabourToday labour={data.labourToday} locations={data.locations} />
     </>
   );
 

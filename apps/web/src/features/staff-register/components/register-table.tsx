@@ -3,7 +3,8 @@ import { formatDateTime } from '@bakrom/shared/format';
 import type { StaffClockAction, StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
 import hidden from '@/components/a11y/visually-hidden.module.css';
 import { nb } from '@/i18n/nb';
-import { hoursText, timeOnDay } from '../register-format';
+import { formatHours } from '@bakrom/shared/format';
+import { timeOnDay } from '../register-format';
 import classes from './staff-register.module.css';
 
 /** An entry to correct, with whose it is (the dialog's title and the button's name). */
@@ -175,7 +176,7 @@ export function RegisterTable({ day, labelledBy, onCorrect }: RegisterTableProps
                     />
                   </Table.Td>
                   <Table.Td className={classes.numeric} data-testid="shift-hours">
-                    {shift.hours === null ? '' : hoursText(shift.hours)}
+                    {shift.hours === null ? '' : formatHours(shift.hours)}
                   </Table.Td>
                   <Table.Td>{recordersOf(shift)}</Table.Td>
                 </Table.Tr>
@@ -185,7 +186,7 @@ export function RegisterTable({ day, labelledBy, onCorrect }: RegisterTableProps
         </Table>
       </div>
       <Text fw={700} ta="right" data-testid="register-total">
-        {t.total}: {hoursText(day.totalHours)}
+        {t.total}: {formatHours(day.totalHours)}
       </Text>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { StaffRegisterDay } from '@bakrom/shared/schemas/staff-register';
 import { configureApiAuth } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
-import { GRUNERLOKKA, LOCATION_ID, registerDay, SENTRUM } from '../testing/staff-register-data';
+import { GRUNERLOKKA, LOCATION_ID, registerDay, SENTRUM, staffHours } from '../testing/staff-register-data';
 import { StaffRegisterView } from './staff-register-view';
 
 function json(body: unknown, status = 200): Response {
@@ -27,6 +27,7 @@ function answer(day: StaffRegisterDay) {
     const url = String(input);
     if (url.startsWith('/api/staff/getStaffRegister?'))
       return json({ ...day, date: new URL(url, 'http://localhost').searchParams.get('date') });
+    if (url.startsWith('/api/staff/getStaffHours?')) return json(staffHours());
     if (url.startsWith('/api/staff/pdf/staffRegister?')) {
       return new Response('%PDF-1.7', {
         status: 200,
@@ -152,5 +153,23 @@ describe('/staffRegister', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skriv ut personalliste' }));
     await waitFor(() => expect(saved).toEqual(['Personalliste_Sentrum_2026-11-27.pdf']));
     expect(callsTo('pdf/staffRegister')).toEqual([{ merchant: 'demo', locationId: GRUNERLOKKA.id, date: '2026-11-26' }]);
+  });
+
+  it("shows the hours per employee of this month so far at the screen's location, below the day's register", async () => {
+    answer(registerDay());
+    show([SENTRUM, GRUNERLOKKA], `/staffRegister?locationId=${GRUNERLOKKA.id}`);
+    const hours = await screen.findByRole('table', { name: 'Timer per ansatt' });
+    expect(callsTo('getStaffHours')).toEqual([
+      { merchant: 'demo', locationId: GRUNERLOKKA.id, fromDate: '2026-11-01', toDate: '2026-11-27' },
+    ]);
+    // Below the day's register, and headings in order: the page's, then the sections'.
+    const register = await screen.findByTestId('register-table');
+    expect(register.compareDocumentPosition(hours) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H1 Personalliste',
+      'H2 På jobb nå',
+      'H2 Registreringer 27.11.2026',
+      'H2 Timer per ansatt',
+    ]);
   });
 });

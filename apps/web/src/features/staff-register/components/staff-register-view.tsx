@@ -17,6 +17,7 @@ import { timeOnDay } from '../register-format';
 import { AddEntryDialog } from './add-entry-dialog';
 import { CorrectEntryDialog } from './correct-entry-dialog';
 import { RegisterTable, type EntryToCorrect } from './register-table';
+import { StaffHoursSection } from './staff-hours-section';
 
 const t = nb.staffRegister;
 
@@ -111,6 +112,7 @@ function PrintButton({ merchant, locationId, date }: { merchant: string; locatio
  * /staffRegister 'Personalliste': a location (when the merchant has several) and a day (today unless
  * chosen); who is at work now; the day's shifts with every correction beside the entry it corrects; the
  * day's hours; 'Legg til registrering' for a forgotten clocking, 'Korriger' on every entry; and the PDF.
+ * Below, the hours per employee of a period at the same location, with the period's register as CSV and Excel.
  */
 export function StaffRegisterView({ merchant, locations }: StaffRegisterViewProps) {
   const today = osloDate();
@@ -120,6 +122,8 @@ export function StaffRegisterView({ merchant, locations }: StaffRegisterViewProp
   const [adding, setAdding] = useState(false);
   const [correcting, setCorrecting] = useState<EntryToCorrect | null>(null);
   const entriesId = useId();
+  // A location the server no longer knows shows its not-found view once, not again under the hours.
+  const locationGone = register.error instanceof ApiError && register.error.status === 404;
 
   const addButton = (
     <Button onClick={() => setAdding(true)} disabled={!location} data-testid="staff-register-add">
@@ -161,6 +165,7 @@ export function StaffRegisterView({ merchant, locations }: StaffRegisterViewProp
           </Stack>
         )}
       </ScreenState>
+      {!locationGone && <StaffHoursSection merchant={merchant} locationId={location?.id} today={today} />}
       {location && (
         <AddEntryDialog
           merchant={merchant}

@@ -1,5 +1,11 @@
 import type { Employee } from '@bakrom/shared/schemas/staff';
-import type { StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
+import type {
+  StaffHours,
+  StaffHoursEmployee,
+  StaffRegisterDay,
+  StaffRegisterEntry,
+  StaffShift,
+} from '@bakrom/shared/schemas/staff-register';
 
 export const LOCATION_ID = '00000000-0000-4000-8000-000000000001';
 export const SENTRUM = { id: LOCATION_ID, name: 'Sentrum' };
@@ -103,6 +109,69 @@ export function registerDay(overrides: Partial<StaffRegisterDay> = {}): StaffReg
     ],
     totalHours: 7.5,
     ...overrides,
+  };
+}
+
+/** An employee's period in the hours table; pass overrides for what a test cares about. */
+export function buildHoursEmployee(overrides: Partial<StaffHoursEmployee> = {}): StaffHoursEmployee {
+  return {
+    userId: KARI_ID,
+    employeeName: 'Kari Nordmann',
+    identity: '*******3236',
+    shifts: 12,
+    hours: 90.5,
+    openShifts: 0,
+    hourlyCost: 25_000,
+    labourCost: 2_262_500,
+    ...overrides,
+  };
+}
+
+/**
+ * November 2026 so far at Sentrum as an ADMIN sees it: Kari with 90,50 hours at 250 kr an hour; Ola with
+ * 37,25 hours, one shift still open and no hourly cost (counting nothing); Per with no identity set.
+ */
+export function staffHours(overrides: Partial<StaffHours> = {}): StaffHours {
+  return {
+    locationId: LOCATION_ID,
+    locationName: 'Sentrum',
+    fromDate: '2026-11-01',
+    toDate: '2026-11-27',
+    employees: [
+      buildHoursEmployee(),
+      buildHoursEmployee({
+        userId: OLA_ID,
+        employeeName: 'Ola Hansen',
+        identity: 'K-17',
+        shifts: 6,
+        hours: 37.25,
+        openShifts: 1,
+        hourlyCost: null,
+        labourCost: null,
+      }),
+      buildHoursEmployee({
+        userId: PER_ID,
+        employeeName: 'Per Olsen',
+        identity: '',
+        shifts: 1,
+        hours: 4,
+        hourlyCost: 18_050,
+        labourCost: 72_200,
+      }),
+    ],
+    totalHours: 131.75,
+    totalLabourCost: 2_334_700,
+    ...overrides,
+  };
+}
+
+/** The same period as a MANAGER sees it: no costs. */
+export function staffHoursWithoutCost(): StaffHours {
+  const admin = staffHours();
+  return {
+    ...admin,
+    employees: admin.employees.map((employee) => ({ ...employee, hourlyCost: null, labourCost: null })),
+    totalLabourCost: null,
   };
 }
 
