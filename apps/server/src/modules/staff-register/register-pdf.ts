@@ -8,7 +8,7 @@ import { ReportPdf, type PdfColumn } from '../reports/pdf-document';
  * page layout: the business with its organisation number, the location, the date and who printed it when;
  * one row per shift with the times in force in Oslo time, each corrected, struck-out or added entry marked
  * with a note number ('16:30 (1)') that the list of corrections below explains (what was recorded, what it
- * became, who changed it, when and why); the day's hours last. Who is at work now is not part of it. Pure:
+ * became, who changed it, when and why); the day's hours under the shifts. Who is at work now is not part of it. Pure:
  * no SQL, no HTTP.
  */
 
@@ -113,12 +113,13 @@ export function renderStaffRegisterPdf(input: StaffRegisterPdfInput): Promise<Bu
     ];
   });
   pdf.table(SHIFT_COLUMNS, rows);
+  // The day's total right under the shifts it adds up.
+  pdf.note(`${T.totalHours}: ${formatHours(day.totalHours)}`);
 
   if (notes.length > 0) {
     pdf.note(T.markerNote).section(T.corrections);
     // Whole-width lines rather than a table: a long name or reason wraps as a sentence does.
     for (const note of notes) for (const line of note.lines) pdf.note(`(${note.number}) ${note.name}, ${line}`);
   }
-  pdf.note(`${T.totalHours}: ${formatHours(day.totalHours)}`);
   return pdf.finish();
 }
