@@ -19,9 +19,9 @@ export const DEMO_STAFF_MENU = [
   'nav-smsReport',
   'nav-saftExport', // ADMIN or super admin
   'nav-accountingExport', // ADMIN or super admin
+  'nav-staffRegister', // POS or ALL, under Rapporter
   'nav-products',
   'nav-users', // POS or ALL
-  'nav-staffRegister', // POS or ALL
   'nav-terminals', // POS, KIOSK_TAKEAWAY or ALL
   // Loyalty: offerDiscount and offerRewardProgram.
   'nav-discounts',

@@ -222,6 +222,7 @@ test('the simulator clocks two employees in; a manager sees them at work, adds a
   const location = first.match[3]!;
 
   await loginAsStaff(page, DEMO_USERS.demoManager);
+  await page.getByTestId('navgroup-reports').click();
   await page.getByTestId('nav-staffRegister').click();
   await expect(page.getByRole('heading', { name: 'Personalliste', level: 1 })).toBeVisible();
   await chooseLocation(page, location);

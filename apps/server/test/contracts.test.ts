@@ -52,7 +52,12 @@ import {
 import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transactionsReportSchema } from '@bakrom/shared/schemas/reports';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
 import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse, revealNationalIdResponse } from '@bakrom/shared/schemas/staff';
-import { staffClockEntrySchema, staffRegisterDaySchema, staffRegisterEntrySchema } from '@bakrom/shared/schemas/staff-register';
+import {
+  staffClockEntrySchema,
+  staffHoursSchema,
+  staffRegisterDaySchema,
+  staffRegisterEntrySchema,
+} from '@bakrom/shared/schemas/staff-register';
 import {
   discountAdminSchema,
   discountSchema,
@@ -400,6 +405,7 @@ describe('employee answers match the shared schemas', () => {
       reason: 'Kontrakt',
     });
     await get(staffRegisterDaySchema, `/api/staff/getStaffRegister?locationId=${fixture.bryggen.id}&date=${today}`);
+    await get(staffHoursSchema, `/api/staff/getStaffHours?locationId=${fixture.bryggen.id}&fromDate=${today}&toDate=${today}`);
     await get(listEmployeesResponse, '/api/user/listEmployees');
     await get(employeeSchema, `/api/user/getUser?userId=${created.userId as string}`);
     const text = async (url: string, payload: object) => {

@@ -18,9 +18,9 @@ export type MenuPath =
   | '/webshopXReportRegenerateAll'
   | '/saftExport'
   | '/accountingExport'
+  | '/staffRegister'
   | '/products'
   | '/users'
-  | '/staffRegister'
   | '/terminals'
   | '/discounts'
   | '/rewards'
@@ -101,10 +101,11 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/saftExport', group: 'reports', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
   // Regnskapseksport and its account mapping ('Regnskap'): the vouchers of the Z-reports, for an ADMIN and a super admin.
   { path: '/accountingExport', group: 'reports', rule: (c) => reports(c) && isAdminOrSuperAdmin(c) },
+  // Personalliste: the staff register of the employees who clock in at the tills (MANAGER, ADMIN, super admin),
+  // printed for an inspector: under Rapporter, so that the super admin's navigation still fits a desktop's width.
+  { path: '/staffRegister', group: 'reports', rule: mayUseEmployees },
   { path: '/products', rule: always },
   { path: '/users', rule: mayUseEmployees },
-  // Personalliste: the staff register of the employees who clock in at the tills (MANAGER, ADMIN, super admin).
-  { path: '/staffRegister', rule: mayUseEmployees },
   { path: '/terminals', rule: inModes('POS', 'KIOSK_TAKEAWAY', 'ALL') },
   { path: '/discounts', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerDiscount },
   { path: '/rewards', group: 'loyalty', rule: (c) => notWebsite(c) && c.settings.offerRewardProgram },

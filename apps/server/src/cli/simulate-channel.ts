@@ -223,9 +223,9 @@ export function httpChannelClient(baseUrl: string): ChannelClient {
   };
 }
 
-/** The terminal staff clock in at: a kiosk on the premises where there is one, else the first terminal. */
+/** The terminal staff clock in at: a kiosk on the premises (a webshop's key may not clock anyone in). */
 export const clockingTerminal = (terminals: readonly SimulatedTerminal[]) =>
-  terminals.find((terminal) => terminal.terminalType === 'KIOSK') ?? terminals[0];
+  terminals.find((terminal) => terminal.terminalType === 'KIOSK');
 
 /** Clocks each employee in or out at the terminal, one printed line each. */
 export async function clockStaff(
@@ -295,6 +295,7 @@ export async function runSimulation(options: RunOptions): Promise<{ accepted: nu
   const staff = options.staff ?? [];
   const staffTerminal = clockingTerminal(options.terminals);
   if (staffTerminal) await clockStaff(client, staffTerminal, staff, 'IN', run, print);
+  else if (staff.length > 0) print('Ingen kiosk å stemple inn på: de ansatte stempler ikke i denne kjøringen.');
   const soldOutAtStart = new Map<string, Set<string>>();
   for (let count = 1; count <= total && !options.stopped?.(); count += 1) {
     const started = Date.now();

@@ -246,4 +246,28 @@ describe('a simulation run', () => {
     expect(printed[1]).toBe('Ola Berg ikke stemplet inn: Du er allerede stemplet inn.');
     expect(printed.at(-1)).toBe('Ola Berg stemplet ut (Kiosk 1 Sentrum)');
   });
+
+  it('clocks nobody in without a kiosk, and says so', async () => {
+    const clocked: string[] = [];
+    const printed: string[] = [];
+    await runSimulation({
+      client: {
+        menu: async () => menu(),
+        order: async () => ({ status: 201, body: { orderId: 1 } }),
+        clock: async (_terminal, body) => {
+          clocked.push(body.pincode);
+          return { status: 201, body: {} };
+        },
+      },
+      terminals: [terminal],
+      ordersPerMinute: 60,
+      minutes: 1 / 60,
+      print: (line) => printed.push(line),
+      chance: { next: () => 0.1 },
+      sleep: async () => {},
+      staff: [{ name: 'Kari Hansen', pincode: '1111' }],
+    });
+    expect(clocked).toEqual([]);
+    expect(printed[0]).toBe('Ingen kiosk å stemple inn på: de ansatte stempler ikke i denne kjøringen.');
+  });
 });

@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { TEST_SECRET_KEY, openTestDatabase } from '../../test/harness';
+import { auth, buildMerchant, buildUser, loginAs } from '../../test/factories';
 import { loggerOptions, serialiseError } from './logging';
 
 const lines: Record<string, unknown>[] = [];
@@ -52,6 +53,48 @@ describe('request log', () => {
     const written = JSON.stringify(lines);
     expect(written).not.toContain('hemmelig-token');
     expect(written).not.toContain('hemmelig-passord');
+  });
+});
+
+describe('identity numbers', () => {
+  it('are never written, whether saved, refused or revealed', async () => {
+    const merchant = await buildMerchant(database.db, {}, { useFunctionality: 'ALL' });
+    const admin = await buildUser(database.db, { merchantId: merchant.id, role: 'ADMIN' });
+    const token = await loginAs(app, admin.username);
+    lines.length = 0;
+    const user = {
+      firstname: 'Logg',
+      lastname: 'Test',
+      userRole: 'MANAGER',
+      username: `logg.${merchant.id}`.toLowerCase(),
+      userPassword: 'hemmelig-123',
+      pincode: '8642',
+      email: 'a@example.no',
+      phone: '91234567',
+      identityKind: 'NATIONAL_ID',
+    };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/createUser',
+      headers: auth(token),
+      payload: { user: { ...user, nationalId: '01019012481' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/user/createUser',
+      headers: auth(token),
+      payload: { user: { ...user, nationalId: '01019012480' } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { userId } = created.json() as { userId: string };
+    expect((await app.inject({ method: 'GET', url: `/api/user/revealNationalId?userId=${userId}`, headers: auth(token) })).statusCode).toBe(
+      200,
+    );
+    const written = JSON.stringify(lines);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(written).not.toContain('01019012480');
+    expect(written).not.toContain('01019012481');
   });
 });
 

@@ -27,12 +27,12 @@ export function serialiseError(error: unknown, depth = 0): LoggedError {
 
 /**
  * The logger: JSON lines in production; in development, or at a terminal, one readable line per
- * entry. The session header and passwords are never written.
+ * entry. The session header, passwords and identity numbers are never written.
  */
 export function loggerOptions(level: Config['LOG_LEVEL'], readable: boolean): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.body.password'],
+    redact: ['req.headers.authorization', 'req.body.password', 'req.body.user.userPassword', 'req.body.user.nationalId'],
     serializers: { err: serialiseError },
     ...(readable
       ? {

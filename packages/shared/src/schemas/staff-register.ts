@@ -23,6 +23,7 @@ export const STAFF_CLOCK_MESSAGES = {
   alreadyOut: 'Du er ikke stemplet inn.',
   throttled: 'For mange feil pin-koder fra denne terminalen. Vent litt og prøv igjen.',
   referenceTaken: 'Referansen er allerede brukt for en annen stempling fra denne terminalen.',
+  notOnPremises: 'Ansatte stempler inn og ut på en kasse eller kiosk, ikke i nettbutikken.',
 } as const;
 
 // ── Clocking in and out at a terminal (POST /api/channel/staff/clock) ───────────────────────────────
@@ -84,6 +85,9 @@ export const staffClockConflictAnswer = channelErrorAnswer(
     { code: 'IDEMPOTENCY_CONFLICT', message: STAFF_CLOCK_MESSAGES.referenceTaken },
   ],
 );
+export const staffClockForbiddenAnswer = channelErrorAnswer('A webshop’s key: staff clock in on the premises, at a till or kiosk.', [
+  { code: 'FORBIDDEN', message: STAFF_CLOCK_MESSAGES.notOnPremises },
+]);
 export const staffClockThrottledAnswer = channelErrorAnswer(
   'Too many wrong pincodes from this terminal (or a wrong terminal key from this address): refused for the seconds of Retry-After.',
   [{ code: 'RATE_LIMITED', message: STAFF_CLOCK_MESSAGES.throttled }],

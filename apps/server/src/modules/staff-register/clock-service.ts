@@ -3,14 +3,14 @@ import { isClockedIn } from '@bakrom/shared/staff-shifts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TerminalPrincipal } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import { giveBackAttempt, takeAttempt } from '../auth/rate-limit-service';
 import { presentClockEntry } from './presenter';
 import * as repository from './repository';
 
 /**
- * Clocking in and out at a terminal (POST /api/channel/staff/clock). The time is the server's, never the
- * terminal's; the location is the terminal's. A repeat of a reference answers the first entry. A wrong
+ * Clocking in and out at a terminal (POST /api/channel/staff/clock): a till or a kiosk, never a webshop
+ * (403). The time is the server's, never the terminal's; the location is the terminal's. A repeat of a reference answers the first entry. A wrong
  * pincode answers 404 without telling whether the pincode exists, and counts against the terminal:
  * after PINCODE_ATTEMPTS in a window every clocking of the terminal is refused (429) until the window
  * ends, a right pincode's too, so that four digits cannot be tried through. A right pincode gives its
@@ -34,6 +34,8 @@ function repeatOf(row: repository.StaffRegisterRow, userId: string, input: Staff
 }
 
 export async function clockStaff(db: Db, clock: Clock, terminal: TerminalPrincipal, input: StaffClockInput): Promise<ClockResult> {
+  // A webshop's key lives on a web server, not on the premises where people start and stop work.
+  if (terminal.terminalType === 'WEBSHOP') throw forbidden(STAFF_CLOCK_MESSAGES.notOnPremises);
   const key = throttleKey(terminal.terminalId);
   const attempt = await takeAttempt(db, key, PINCODE_ATTEMPTS, PINCODE_WINDOW_SECONDS);
   if (!attempt.taken) {

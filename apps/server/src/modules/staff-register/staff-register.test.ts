@@ -180,6 +180,13 @@ describe('POST /api/channel/staff/clock', () => {
     }
   });
 
+  it('refuses a webshop’s key with 403: staff clock in on the premises', async () => {
+    const webshop = await createTerminalWithKey(t.database.db, { merchantId, locationId: majorstuen, terminalType: 'WEBSHOP' });
+    const response = await clockCall({ pincode: ola.pincode, action: 'OUT', reference: 'web-1' }, webshop.key);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: STAFF_CLOCK_MESSAGES.notOnPremises } });
+  });
+
   it('refuses bad input with 400 and a missing or session key with 401', async () => {
     for (const payload of [
       { pincode: '12', action: 'IN', reference: 'a' },

@@ -12,7 +12,6 @@ describe('navigation model', () => {
       '[reports]',
       '/products',
       '/users',
-      '/staffRegister',
       '/terminals',
       '[loyalty]',
       '[settings]',
