@@ -56,6 +56,8 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/getTransactionsReport',
     'GET /api/report/pdf/xReportForDate',
     'GET /api/report/pdf/transactionsReport',
+    'GET /api/report/csv/transactionsReport',
+    'GET /api/report/xlsx/transactionsReport',
     'POST /api/settings/editVat',
     'POST /api/settings/editMerchantSetting',
   ],
@@ -178,6 +180,14 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/xlsx/totalSalesReport',
     'GET /api/report/pdf/alcoholReport',
     'GET /api/report/pdf/smsReport',
+    'GET /api/report/csv/xReport',
+    'GET /api/report/xlsx/xReport',
+    'GET /api/report/csv/zReport',
+    'GET /api/report/xlsx/zReport',
+    'GET /api/report/csv/alcoholReport',
+    'GET /api/report/xlsx/alcoholReport',
+    'GET /api/report/csv/smsReport',
+    'GET /api/report/xlsx/smsReport',
   ],
   // The channel API: a terminal's key (Authorization: Bearer bkt_…), never a session.
   terminal: [

@@ -44,14 +44,16 @@ export const reportsNb = {
     alcoholReport: 'Ingen alkoholsalg.',
     smsReport: 'Ingen SMS har blitt sendt i denne perioden.',
   },
+  /** The file buttons of every report: the accessible names name the report ('Last ned X-rapport som PDF'). */
   downloads: {
     pdf: (report: string) => `Last ned ${report} som PDF`,
     csv: (report: string) => `Last ned ${report} som CSV`,
     xlsx: (report: string) => `Last ned ${report} som Excel`,
-    pdfShort: 'PDF',
-    csvShort: 'CSV',
-    xlsxShort: 'Excel',
-    failed: 'Nedlastingen feilet. Prøv igjen.',
+    /** What the buttons show (the PDF's is an icon with its name as tooltip). */
+    short: { pdf: 'PDF', csv: 'CSV', xlsx: 'Excel' },
+    /** A download that failed, then the server's reason or 'Prøv igjen.'. */
+    failed: (report: string, format: string) => `Kunne ikke laste ned ${report} som ${format}.`,
+    tryAgain: 'Prøv igjen.',
   },
   settle: {
     button: (terminal: string) => `Ta dagens oppgjør for ${terminal}`,

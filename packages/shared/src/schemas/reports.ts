@@ -419,10 +419,11 @@ export type TransactionsReport = z.infer<typeof transactionsReportSchema>;
  *   GET /api/report/pdf/xReportForDate   (getXReportForDateQuery)     X-rapport.pdf
  *   GET /api/report/pdf/zReport          (query + zReportId)           Z-rapport.pdf
  *   GET /api/report/pdf/totalSalesReport (getTotalSalesReportQuery)   Omsetningsrapport.pdf
- *   GET /api/report/csv/totalSalesReport, /api/report/xlsx/totalSalesReport   Omsetningsrapport.csv / .xlsx
  *   GET /api/report/pdf/alcoholReport    (getAlcoholReportQuery)      Alkoholrapport.pdf
  *   GET /api/report/pdf/smsReport        (getSmsReportQuery)          SMS_Rapport_{location}.pdf
  *   GET /api/report/pdf/transactionsReport (getTransactionsReportQuery) X-rapport.pdf
+ * Every one of them but xReportForDate also as CSV and Excel, at /api/report/csv/… and /api/report/xlsx/… with
+ * the same query, access and file name (.csv, .xlsx).
  */
 export const zReportPdfQuery = z.object({ merchant: merchantField, zReportId: idSchema });
 
@@ -430,8 +431,6 @@ export const REPORT_FILE_NAMES = {
   xReport: 'X-rapport.pdf',
   zReport: 'Z-rapport.pdf',
   totalSalesReport: 'Omsetningsrapport.pdf',
-  totalSalesReportCsv: 'Omsetningsrapport.csv',
-  totalSalesReportXlsx: 'Omsetningsrapport.xlsx',
   alcoholReport: 'Alkoholrapport.pdf',
   transactionsReport: 'X-rapport.pdf',
   smsReport: (locationName: string) => `SMS_Rapport_${locationName}.pdf`,

@@ -199,13 +199,35 @@ function terminalHeader(report: Pick<XReport, 'company' | 'location' | 'terminal
   ];
 }
 
-/** The X-report PDF (X-rapport.pdf); an empty one says so, as the screen does. */
-export function renderXReportPdf(report: XReport): Promise<Buffer> {
+/** The X-report's header lines (the PDF's and the spreadsheets'): the cash point, and since which Z-report it counts. */
+export function xReportHeaderLines(report: XReport): [string, string][] {
   const since =
     report.previousZReportNr !== null && report.periodStart
       ? `Siden Z nr ${report.previousZReportNr} (${formatDateTime(report.periodStart)})`
       : 'Siden kassepunktet ble tatt i bruk';
-  const pdf = new ReportPdf(REPORT_TITLES.xReport, [...terminalHeader(report), [H.periodStart, since]]);
+  return [...terminalHeader(report), [H.periodStart, since]];
+}
+
+/** 'Z-rapport nr N', the Z-report's heading. */
+export function zReportTitle(report: Pick<ZReport, 'nr'>): string {
+  return `${REPORT_TITLES.zReport} nr ${report.nr}`;
+}
+
+/** The Z-report's header lines (the PDF's and the spreadsheets'): its number, day, when and by whom it was taken, whether it was replaced. */
+export function zReportHeaderLines(report: ZReport): [string, string][] {
+  const taken = `${formatDateTime(report.createdTime)} · ${report.createdBy ? `Tatt av ${report.createdBy}` : 'Tatt automatisk'}`;
+  return [
+    ...terminalHeader(report),
+    [H.zNr, String(report.nr)],
+    [H.businessDate, formatDate(report.businessDate)],
+    [H.createdTime, taken],
+    ...(report.replacedByNr !== null ? [['Status', H.replacedBy(report.replacedByNr)] as [string, string]] : []),
+  ];
+}
+
+/** The X-report PDF (X-rapport.pdf); an empty one says so, as the screen does. */
+export function renderXReportPdf(report: XReport): Promise<Buffer> {
+  const pdf = new ReportPdf(REPORT_TITLES.xReport, xReportHeaderLines(report));
   if (report.empty) pdf.note('Ingen omsetning fra dette kassepunktet siden forrige oppgjør.');
   countersTables(pdf, report.counters, report.vatGroups);
   return pdf.finish();
@@ -213,14 +235,7 @@ export function renderXReportPdf(report: XReport): Promise<Buffer> {
 
 /** The Z-report PDF (Z-rapport.pdf): 'Z-rapport nr N', its day, when and by whom it was taken, and whether it was replaced. */
 export function renderZReportPdf(report: ZReport): Promise<Buffer> {
-  const taken = `${formatDateTime(report.createdTime)} · ${report.createdBy ? `Tatt av ${report.createdBy}` : 'Tatt automatisk'}`;
-  const pdf = new ReportPdf(`${REPORT_TITLES.zReport} nr ${report.nr}`, [
-    ...terminalHeader(report),
-    [H.zNr, String(report.nr)],
-    [H.businessDate, formatDate(report.businessDate)],
-    [H.createdTime, taken],
-    ...(report.replacedByNr !== null ? [['Status', H.replacedBy(report.replacedByNr)] as [string, string]] : []),
-  ]);
+  const pdf = new ReportPdf(zReportTitle(report), zReportHeaderLines(report));
   countersTables(pdf, report.counters, report.vatGroups);
   return pdf.finish();
 }

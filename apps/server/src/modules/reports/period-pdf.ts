@@ -50,6 +50,42 @@ export function totalSalesTitle(report: Pick<TotalSalesReport, 'terminal'>): str
 /** What the turnover and the tips came to together, as the screen words it. */
 export const TOTAL_PAID_LABEL = 'Totalt betalt (omsetning og tips)';
 
+/** The alcohol report's tables. */
+export const ALCOHOL_SECTION_LABELS = {
+  total: 'Totalt alkoholsalg',
+  categories: 'Alkoholsalg per kategori',
+} as const;
+
+/** The transactions report's table of the other card types one by one. */
+export const CARD_TYPES_SECTION_LABEL = 'Andre korttyper fordelt';
+
+/** The alcohol report's header lines (the PDF's and the spreadsheets'). */
+export function alcoholHeaderLines(report: AlcoholReport, generatedAt: Date): [string, string][] {
+  return [
+    ...companyLines(report.company),
+    [H.location, report.location.name],
+    [H.period, periodText(report.fromDate, report.toDate)],
+    [H.generatedAt, formatDateTime(generatedAt)],
+  ];
+}
+
+/** The SMS report's header lines (the PDF's and the spreadsheets'). */
+export function smsHeaderLines(report: SmsReport, generatedAt: Date): [string, string][] {
+  return [
+    [H.location, report.location.name],
+    [H.period, periodText(report.fromDate, report.toDate)],
+    [H.generatedAt, formatDateTime(generatedAt)],
+  ];
+}
+
+/** The transactions report's header lines (the PDF's and the spreadsheets'): the merchant's, so no location. */
+export function transactionsHeaderLines(report: TransactionsReport, generatedAt: Date): [string, string][] {
+  return [
+    [H.period, periodText(report.fromDate, report.toDate)],
+    [H.generatedAt, formatDateTime(generatedAt)],
+  ];
+}
+
 /** The turnover of the table above it and the tips, with their total: what the payment lines add up to. */
 function paidTable(pdf: ReportPdf, report: TotalSalesReport): void {
   const turnover = report.vatGroups.reduce((sum, group) => sum + group.amountWithVat, 0);
@@ -114,17 +150,12 @@ export function renderTotalSalesPdf(
 }
 
 export function renderAlcoholPdf(report: AlcoholReport, generatedAt: Date): Promise<Buffer> {
-  const pdf = new ReportPdf(REPORT_TITLES.alcoholReport, [
-    ...companyLines(report.company),
-    [H.location, report.location.name],
-    [H.period, periodText(report.fromDate, report.toDate)],
-    [H.generatedAt, formatDateTime(generatedAt)],
-  ]);
+  const pdf = new ReportPdf(REPORT_TITLES.alcoholReport, alcoholHeaderLines(report, generatedAt));
   if (report.categories.length === 0) {
     pdf.note('Ingen alkoholsalg.');
     return pdf.finish();
   }
-  pdf.section('Totalt alkoholsalg').table(
+  pdf.section(ALCOHOL_SECTION_LABELS.total).table(
     [
       { header: COLUMNS.count, width: 0.3, align: 'right' },
       { header: COLUMNS.vat, width: 0.3, align: 'right' },
@@ -132,7 +163,7 @@ export function renderAlcoholPdf(report: AlcoholReport, generatedAt: Date): Prom
     ],
     [[String(report.total.count), amountText(report.total.vatAmount), amountText(report.total.amountWithVat)]],
   );
-  pdf.section('Alkoholsalg per kategori').table(
+  pdf.section(ALCOHOL_SECTION_LABELS.categories).table(
     [
       { header: COLUMNS.category, width: 0.36 },
       { header: COLUMNS.vatRate, width: 0.12, align: 'right' },
@@ -156,11 +187,7 @@ export function renderAlcoholPdf(report: AlcoholReport, generatedAt: Date): Prom
 }
 
 export function renderSmsPdf(report: SmsReport, generatedAt: Date): Promise<Buffer> {
-  const pdf = new ReportPdf(REPORT_TITLES.smsReport, [
-    [H.location, report.location.name],
-    [H.period, periodText(report.fromDate, report.toDate)],
-    [H.generatedAt, formatDateTime(generatedAt)],
-  ]);
+  const pdf = new ReportPdf(REPORT_TITLES.smsReport, smsHeaderLines(report, generatedAt));
   if (report.messages.length === 0) {
     pdf.note('Ingen SMS har blitt sendt i denne perioden.');
     return pdf.finish();
@@ -203,10 +230,7 @@ export function renderSmsPdf(report: SmsReport, generatedAt: Date): Promise<Buff
 }
 
 export function renderTransactionsPdf(report: TransactionsReport, generatedAt: Date): Promise<Buffer> {
-  const pdf = new ReportPdf(REPORT_TITLES.transactionsReport, [
-    [H.period, periodText(report.fromDate, report.toDate)],
-    [H.generatedAt, formatDateTime(generatedAt)],
-  ]);
+  const pdf = new ReportPdf(REPORT_TITLES.transactionsReport, transactionsHeaderLines(report, generatedAt));
   const columns = [
     { header: COLUMNS.cardType, width: 0.5 },
     { header: COLUMNS.count, width: 0.2, align: 'right' as const },
@@ -225,7 +249,7 @@ export function renderTransactionsPdf(report: TransactionsReport, generatedAt: D
     { totalRow: true },
   );
   if (report.nonBankAxeptByCardType.length > 0) {
-    pdf.section('Andre korttyper fordelt').table(
+    pdf.section(CARD_TYPES_SECTION_LABEL).table(
       columns,
       report.nonBankAxeptByCardType.map((row) => [cardTypeLabel(row.cardType), String(row.count), amountText(row.amount)]),
     );

@@ -15,14 +15,19 @@ import { requireSession, requireSuperAdmin } from '../../http/access';
 import { attachmentDisposition } from '../../http/content-disposition';
 import {
   alcoholPdf,
+  alcoholSheet,
+  SHEET_FORMATS,
   smsPdf,
-  totalSalesCsv,
+  smsSheet,
   totalSalesPdf,
-  totalSalesXlsx,
+  totalSalesSheet,
   transactionsPdf,
+  transactionsSheet,
   xReportForDatePdf,
   xReportPdf,
+  xReportSheet,
   zReportPdf,
+  zReportSheet,
   type ReportFile,
 } from './report-download-service';
 
@@ -36,7 +41,10 @@ function send(reply: FastifyReply, file: ReportFile) {
     .send(file.body);
 }
 
-/** The report downloads (spec part 1 §2 PDF icons; CSV and Excel of the turnover report): files made on the server. */
+/**
+ * The report downloads (spec part 1 §2 PDF icons; issue 33: every report in three formats): files made on the
+ * server. Each report's CSV and Excel routes (/api/report/{csv,xlsx}/…) take its PDF route's query and access.
+ */
 export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/report/pdf/xReport', { schema: { tags, querystring: getXReportQuery } }, async (request, reply) => {
@@ -58,14 +66,6 @@ export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZo
       send(reply, await totalSalesPdf(db, clock, requireSession(request).merchantId, request.query)),
     );
 
-    app.get('/api/report/csv/totalSalesReport', { schema: { tags, querystring: getTotalSalesReportQuery } }, async (request, reply) =>
-      send(reply, await totalSalesCsv(db, requireSession(request).merchantId, request.query)),
-    );
-
-    app.get('/api/report/xlsx/totalSalesReport', { schema: { tags, querystring: getTotalSalesReportQuery } }, async (request, reply) =>
-      send(reply, await totalSalesXlsx(db, requireSession(request).merchantId, request.query)),
-    );
-
     app.get('/api/report/pdf/alcoholReport', { schema: { tags, querystring: getAlcoholReportQuery } }, async (request, reply) =>
       send(reply, await alcoholPdf(db, clock, requireSession(request).merchantId, request.query)),
     );
@@ -79,5 +79,38 @@ export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZo
       { config: { access: 'superadmin' }, schema: { tags, querystring: getTransactionsReportQuery } },
       async (request, reply) => send(reply, await transactionsPdf(db, clock, requireSuperAdmin(request).merchantId, request.query)),
     );
+
+    for (const format of SHEET_FORMATS) {
+      app.get(`/api/report/${format}/xReport`, { schema: { tags, querystring: getXReportQuery } }, async (request, reply) => {
+        const session = requireSession(request);
+        const actor = { merchantId: session.merchantId, userId: session.userId };
+        return send(reply, await xReportSheet(db, clock, actor, request.query, format));
+      });
+
+      app.get(`/api/report/${format}/zReport`, { schema: { tags, querystring: zReportPdfQuery } }, async (request, reply) =>
+        send(reply, await zReportSheet(db, clock, requireSession(request).merchantId, request.query.zReportId, format)),
+      );
+
+      app.get(
+        `/api/report/${format}/totalSalesReport`,
+        { schema: { tags, querystring: getTotalSalesReportQuery } },
+        async (request, reply) => send(reply, await totalSalesSheet(db, requireSession(request).merchantId, request.query, format)),
+      );
+
+      app.get(`/api/report/${format}/alcoholReport`, { schema: { tags, querystring: getAlcoholReportQuery } }, async (request, reply) =>
+        send(reply, await alcoholSheet(db, clock, requireSession(request).merchantId, request.query, format)),
+      );
+
+      app.get(`/api/report/${format}/smsReport`, { schema: { tags, querystring: getSmsReportQuery } }, async (request, reply) =>
+        send(reply, await smsSheet(db, clock, requireSession(request).merchantId, request.query, format)),
+      );
+
+      app.get(
+        `/api/report/${format}/transactionsReport`,
+        { config: { access: 'superadmin' }, schema: { tags, querystring: getTransactionsReportQuery } },
+        async (request, reply) =>
+          send(reply, await transactionsSheet(db, clock, requireSuperAdmin(request).merchantId, request.query, format)),
+      );
+    }
   };
 }

@@ -10,13 +10,15 @@ import {
   terminalNames,
   type Period,
 } from './period-report-service';
-import { renderAlcoholPdf, renderSmsPdf, renderTotalSalesPdf, renderTransactionsPdf, totalSalesTitle } from './period-pdf';
+import { renderAlcoholPdf, renderSmsPdf, renderTotalSalesPdf, renderTransactionsPdf } from './period-pdf';
 import { getXReport, getXReportForDate, getZReportById, type Actor } from './settlement-service';
-import { renderCsv, renderXlsx, totalSalesTables } from './spreadsheet';
+import { alcoholTables, smsTables, totalSalesTables, transactionsTables, xReportTables, zReportTables } from './report-sheets';
+import { renderCsv, renderXlsx, type SheetTable } from './spreadsheet';
 
 /**
- * Every report download (spec part 1 §2; issue 12): the figures come from the same service calls as the
- * screens — so the same ownership rules, 404s and 400s apply —, then one renderer makes the file.
+ * Every report download (spec part 1 §2; issues 12 and 33): the figures come from the same service calls as the
+ * screens — so the same ownership rules, 404s and 400s apply —, then one renderer makes the file: a PDF, or the
+ * report's tables (`report-sheets.ts`) through the one spreadsheet writer as CSV or Excel.
  */
 
 export const CONTENT_TYPES = {
@@ -37,6 +39,20 @@ const pdf = async (fileName: string, body: Promise<Buffer>): Promise<ReportFile>
   body: await body,
 });
 
+/** The spreadsheet formats every report downloads in besides its PDF. */
+export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SheetFormat = (typeof SHEET_FORMATS)[number];
+
+/** A spreadsheet's file name: the report's PDF name with the format's extension ('Omsetningsrapport.pdf' → '.csv'). */
+const sheetFileName = (pdfName: string, format: SheetFormat) => `${pdfName.replace(/\.pdf$/, '')}.${format}`;
+
+/** The report's tables as a CSV or Excel file named after its PDF; the workbook's title is the first table's, the report's. */
+async function sheet(pdfName: string, format: SheetFormat, tables: SheetTable[]): Promise<ReportFile> {
+  const fileName = sheetFileName(pdfName, format);
+  if (format === 'csv') return { fileName, contentType: CONTENT_TYPES.csv, body: renderCsv(tables) };
+  return { fileName, contentType: CONTENT_TYPES.xlsx, body: await renderXlsx(tables, tables[0]?.title ?? '') };
+}
+
 type TerminalQuery = { locationId: string; terminalId: string };
 type TotalSalesQuery = Period & TerminalQuery;
 type LocationPeriod = Period & { locationId: string };
@@ -56,8 +72,17 @@ export async function xReportForDatePdf(
   return pdf(REPORT_FILE_NAMES.xReport, renderXReportPdf(await getXReportForDate(db, clock, merchantId, query)));
 }
 
+/** The X-report as CSV or Excel; recorded in the journal as its PDF is. */
+export async function xReportSheet(db: Db, clock: Clock, actor: Actor, query: TerminalQuery, format: SheetFormat): Promise<ReportFile> {
+  return sheet(REPORT_FILE_NAMES.xReport, format, xReportTables(await getXReport(db, clock, actor, query)));
+}
+
 export async function zReportPdf(db: Db, clock: Clock, merchantId: string, zReportId: string): Promise<ReportFile> {
   return pdf(REPORT_FILE_NAMES.zReport, renderZReportPdf(await getZReportById(db, clock, merchantId, zReportId)));
+}
+
+export async function zReportSheet(db: Db, clock: Clock, merchantId: string, zReportId: string, format: SheetFormat): Promise<ReportFile> {
+  return sheet(REPORT_FILE_NAMES.zReport, format, zReportTables(await getZReportById(db, clock, merchantId, zReportId)));
 }
 
 /** The turnover report with its terminals' names (the report answers 404 first for another merchant's location). */
@@ -71,26 +96,24 @@ export async function totalSalesPdf(db: Db, clock: Clock, merchantId: string, qu
   return pdf(REPORT_FILE_NAMES.totalSalesReport, renderTotalSalesPdf(report, clock.now(), names));
 }
 
-export async function totalSalesCsv(db: Db, merchantId: string, query: TotalSalesQuery): Promise<ReportFile> {
+/** The turnover report as CSV or Excel (Omsetningsrapport.csv, .xlsx). */
+export async function totalSalesSheet(db: Db, merchantId: string, query: TotalSalesQuery, format: SheetFormat): Promise<ReportFile> {
   const { report, names } = await totalSalesWithNames(db, merchantId, query);
-  return {
-    fileName: REPORT_FILE_NAMES.totalSalesReportCsv,
-    contentType: CONTENT_TYPES.csv,
-    body: renderCsv(totalSalesTables(report, names)),
-  };
-}
-
-export async function totalSalesXlsx(db: Db, merchantId: string, query: TotalSalesQuery): Promise<ReportFile> {
-  const { report, names } = await totalSalesWithNames(db, merchantId, query);
-  return {
-    fileName: REPORT_FILE_NAMES.totalSalesReportXlsx,
-    contentType: CONTENT_TYPES.xlsx,
-    body: await renderXlsx(totalSalesTables(report, names), totalSalesTitle(report)),
-  };
+  return sheet(REPORT_FILE_NAMES.totalSalesReport, format, totalSalesTables(report, names));
 }
 
 export async function alcoholPdf(db: Db, clock: Clock, merchantId: string, query: LocationPeriod): Promise<ReportFile> {
   return pdf(REPORT_FILE_NAMES.alcoholReport, renderAlcoholPdf(await getAlcoholReport(db, merchantId, query), clock.now()));
+}
+
+export async function alcoholSheet(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  query: LocationPeriod,
+  format: SheetFormat,
+): Promise<ReportFile> {
+  return sheet(REPORT_FILE_NAMES.alcoholReport, format, alcoholTables(await getAlcoholReport(db, merchantId, query), clock.now()));
 }
 
 export async function smsPdf(db: Db, clock: Clock, merchantId: string, query: LocationPeriod): Promise<ReportFile> {
@@ -98,7 +121,22 @@ export async function smsPdf(db: Db, clock: Clock, merchantId: string, query: Lo
   return pdf(REPORT_FILE_NAMES.smsReport(report.location.name), renderSmsPdf(report, clock.now()));
 }
 
+/** The SMS report as CSV or Excel, named by its location as the PDF is (SMS_Rapport_{location}.csv, .xlsx). */
+export async function smsSheet(db: Db, clock: Clock, merchantId: string, query: LocationPeriod, format: SheetFormat): Promise<ReportFile> {
+  const report = await getSmsReport(db, merchantId, query);
+  return sheet(REPORT_FILE_NAMES.smsReport(report.location.name), format, smsTables(report, clock.now()));
+}
+
 /** The transactions report (super admin) as a PDF, under the spec's file name X-rapport.pdf. */
 export async function transactionsPdf(db: Db, clock: Clock, merchantId: string, query: Period): Promise<ReportFile> {
   return pdf(REPORT_FILE_NAMES.transactionsReport, renderTransactionsPdf(await getTransactionsReport(db, merchantId, query), clock.now()));
+}
+
+/** The transactions report (super admin) as CSV or Excel, under its PDF's name (the spec's X-rapport) as every report is. */
+export async function transactionsSheet(db: Db, clock: Clock, merchantId: string, query: Period, format: SheetFormat): Promise<ReportFile> {
+  return sheet(
+    REPORT_FILE_NAMES.transactionsReport,
+    format,
+    transactionsTables(await getTransactionsReport(db, merchantId, query), clock.now()),
+  );
 }

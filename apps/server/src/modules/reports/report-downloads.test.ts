@@ -6,7 +6,19 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zReportSchema, type TotalSalesReport, type ZReport } from '@bakrom/shared/schemas/reports';
+import { formatDateTime } from '@bakrom/shared/format';
+import { SMS_MESSAGE_TYPE_LABELS } from '@bakrom/shared/report-labels';
+import {
+  zReportSchema,
+  type AlcoholReport,
+  type ReportCounters,
+  type SmsReport,
+  type TotalSalesReport,
+  type TransactionsReport,
+  type XReport,
+  type ZReport,
+} from '@bakrom/shared/schemas/reports';
+import { PAYMENT_LINE_LABELS } from '@bakrom/shared/settlement-lines';
 import { locations, terminals } from '../../db/schema/index';
 import { buildTestApp, type TestContext } from '../../../test/harness';
 import { auth, buildUser, loginAs } from '../../../test/factories';
@@ -27,7 +39,8 @@ import { buildReportOrder, buildTerminalEvent } from '../../../test/report-facto
 import { strictly } from '../../../test/strict-schema';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { pdfText } from './pdf-document';
-import { renderCsv, renderXlsx, streamCsv, streamXlsx, totalSalesTables, type SheetTable } from './spreadsheet';
+import { totalSalesTables } from './report-sheets';
+import { renderCsv, renderXlsx, streamCsv, streamXlsx, type SheetTable } from './spreadsheet';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 /** Where page images of the PDFs are left for a person to look at (pdftoppm -r 60). */
@@ -652,6 +665,376 @@ describe('alcohol, SMS and transactions PDFs', () => {
     for (const kind of ['alcoholReport', 'smsReport']) {
       const response = await get(`/api/report/pdf/${kind}?locationId=${fixture.foreignLocation.id}&fromDate=2026-03-01&toDate=2026-03-31`);
       expect(response.statusCode, kind).toBe(404);
+    }
+  });
+});
+
+describe('every report’s CSV and Excel, read back against the report’s figures', () => {
+  const CSV = 'text/csv; charset=utf-8';
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const xQuery = () => `locationId=${fixture.bryggen.id}&terminalId=${terminalIds.pos}`;
+  const march = () => `locationId=${fixture.bryggen.id}&fromDate=2026-03-01&toDate=2026-03-31`;
+  const transactionsQuery = 'fromDate=2026-03-01&toDate=2026-03-10';
+
+  /** The JSON report the screen shows for the same query. */
+  async function report<T>(url: string, headers = auth(token)): Promise<T> {
+    const response = await get(url, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  }
+
+  /** An amount in øre as the CSV writes it: kroner with a decimal comma. */
+  const kr = (ore: number) => (ore / 100).toFixed(2).replace('.', ',');
+
+  /** One CSV line's cells as a spreadsheet reads them: ';' between cells, "…" quoting a cell with "" for a quote. */
+  function csvCells(line: string): string[] {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let at = 0; at < line.length; at++) {
+      const char = line[at]!;
+      if (quoted && char === '"' && line[at + 1] === '"') {
+        cell += '"';
+        at++;
+      } else if (char === '"') quoted = !quoted;
+      else if (char === ';' && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else cell += char;
+    }
+    cells.push(cell);
+    return cells;
+  }
+
+  /** A CSV file (UTF-8 with its byte-order mark, CRLF) as its lines of cells. */
+  function csvRows(body: Buffer): string[][] {
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = body.toString('utf8').slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    return text.slice(0, -2).split('\r\n').map(csvCells);
+  }
+
+  /** The table under a title line: its column headers and its rows, up to the empty line. */
+  function csvTable(rows: string[][], title: string): { headers: string[]; body: string[][] } {
+    const start = rows.findIndex((row) => row.length === 1 && row[0] === title);
+    expect(start, title).toBeGreaterThanOrEqual(0);
+    const end = rows.findIndex((row, index) => index > start && row.length === 1 && row[0] === '');
+    return { headers: rows[start + 1]!, body: rows.slice(start + 2, end < 0 ? undefined : end) };
+  }
+
+  async function workbook(body: Buffer): Promise<ExcelJS.Workbook> {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body as unknown as ArrayBuffer);
+    return book;
+  }
+
+  /** A sheet's rows as their cells' values, the column headers first. */
+  function sheetRows(book: ExcelJS.Workbook, name: string): unknown[][] {
+    const sheet = book.getWorksheet(name);
+    expect(sheet, name).toBeDefined();
+    const rows: unknown[][] = [];
+    sheet!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  const X_SHEETS = [
+    'Salg per kategori',
+    'MVA',
+    'Omsetning',
+    'Betalingsmåter',
+    'Ordretyper',
+    'Salg per operatør',
+    'Kvitteringer, korreksjoner og h',
+    'Grand total',
+  ];
+  const TOTAL_SALES = 'Total omsetning (inkl. MVA, etter rabatter, uten tips)';
+  const paymentLineCells = (counters: ReportCounters) =>
+    counters.paymentLines.map((line) => [
+      PAYMENT_LINE_LABELS[line.paymentType],
+      line.saftCode,
+      String(line.count),
+      kr(line.amountWithVat),
+      kr(line.amount),
+    ]);
+
+  it('X-rapport.csv: the header lines, then the counters of the X-report the screen shows', async () => {
+    const json = await report<XReport>(`/api/report/getXReport?${xQuery()}`);
+    const rows = csvRows(expectFile(await get(`/api/report/csv/xReport?${xQuery()}`), CSV, 'X-rapport.csv'));
+    expect(rows.slice(0, 9)).toEqual([
+      ['X-rapport'],
+      ['Beskrivelse', ''],
+      ['Firma', 'Smørbukk & Sønn AS'],
+      ['Org.nr.', '987654321'],
+      ['Avdeling', 'Demo Restaurant Lillestrøm'],
+      ['Kassepunkt', 'Kasse ved døra (POS-1)'],
+      ['Kassesystemets serienummer', 'BKR-2026-0042'],
+      ['Utskrevet', '20.03.2026 13:00'],
+      ['Siden forrige oppgjør', `Siden Z nr ${zReport.nr} (${formatDateTime(json.periodStart!)})`],
+    ]);
+    // 3 × Margherita after the settlement: 345 kr with 45 kr VAT.
+    expect(kr(json.counters.totalSalesAmount)).toBe('345,00');
+    expect(csvTable(rows, 'Omsetning').body[0]).toEqual([
+      TOTAL_SALES,
+      String(json.counters.saleReceiptsCount),
+      kr(json.counters.totalSalesAmount),
+    ]);
+    const vat = csvTable(rows, 'MVA');
+    expect(vat.headers).toEqual(['MVA-sats', 'Beløp uten MVA', 'MVA', 'Beløp med MVA']);
+    expect(vat.body.slice(0, -1)).toEqual(
+      json.vatGroups.map((group) => [String(group.vatRate), kr(group.netAmount), kr(group.vatAmount), kr(group.amountWithVat)]),
+    );
+    expect(vat.body).toContainEqual(['15', '300,00', '45,00', '345,00']);
+    expect(csvTable(rows, 'Salg per kategori').body).toContainEqual(['Pizza', '15', '3', '45,00', '345,00']);
+    const payments = csvTable(rows, 'Betalingsmåter');
+    expect(payments.headers).toEqual(['Betalingsmåte', 'SAF-T-kode', 'Antall', 'Herav varer', 'Beløp']);
+    expect(payments.body.slice(0, -1)).toEqual(paymentLineCells(json.counters));
+    expect(payments.body.length).toBeGreaterThan(1);
+    expect(csvTable(rows, 'Ordretyper').body).toContainEqual(['Henting', '1', '345,00']);
+    expect(csvTable(rows, 'Salg per operatør').body).toContainEqual(['Ingrid', '1', '345,00']);
+    const receipts = csvTable(rows, 'Kvitteringer, korreksjoner og hendelser').body;
+    expect(receipts).toContainEqual(['Vekselbeholdning ved åpning', '', kr(json.counters.openingChangeFloat)]);
+    expect(receipts).toContainEqual(['Vekselbeholdning ved åpning', '', '1500,00']);
+    expect(csvTable(rows, 'Grand total').body).toContainEqual([
+      'Grand total netto',
+      kr(json.counters.grandTotalSales - json.counters.grandTotalRefund),
+    ]);
+  });
+
+  it('X-rapport.xlsx, for a MANAGER as its PDF is: one sheet per table, amounts as numbers in kroner', async () => {
+    const json = await report<XReport>(`/api/report/getXReport?${xQuery()}`, auth(managerToken));
+    const book = await workbook(expectFile(await get(`/api/report/xlsx/xReport?${xQuery()}`, auth(managerToken)), XLSX, 'X-rapport.xlsx'));
+    expect(book.title).toBe('X-rapport');
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['X-rapport', ...X_SHEETS]);
+    expect(sheetRows(book, 'X-rapport')).toContainEqual(['Kassepunkt', 'Kasse ved døra (POS-1)']);
+    const vat = sheetRows(book, 'MVA');
+    expect(vat.slice(1, -1)).toEqual(
+      json.vatGroups.map((group) => [group.vatRate, group.netAmount / 100, group.vatAmount / 100, group.amountWithVat / 100]),
+    );
+    expect(vat).toContainEqual([15, 300, 45, 345]);
+    expect(sheetRows(book, 'Omsetning')[1]).toEqual([TOTAL_SALES, json.counters.saleReceiptsCount, json.counters.totalSalesAmount / 100]);
+    expect(book.getWorksheet('MVA')!.getCell('B2').numFmt).toBe('#,##0.00');
+    expect(book.getWorksheet('Omsetning')!.getCell('B2').numFmt).toBe('0');
+    const payments = sheetRows(book, 'Betalingsmåter');
+    expect(payments.slice(1, -1)).toEqual(
+      json.counters.paymentLines.map((line) => [
+        PAYMENT_LINE_LABELS[line.paymentType],
+        line.saftCode,
+        line.count,
+        line.amountWithVat / 100,
+        line.amount / 100,
+      ]),
+    );
+  });
+
+  it('Z-rapport.csv by id: Z-rapport nr N with its day and who took it, then its frozen counters', async () => {
+    const rows = csvRows(expectFile(await get(`/api/report/csv/zReport?zReportId=${zReport.id}`), CSV, 'Z-rapport.csv'));
+    expect(rows[0]).toEqual([`Z-rapport nr ${zReport.nr}`]);
+    const header = rows.slice(2, rows.indexOf(rows.find((row) => row[0] === '')!));
+    expect(header).toContainEqual(['Kassepunkt', 'Kasse ved døra (POS-1)']);
+    expect(header).toContainEqual(['Z nr', String(zReport.nr)]);
+    expect(header).toContainEqual(['Dato', '20.03.2026']);
+    expect(header).toContainEqual(['Oppgjør tatt', '20.03.2026 13:00 · Tatt av Kari Nordmann']);
+    // 2 × Margherita 230 kr (VAT 30) and a Pils 125 kr (VAT 25); 20 kr tips; paid by card 375 kr.
+    expect(csvTable(rows, 'Salg per kategori').body).toEqual([
+      ['Pizza', '15', '2', '30,00', '230,00'],
+      ['Øl og cider', '25', '1', '25,00', '125,00'],
+      ['Totalt', '', '3', '55,00', '355,00'],
+    ]);
+    expect(csvTable(rows, 'MVA').body.slice(0, -1)).toEqual(
+      zReport.vatGroups.map((group) => [String(group.vatRate), kr(group.netAmount), kr(group.vatAmount), kr(group.amountWithVat)]),
+    );
+    const payments = csvTable(rows, 'Betalingsmåter').body;
+    expect(payments.slice(0, -1)).toEqual(paymentLineCells(zReport.counters));
+    expect(payments).toContainEqual(['Betalingskort', '12003', '1', '355,00', '375,00']);
+    expect(csvTable(rows, 'Omsetning').body).toEqual([
+      [TOTAL_SALES, String(zReport.counters.saleReceiptsCount), kr(zReport.counters.totalSalesAmount)],
+      ['Tips', String(zReport.counters.tipsCount), kr(zReport.counters.tips)],
+      ['Tips tilbakebetalt', '', kr(zReport.counters.refundedTipsAmount)],
+    ]);
+    expect(csvTable(rows, 'Omsetning').body[1]).toEqual(['Tips', '1', '20,00']);
+    expect(csvTable(rows, 'Salg per operatør').body).toContainEqual(['Ukjent', '1', '355,00']);
+  });
+
+  it('Z-rapport.xlsx: the same tables as sheets', async () => {
+    const book = await workbook(expectFile(await get(`/api/report/xlsx/zReport?zReportId=${zReport.id}`), XLSX, 'Z-rapport.xlsx'));
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([`Z-rapport nr ${zReport.nr}`, ...X_SHEETS]);
+    expect(sheetRows(book, `Z-rapport nr ${zReport.nr}`)).toContainEqual(['Z nr', String(zReport.nr)]);
+    expect(sheetRows(book, 'Salg per kategori')[1]).toEqual(['Pizza', 15, 2, 30, 230]);
+    expect(sheetRows(book, 'MVA').slice(1, -1)).toEqual(
+      zReport.vatGroups.map((group) => [group.vatRate, group.netAmount / 100, group.vatAmount / 100, group.amountWithVat / 100]),
+    );
+    expect(sheetRows(book, 'Betalingsmåter')).toContainEqual(['Betalingskort', '12003', 1, 355, 375]);
+  });
+
+  it('Alkoholrapport.csv and .xlsx: the period’s total and every category of the alcohol report', async () => {
+    const json = await report<AlcoholReport>(`/api/report/getAlcoholReport?${march()}`);
+    const rows = csvRows(expectFile(await get(`/api/report/csv/alcoholReport?${march()}`), CSV, 'Alkoholrapport.csv'));
+    expect(rows.slice(0, 8)).toEqual([
+      ['Alkoholrapport'],
+      ['Beskrivelse', ''],
+      ['Firma', 'Smørbukk & Sønn AS'],
+      ['Org.nr.', '987654321'],
+      ['Avdeling', 'Demo Restaurant Lillestrøm'],
+      ['Periode', '01.03.2026 – 31.03.2026'],
+      ['Utskrevet', '20.03.2026 13:00'],
+      [''],
+    ]);
+    const total = csvTable(rows, 'Totalt alkoholsalg');
+    expect(total.headers).toEqual(['Antall', 'MVA', 'Beløp med MVA']);
+    expect(total.body).toEqual([[String(json.total.count), kr(json.total.vatAmount), kr(json.total.amountWithVat)]]);
+    // 3 × rødvin 120 kr and the Pils of 20 March (125 kr).
+    expect(total.body).toEqual([['4', '97,00', '485,00']]);
+    const categories = csvTable(rows, 'Alkoholsalg per kategori').body;
+    expect(categories).toHaveLength(json.categories.length + 1);
+    expect(categories).toEqual(
+      expect.arrayContaining(
+        json.categories.map((row) => [row.name, String(row.vatRate), String(row.count), kr(row.vatAmount), kr(row.amountWithVat)]),
+      ),
+    );
+    expect(categories).toContainEqual(['Vin', '25', '3', '72,00', '360,00']);
+    expect(categories.at(-1)).toEqual(['Totalt', '', '4', '97,00', '485,00']);
+
+    const book = await workbook(expectFile(await get(`/api/report/xlsx/alcoholReport?${march()}`), XLSX, 'Alkoholrapport.xlsx'));
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Alkoholrapport', 'Totalt alkoholsalg', 'Alkoholsalg per kategori']);
+    expect(sheetRows(book, 'Totalt alkoholsalg')[1]).toEqual([
+      json.total.count,
+      json.total.vatAmount / 100,
+      json.total.amountWithVat / 100,
+    ]);
+    expect(sheetRows(book, 'Alkoholsalg per kategori')).toContainEqual(['Vin', 25, 3, 72, 360]);
+  });
+
+  it('SMS_Rapport_{location}.csv and .xlsx: the summary with the price, and every message whole', async () => {
+    const json = await report<SmsReport>(`/api/report/getSmsReport?${march()}`);
+    const rows = csvRows(expectFile(await get(`/api/report/csv/smsReport?${march()}`), CSV, 'SMS_Rapport_Demo Restaurant Lillestrøm.csv'));
+    expect(rows.slice(0, 6)).toEqual([
+      ['SMS rapport'],
+      ['Beskrivelse', ''],
+      ['Avdeling', 'Demo Restaurant Lillestrøm'],
+      ['Periode', '01.03.2026 – 31.03.2026'],
+      ['Utskrevet', '20.03.2026 13:00'],
+      [''],
+    ]);
+    const summary = csvTable(rows, 'Oppsummering');
+    expect(summary.headers).toEqual(['Meldingstype', 'Antall meldinger', 'Antall SMS', 'Pris']);
+    expect(summary.body).toEqual([
+      ...json.summary.byType.map((type) => [
+        SMS_MESSAGE_TYPE_LABELS[type.messageType],
+        String(type.messageCount),
+        String(type.smsCount),
+        kr(type.smsCount * 100),
+      ]),
+      ['Totalt', String(json.summary.messageCount), String(json.summary.smsCount), kr(json.summary.totalPrice)],
+    ]);
+    expect(summary.body).toContainEqual(['Registrering', '70', '70', '70,00']);
+    expect(summary.body.at(-1)).toEqual(['Totalt', '72', '72', '72,00']);
+    const messages = csvTable(rows, 'Sendte meldinger');
+    expect(messages.headers).toEqual(['Sendt', 'Meldingstype', 'Antall SMS', 'Melding']);
+    expect(messages.body).toEqual(
+      json.messages.map((message) => [
+        formatDateTime(message.sentTime),
+        SMS_MESSAGE_TYPE_LABELS[message.messageType],
+        String(message.smsCount),
+        message.message,
+      ]),
+    );
+    // What the PDF's font cannot draw, the spreadsheet keeps.
+    expect(messages.body).toContainEqual(['02.03.2026 10:00', 'Maten er klar', '1', 'Maten er klar 🍕 Привет']);
+
+    const book = await workbook(
+      expectFile(await get(`/api/report/xlsx/smsReport?${march()}`), XLSX, 'SMS_Rapport_Demo Restaurant Lillestrøm.xlsx'),
+    );
+    expect(sheetRows(book, 'Oppsummering').at(-1)).toEqual(['Totalt', 72, 72, 72]);
+    const sent = sheetRows(book, 'Sendte meldinger');
+    expect(sent).toHaveLength(json.messages.length + 1);
+    expect(sent[1]).toEqual([
+      formatDateTime(json.messages[0]!.sentTime),
+      SMS_MESSAGE_TYPE_LABELS[json.messages[0]!.messageType],
+      1,
+      json.messages[0]!.message,
+    ]);
+  });
+
+  it('the transactions report’s CSV and Excel are the super admin’s, as its PDF: 403 for ADMIN and MANAGER', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      for (const headers of [auth(token), auth(managerToken)]) {
+        expect((await get(`/api/report/${format}/transactionsReport?${transactionsQuery}`, headers)).statusCode, format).toBe(403);
+      }
+    }
+    const json = await report<TransactionsReport>(`/api/report/getTransactionsReport?${transactionsQuery}`, auth(superToken));
+    const rows = csvRows(
+      expectFile(await get(`/api/report/csv/transactionsReport?${transactionsQuery}`, auth(superToken)), CSV, 'X-rapport.csv'),
+    );
+    expect(rows.slice(0, 5)).toEqual([
+      ['Transaksjoner'],
+      ['Beskrivelse', ''],
+      ['Periode', '01.03.2026 – 10.03.2026'],
+      ['Utskrevet', '20.03.2026 13:00'],
+      [''],
+    ]);
+    expect(csvTable(rows, 'Kortbetalinger').body).toEqual([
+      ['BankAxept', String(json.bankAxeptCount), kr(json.bankAxeptPaymentsTotalAmount)],
+      ['Andre korttyper', String(json.nonBankAxeptCount), kr(json.nonBankAxeptPaymentsTotalAmount)],
+      [
+        'Totalt',
+        String(json.bankAxeptCount + json.nonBankAxeptCount),
+        kr(json.bankAxeptPaymentsTotalAmount + json.nonBankAxeptPaymentsTotalAmount),
+      ],
+    ]);
+    expect(csvTable(rows, 'Kortbetalinger').body[0]).toEqual(['BankAxept', '1', '1234,56']);
+    expect(csvTable(rows, 'Andre korttyper fordelt').body).toEqual(
+      json.nonBankAxeptByCardType.map((row) => [row.cardType, String(row.count), kr(row.amount)]),
+    );
+    expect(csvTable(rows, 'Andre korttyper fordelt').body).toEqual([['MASTERCARD', '1', '50,00']]);
+    expect(csvTable(rows, 'Refunderte kortbetalinger').body).toEqual([
+      ['Refundert BankAxept', String(json.refundedBankAxeptCount), kr(json.refundedBankAxeptPaymentsTotalAmount)],
+      ['Refundert andre korttyper', String(json.refundedNonBankAxeptCount), kr(json.refundedNonBankAxeptPaymentsTotalAmount)],
+      ['Totalt', '1', '234,56'],
+    ]);
+
+    const book = await workbook(
+      expectFile(await get(`/api/report/xlsx/transactionsReport?${transactionsQuery}`, auth(superToken)), XLSX, 'X-rapport.xlsx'),
+    );
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Transaksjoner',
+      'Kortbetalinger',
+      'Andre korttyper fordelt',
+      'Refunderte kortbetalinger',
+    ]);
+    expect(sheetRows(book, 'Kortbetalinger')[1]).toEqual(['BankAxept', json.bankAxeptCount, json.bankAxeptPaymentsTotalAmount / 100]);
+    expect(sheetRows(book, 'Kortbetalinger')[1]).toEqual(['BankAxept', 1, 1234.56]);
+    expect(sheetRows(book, 'Refunderte kortbetalinger')[1]).toEqual(['Refundert BankAxept', 1, 234.56]);
+  });
+
+  it('answers 404 for another merchant’s location, terminal or Z-report, and 400 for a bad query, as JSON', async () => {
+    const { bryggen, foreignLocation } = fixture;
+    for (const format of ['csv', 'xlsx']) {
+      const notFound = [
+        `/api/report/${format}/xReport?locationId=${bryggen.id}&terminalId=${terminalIds.foreign}`,
+        `/api/report/${format}/xReport?locationId=${foreignLocation.id}&terminalId=${terminalIds.foreign}`,
+        `/api/report/${format}/zReport?zReportId=${foreignZId}`,
+        `/api/report/${format}/zReport?zReportId=${UNKNOWN_ID}`,
+        `/api/report/${format}/alcoholReport?locationId=${foreignLocation.id}&fromDate=2026-03-01&toDate=2026-03-31`,
+        `/api/report/${format}/smsReport?locationId=${foreignLocation.id}&fromDate=2026-03-01&toDate=2026-03-31`,
+      ];
+      for (const url of notFound) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(response.json().error.code, url).toBe('NOT_FOUND');
+      }
+      const bad: [string, string, Record<string, string>?][] = [
+        [`/api/report/${format}/xReport?locationId=${bryggen.id}`, 'terminalId'],
+        [`/api/report/${format}/zReport?zReportId=nr-1`, 'zReportId'],
+        [`/api/report/${format}/alcoholReport?locationId=${bryggen.id}&fromDate=2026-03-31&toDate=2026-03-01`, 'toDate'],
+        [`/api/report/${format}/smsReport?fromDate=2026-03-01&toDate=2026-03-31`, 'locationId'],
+        [`/api/report/${format}/transactionsReport?fromDate=2026-13-01&toDate=2026-03-31`, 'fromDate', auth(superToken)],
+      ];
+      for (const [url, field, headers] of bad) {
+        const response = await get(url, headers);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.fields, url).toHaveProperty(field);
+      }
     }
   });
 });

@@ -1,29 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { formatDate } from '@bakrom/shared/format';
-import {
-  paymentRows,
-  REPORT_COLUMN_LABELS as COLUMNS,
-  REPORT_HEADER_LABELS as H,
-  REPORT_ROW_LABELS as ROWS,
-  REPORT_SECTION_LABELS as SECTIONS,
-} from '@bakrom/shared/report-labels';
-import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
-import {
-  paymentLineRows,
-  SETTLEMENT_COLUMN_LABELS,
-  SETTLEMENT_ROW_LABELS,
-  SETTLEMENT_SECTION_LABELS,
-} from '@bakrom/shared/settlement-lines';
-import { byName } from './counters-pdf';
-import { periodText, TOTAL_PAID_LABEL, totalSalesTitle } from './period-pdf';
+import { REPORT_ROW_LABELS as ROWS } from '@bakrom/shared/report-labels';
 
 /**
- * The turnover report for the accountant as CSV and Excel, the same tables as the screen and the PDF.
- * CSV as Norwegian Excel opens it: UTF-8 with a byte-order mark, ';' between fields, decimal comma,
- * CRLF line ends, each table under its title with an empty line between. Excel: one sheet per table,
- * amounts as numbers in kroner with two decimals, counts as whole numbers (texts stay texts: Excel
- * stores them as strings, never formulas). Pure: no SQL, no HTTP.
+ * The one spreadsheet writer: tables (every report's of `report-sheets.ts`, the orders list's, the staff
+ * register's, the accounting vouchers') as CSV and Excel. CSV as Norwegian Excel opens it: UTF-8 with a
+ * byte-order mark, ';' between fields, decimal comma, CRLF line ends, each table under its title with an empty
+ * line between. Excel: one sheet per table, amounts as numbers in kroner with two decimals, counts as whole
+ * numbers (texts stay texts: Excel stores them as strings, never formulas). Pure: no SQL, no HTTP.
  */
 
 type CellKind = 'text' | 'count' | 'amount' | 'rate';
@@ -33,146 +17,6 @@ export interface SheetTable {
   columns: { header: string; kind: CellKind }[];
   /** Text, or numbers: counts and rates as they are, amounts in øre. */
   rows: (string | number)[][];
-}
-
-const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
-
-/**
- * The means of payment: one line per payment type with its SAF-T code, bonus points included, as the screen and
- * the PDF show them; Z-reports stored before the payment lines give the old cash, Vipps and card groups.
- */
-function paymentsTable(report: TotalSalesReport): SheetTable {
-  const { counters } = report;
-  if (counters.paymentLines.length > 0) {
-    const lines = paymentLineRows(counters.paymentLines);
-    return {
-      title: SETTLEMENT_SECTION_LABELS.payments,
-      columns: [
-        { header: SETTLEMENT_COLUMN_LABELS.paymentMethod, kind: 'text' },
-        { header: SETTLEMENT_COLUMN_LABELS.saftCode, kind: 'text' },
-        { header: COLUMNS.count, kind: 'count' },
-        { header: SETTLEMENT_COLUMN_LABELS.goods, kind: 'amount' },
-        { header: COLUMNS.amount, kind: 'amount' },
-      ],
-      rows: [
-        ...lines.map((line) => [line.label, line.saftCode, line.count, line.amountWithVat, line.amount]),
-        [ROWS.total, '', sum(lines, (line) => line.count), sum(lines, (line) => line.amountWithVat), sum(lines, (line) => line.amount)],
-      ],
-    };
-  }
-  const payments = paymentRows(counters);
-  return {
-    title: SECTIONS.payments,
-    columns: [
-      { header: COLUMNS.paymentMethod, kind: 'text' },
-      { header: COLUMNS.count, kind: 'count' },
-      { header: COLUMNS.amount, kind: 'amount' },
-    ],
-    rows: [
-      ...payments.map((row) => [row.label, row.count ?? 0, row.amount ?? 0]),
-      [ROWS.total, sum(payments, (row) => row.count ?? 0), sum(payments, (row) => row.amount ?? 0)],
-    ],
-  };
-}
-
-/** The turnover report's tables: header, total turnover by VAT rate, categories, payments, refunds, its Z-reports. */
-export function totalSalesTables(report: TotalSalesReport, terminalNames: Record<string, string> = {}): SheetTable[] {
-  const { counters, vatGroups } = report;
-  const turnover = sum(vatGroups, (group) => group.amountWithVat);
-  return [
-    {
-      title: totalSalesTitle(report),
-      columns: [
-        { header: COLUMNS.description, kind: 'text' },
-        { header: '', kind: 'text' },
-      ],
-      rows: [
-        [H.company, report.company.name],
-        [H.organisationNumber, report.company.organisationNumber],
-        [H.location, report.location.name],
-        [H.period, periodText(report.fromDate, report.toDate)],
-      ],
-    },
-    {
-      title: 'Total omsetning',
-      columns: [
-        { header: COLUMNS.vatRate, kind: 'rate' },
-        { header: COLUMNS.net, kind: 'amount' },
-        { header: COLUMNS.vat, kind: 'amount' },
-        { header: COLUMNS.withVat, kind: 'amount' },
-      ],
-      rows: [
-        ...vatGroups.map((group) => [group.vatRate, group.netAmount, group.vatAmount, group.amountWithVat]),
-        [
-          ROWS.total,
-          sum(vatGroups, (group) => group.netAmount),
-          sum(vatGroups, (group) => group.vatAmount),
-          sum(vatGroups, (group) => group.amountWithVat),
-        ],
-      ],
-    },
-    {
-      title: SECTIONS.categories,
-      columns: [
-        { header: COLUMNS.category, kind: 'text' },
-        { header: COLUMNS.vatRate, kind: 'rate' },
-        { header: COLUMNS.count, kind: 'count' },
-        { header: COLUMNS.vat, kind: 'amount' },
-        { header: COLUMNS.withVat, kind: 'amount' },
-      ],
-      rows: [
-        ...byName(counters.categories).map((category) => [
-          category.name,
-          category.vatRate,
-          category.count,
-          category.vatAmount,
-          category.amountWithVat,
-        ]),
-        [
-          ROWS.total,
-          '',
-          sum(counters.categories, (category) => category.count),
-          sum(counters.categories, (category) => category.vatAmount),
-          sum(counters.categories, (category) => category.amountWithVat),
-        ],
-      ],
-    },
-    {
-      // The turnover and the tips with their total: what the means of payment below add up to.
-      title: SETTLEMENT_SECTION_LABELS.sales,
-      columns: [
-        { header: COLUMNS.description, kind: 'text' },
-        { header: COLUMNS.count, kind: 'count' },
-        { header: COLUMNS.amount, kind: 'amount' },
-      ],
-      rows: [
-        [SETTLEMENT_ROW_LABELS.totalSales, counters.saleReceiptsCount, turnover],
-        [ROWS.tips, counters.tipsCount, counters.tips],
-        [TOTAL_PAID_LABEL, '', turnover + counters.tips],
-      ],
-    },
-    paymentsTable(report),
-    {
-      title: SECTIONS.refunds,
-      columns: [
-        { header: COLUMNS.description, kind: 'text' },
-        { header: COLUMNS.count, kind: 'count' },
-        { header: COLUMNS.amount, kind: 'amount' },
-      ],
-      rows: [[ROWS.refunds, counters.refundReceiptsCount, counters.refundReceiptsTotalAmount]],
-    },
-    {
-      title: SECTIONS.zReports,
-      columns: [
-        { header: COLUMNS.zNr, kind: 'count' },
-        { header: COLUMNS.date, kind: 'text' },
-        { header: COLUMNS.terminal, kind: 'text' },
-        { header: COLUMNS.vat, kind: 'amount' },
-        { header: COLUMNS.withVat, kind: 'amount' },
-      ],
-      rows: report.zReports.map((z) => [z.nr, formatDate(z.businessDate), terminalNames[z.terminalId] ?? '', z.vatAmount, z.amountWithVat]),
-    },
-  ];
 }
 
 /** A number with a decimal comma and no grouping ('1234,50'; '-5,00'; a rate '12,5'). */

@@ -2,32 +2,63 @@ import { useMutation } from '@tanstack/react-query';
 import { REPORT_FILE_NAMES } from '@bakrom/shared/schemas/reports';
 import { api } from '@/lib/api-client';
 
-type Params = Record<string, string>;
+export type ReportFormat = 'pdf' | 'csv' | 'xlsx';
 
-/** The download routes of the report files (packages/shared/src/schemas/reports.ts, Downloads), with the spec's file names. */
+const EVERY_FORMAT = ['pdf', 'csv', 'xlsx'] as const satisfies readonly ReportFormat[];
+
+/** The spec's PDF name without its extension: the other formats are saved under the same name. */
+const stem = (pdfName: string) => pdfName.replace(/\.pdf$/, '');
+
+/**
+ * The reports with files (packages/shared/src/schemas/reports.ts, Downloads): the formats the server makes
+ * of each, all at `GET /api/report/{format}/{report}` with the PDF's query, and the name to save under when
+ * the answer names none. The X-report of a past day (super admin) is a PDF only.
+ */
 export const REPORT_DOWNLOADS = {
-  xReport: { path: '/report/pdf/xReport', fileName: REPORT_FILE_NAMES.xReport },
-  xReportForDate: { path: '/report/pdf/xReportForDate', fileName: REPORT_FILE_NAMES.xReport },
-  zReport: { path: '/report/pdf/zReport', fileName: REPORT_FILE_NAMES.zReport },
-  totalSalesReport: { path: '/report/pdf/totalSalesReport', fileName: REPORT_FILE_NAMES.totalSalesReport },
-  totalSalesReportCsv: { path: '/report/csv/totalSalesReport', fileName: REPORT_FILE_NAMES.totalSalesReportCsv },
-  totalSalesReportXlsx: { path: '/report/xlsx/totalSalesReport', fileName: REPORT_FILE_NAMES.totalSalesReportXlsx },
-  alcoholReport: { path: '/report/pdf/alcoholReport', fileName: REPORT_FILE_NAMES.alcoholReport },
-  smsReport: { path: '/report/pdf/smsReport', fileName: 'SMS_Rapport.pdf' },
-  transactionsReport: { path: '/report/pdf/transactionsReport', fileName: REPORT_FILE_NAMES.transactionsReport },
-} as const;
+  xReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.xReport) },
+  xReportForDate: { formats: ['pdf'], fileStem: stem(REPORT_FILE_NAMES.xReport) },
+  zReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.zReport) },
+  totalSalesReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.totalSalesReport) },
+  alcoholReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.alcoholReport) },
+  // The SMS report's name carries the location (`smsFileStem`); this one only when the screen gives none.
+  smsReport: { formats: EVERY_FORMAT, fileStem: 'SMS_Rapport' },
+  transactionsReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.transactionsReport) },
+} as const satisfies Record<string, { formats: readonly ReportFormat[]; fileStem: string }>;
 
-export type ReportDownload = keyof typeof REPORT_DOWNLOADS;
+export type ReportName = keyof typeof REPORT_DOWNLOADS;
 
-/** GET /api/report/{pdf,csv,xlsx}/…: the file made on the server from the screen's figures, saved by the browser. */
-export function downloadReport(merchant: string, kind: ReportDownload, params: Params, fallbackName?: string): Promise<string> {
-  const { path, fileName } = REPORT_DOWNLOADS[kind];
-  return api.download(path, { params: { merchant, ...params }, fallbackName: fallbackName ?? fileName });
+/** The formats a report is offered in, PDF first. */
+export function reportFormats(report: ReportName): readonly ReportFormat[] {
+  return REPORT_DOWNLOADS[report].formats;
+}
+
+/** 'SMS_Rapport_Sentrum': the SMS report's file name at a location, without its extension. */
+export function smsFileStem(locationName: string): string {
+  return stem(REPORT_FILE_NAMES.smsReport(locationName));
+}
+
+export interface ReportFileRequest {
+  report: ReportName;
+  format: ReportFormat;
+  /** The report's query as the screen asked for its figures (the merchant aside): the file has the same. */
+  query: Readonly<Record<string, string>>;
+  /** The name to save under, without its extension, when the answer names none; the report's own unless given. */
+  fileStem?: string;
+}
+
+/** '/report/csv/zReport': the path of a report's file under /api. */
+export function reportFilePath(report: ReportName, format: ReportFormat): string {
+  return `/report/${format}/${report}`;
+}
+
+/** GET /api/report/{pdf,csv,xlsx}/{report}: the file made on the server from the screen's figures, saved by the browser. */
+export function downloadReport(merchant: string, { report, format, query, fileStem }: ReportFileRequest): Promise<string> {
+  return api.download(reportFilePath(report, format), {
+    params: { merchant, ...query },
+    fallbackName: `${fileStem ?? REPORT_DOWNLOADS[report].fileStem}.${format}`,
+  });
 }
 
 export function useDownloadReport(merchant: string) {
-  return useMutation({
-    mutationFn: ({ kind, params, fallbackName }: { kind: ReportDownload; params: Params; fallbackName?: string }) =>
-      downloadReport(merchant, kind, params, fallbackName),
-  });
+  return useMutation({ mutationFn: (request: ReportFileRequest) => downloadReport(merchant, request) });
 }

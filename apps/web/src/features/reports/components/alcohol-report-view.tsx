@@ -24,13 +24,7 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
           { label: H.location, value: report.location.name, testId: 'report-location-name' },
           { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
         ]}
-        actions={
-          <DownloadButtons
-            merchant={merchant}
-            reportName={t.titles.alcoholReport}
-            downloads={[{ kind: 'alcoholReport', format: 'pdf', params }]}
-          />
-        }
+        actions={<DownloadButtons merchant={merchant} report="alcoholReport" query={params} title={t.titles.alcoholReport} />}
       />
       <ReportTable<AlcoholReport['total']>
         title={t.alcohol.total}
@@ -70,7 +64,7 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
   );
 }
 
-/** /alcoholReport (spec part 1 §2): alcohol sold at a location in a period, in total and per category. */
+/** /alcoholReport (spec part 1 §2): alcohol sold at a location in a period, in total and per category, with PDF, CSV and Excel. */
 export function AlcoholReportView({ merchant }: { merchant: string }) {
   const t = nb.reports;
   return (

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Tooltip } from '@mantine/core';
+import { describeFailure } from '@/components/form/form-errors';
 import { nb } from '@/i18n/nb';
-import { useDownloadReport, type ReportDownload } from '../api/download-report';
+import { reportFormats, useDownloadReport, type ReportFileRequest, type ReportName } from '../api/download-report';
 
-function FileIcon() {
+function FileIcon({ size = 22 }: { size?: number }) {
   return (
     <svg
-      width={22}
-      height={22}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -21,68 +22,84 @@ function FileIcon() {
   );
 }
 
-export interface DownloadChoice {
-  kind: ReportDownload;
-  format: 'pdf' | 'csv' | 'xlsx';
-  params: Record<string, string>;
-  /** The name to save under if the answer names none (the SMS report's carries the location). */
-  fallbackName?: string;
+type Query = Readonly<Record<string, string>>;
+
+function sameQuery(a: Query, b: Query): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 interface DownloadButtonsProps {
   merchant: string;
+  /** The report's files: GET /api/report/{pdf,csv,xlsx}/{report}, in the formats the server makes of it (download-report.ts). */
+  report: ReportName;
+  /** The query the screen asked for the figures with (the merchant aside): the files show the same. */
+  query: Query;
   /** The report's name in the buttons' accessible names ('Last ned X-rapport som PDF'). */
-  reportName: string;
-  downloads: readonly DownloadChoice[];
+  title: string;
+  /** The name to save under, without its extension, when the answer names none (the SMS report's carries the location). */
+  fileStem?: string;
   testId?: string;
 }
 
 /**
- * The report's files: a PDF icon button, and for the turnover report CSV and Excel beside it. One
- * download at a time; a failure says so under the buttons.
+ * A report's files: the PDF as an icon button (its name as tooltip, on hover and on keyboard focus), CSV and
+ * Excel beside it. One download at a time: the running button spins (aria-busy) and the others wait
+ * (aria-disabled); none is disabled outright, so the focus stays where the keyboard left it. A failure says so
+ * under the buttons, with the server's reason when it gives one, until another download starts or another
+ * report is shown. Left out of a printout.
  */
-export function DownloadButtons({ merchant, reportName, downloads, testId = 'report-downloads' }: DownloadButtonsProps) {
+export function DownloadButtons({ merchant, report, query, title, fileStem, testId = 'report-downloads' }: DownloadButtonsProps) {
   const t = nb.reports.downloads;
   const download = useDownloadReport(merchant);
-  const running = download.isPending ? download.variables.kind : undefined;
+  const running = download.isPending ? download.variables.format : undefined;
+  // A failure belongs to the report it was asked for: another choice on the same screen does not repeat it.
+  const failed =
+    download.isError && download.variables.report === report && sameQuery(download.variables.query, query) ? download.variables : undefined;
+
   return (
-    <Stack gap={4} align="flex-end">
-      <Group gap="xs" data-testid={testId}>
-        {downloads.map((choice) => {
-          const label = t[choice.format](reportName);
-          const start = () => download.mutate({ kind: choice.kind, params: choice.params, fallbackName: choice.fallbackName });
-          return choice.format === 'pdf' ? (
-            <Tooltip key={choice.kind} label={label} withinPortal>
-              <ActionIcon
-                size="xl"
-                variant="light"
-                aria-label={label}
-                onClick={start}
-                loading={running === choice.kind}
-                disabled={download.isPending && running !== choice.kind}
-                data-testid={`download-${choice.format}`}
-              >
-                <FileIcon />
+    <Stack gap={4} align="flex-end" className="no-print">
+      <Group gap="xs" justify="flex-end" data-testid={testId}>
+        {reportFormats(report).map((format) => {
+          const label = t[format](title);
+          const busy = running === format;
+          const waiting = download.isPending && !busy;
+          const request: ReportFileRequest = { report, format, query, fileStem };
+          const start = () => {
+            if (!download.isPending) download.mutate(request);
+          };
+          const state = {
+            'aria-label': label,
+            'aria-busy': busy || undefined,
+            'aria-disabled': download.isPending || undefined,
+            'data-disabled': waiting || undefined,
+            onClick: start,
+            'data-testid': `download-${format}`,
+          };
+          return format === 'pdf' ? (
+            <Tooltip key={format} label={label} events={{ hover: true, focus: true, touch: false }} withinPortal>
+              <ActionIcon size="xl" variant="light" {...state}>
+                {busy ? <Loader size="sm" color="currentColor" /> : <FileIcon />}
               </ActionIcon>
             </Tooltip>
           ) : (
             <Button
-              key={choice.kind}
+              key={format}
+              size="md"
+              h={44}
+              px="sm"
               variant="light"
-              aria-label={label}
-              onClick={start}
-              loading={running === choice.kind}
-              disabled={download.isPending && running !== choice.kind}
-              data-testid={`download-${choice.format}`}
+              leftSection={busy ? <Loader size={18} color="currentColor" /> : <FileIcon size={18} />}
+              {...state}
             >
-              {choice.format === 'csv' ? t.csvShort : t.xlsxShort}
+              {t.short[format]}
             </Button>
           );
         })}
       </Group>
-      {download.isError && (
-        <Alert color="red" role="alert" py={6}>
-          {t.failed}
+      {failed && (
+        <Alert color="red" role="alert" py={6} maw={420} data-testid="report-download-failed">
+          {t.failed(title, t.short[failed.format])} {describeFailure(download.error, [], t.tryAgain).message ?? t.tryAgain}
         </Alert>
       )}
     </Stack>

@@ -10,13 +10,13 @@ import { ReportResult } from './report-choice-screen';
 import type { HeaderLine } from './report-header';
 import { SettleAction, type SettleOutcome } from './settle-action';
 import { SettleNotice, type SettleLink } from './settle-notice';
-import { XReportContent } from './x-report-content';
+import { XReportContent, type XReportContentProps } from './x-report-content';
 
 interface SettledXReportProps<F extends ReportField> {
   merchant: string;
   choice: ReportChoice<F, XReport>;
-  /** The PDF of the figures shown. */
-  download: 'xReport' | 'xReportForDate';
+  /** The files of the figures shown. */
+  download: XReportContentProps['download'];
   /** The header's period line, when it is not 'since the last settlement' (one day's figures). */
   periodLine?: (params: Record<F, string>) => HeaderLine;
   /** Takes the Z-report of the choice. */

@@ -7,8 +7,9 @@ import {
   REPORT_SECTION_LABELS as SECTIONS,
   SMS_MESSAGE_TYPE_LABELS,
 } from '@bakrom/shared/report-labels';
-import { REPORT_FILE_NAMES, type SmsMessage, type SmsReport } from '@bakrom/shared/schemas/reports';
+import type { SmsMessage, SmsReport } from '@bakrom/shared/schemas/reports';
 import { nb } from '@/i18n/nb';
+import { smsFileStem } from '../api/download-report';
 import { useSmsReport } from '../api/get-sms-report';
 import { DownloadButtons } from './download-buttons';
 import { ReportHeader } from './report-header';
@@ -37,8 +38,10 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
         actions={
           <DownloadButtons
             merchant={merchant}
-            reportName={t.titles.smsReport}
-            downloads={[{ kind: 'smsReport', format: 'pdf', params, fallbackName: REPORT_FILE_NAMES.smsReport(report.location.name) }]}
+            report="smsReport"
+            query={params}
+            title={t.titles.smsReport}
+            fileStem={smsFileStem(report.location.name)}
           />
         }
       />
@@ -75,7 +78,7 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
   );
 }
 
-/** /smsReport (spec part 1 §2): the SMS a location sent in a period, what they cost (1 kr per SMS) and the messages. */
+/** /smsReport (spec part 1 §2): the SMS a location sent in a period, what they cost (1 kr per SMS) and the messages, with PDF, CSV and Excel. */
 export function SmsReportView({ merchant }: { merchant: string }) {
   const t = nb.reports;
   return (

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
 import { renderWithProviders } from '@/testing/render';
+import { catchSavedFiles, expectEveryFormat, fileResponse, isReportFile } from '../testing/downloads';
 import { counters, gui, LOCATION_ID, pos, sales, salesVatGroups } from '../testing/report-data';
 import { TotalSalesReportView } from './total-sales-report-view';
 
@@ -50,6 +51,7 @@ describe('/totalSalesReport', () => {
       if (url.includes('/report/getDataForReportGui')) return json(gui);
       if (url.includes('/terminal/getTerminalsForLocation')) return json([pos]);
       if (url.includes('/report/getTotalSalesReport')) return json(report);
+      if (isReportFile(url)) return fileResponse();
       return json({ error: { code: 'NOT_FOUND', message: 'Ukjent' } }, 404);
     });
   });
@@ -57,13 +59,14 @@ describe('/totalSalesReport', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     fetchMock.mockReset();
   });
 
+  const shownPath = `/totalSalesReport?locationId=${LOCATION_ID}&terminalId=ALL&fromDate=2026-11-01&toDate=2026-11-26`;
+
   it('shows the tips and the bonus points, so that turnover + tips is what the payment lines add up to', async () => {
-    renderWithProviders(<TotalSalesReportView merchant="demo" />, {
-      path: `/totalSalesReport?locationId=${LOCATION_ID}&terminalId=ALL&fromDate=2026-11-01&toDate=2026-11-26`,
-    });
+    renderWithProviders(<TotalSalesReportView merchant="demo" />, { path: shownPath });
     const paid = await screen.findByTestId('report-paid');
     expect(within(paid).getByRole('row', { name: /^Tips 1 20,00/ })).toBeTruthy();
     const paidTotal = footerCells('report-paid');
@@ -77,5 +80,19 @@ describe('/totalSalesReport', () => {
     expect(linesTotal[3]!.textContent).toBe('449,00\u00a0kr');
     expect(linesTotal[4]!.textContent).toBe(paidTotal[2]!.textContent);
     expect(footerCells('report-vat-groups')[3]!.textContent).toBe('449,00\u00a0kr');
+  });
+
+  it("offers the period's turnover as PDF, CSV and Excel, each asked for with the report's query", async () => {
+    const saved = catchSavedFiles();
+    renderWithProviders(<TotalSalesReportView merchant="demo" />, { path: shownPath });
+    expect(await screen.findByTestId('total-sales-report')).toBeTruthy();
+    await expectEveryFormat({
+      fetchMock,
+      saved,
+      title: 'Omsetningsrapport',
+      report: 'totalSalesReport',
+      query: { merchant: 'demo', locationId: LOCATION_ID, terminalId: 'ALL', fromDate: '2026-11-01', toDate: '2026-11-26' },
+      fileStem: 'Omsetningsrapport',
+    });
   });
 });

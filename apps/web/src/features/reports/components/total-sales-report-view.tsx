@@ -67,17 +67,7 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
           { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
           { label: SECTIONS.zReports, value: report.zReports.length },
         ]}
-        actions={
-          <DownloadButtons
-            merchant={merchant}
-            reportName={t.titles.totalSalesReport}
-            downloads={[
-              { kind: 'totalSalesReport', format: 'pdf', params },
-              { kind: 'totalSalesReportCsv', format: 'csv', params },
-              { kind: 'totalSalesReportXlsx', format: 'xlsx', params },
-            ]}
-          />
-        }
+        actions={<DownloadButtons merchant={merchant} report="totalSalesReport" query={params} title={t.titles.totalSalesReport} />}
       />
       <VatGroupsTable vatGroups={report.vatGroups} title={t.totalSales.turnover} />
       {report.counters.categories.length > 0 && <CategoriesTable categories={report.counters.categories} />}

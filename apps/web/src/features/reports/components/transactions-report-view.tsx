@@ -83,13 +83,7 @@ function TransactionsContent({
         lines={[
           { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
         ]}
-        actions={
-          <DownloadButtons
-            merchant={merchant}
-            reportName={t.titles.transactionsReport}
-            downloads={[{ kind: 'transactionsReport', format: 'pdf', params }]}
-          />
-        }
+        actions={<DownloadButtons merchant={merchant} report="transactionsReport" query={params} title={t.titles.transactionsReport} />}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <ReportTable
@@ -153,7 +147,7 @@ function TransactionsBody({ merchant }: { merchant: string }) {
   );
 }
 
-/** /transactionsReport 'Transaksjoner' (super admin, spec part 1 §2): card payments of a period, BankAxept against other cards, and refunds. */
+/** /transactionsReport 'Transaksjoner' (super admin, spec part 1 §2): card payments of a period, BankAxept against other cards, and refunds, with PDF, CSV and Excel. */
 export function TransactionsReportView({ merchant }: { merchant: string }) {
   return (
     <ReportScreen merchant={merchant} title={nb.reports.titles.transactionsReport}>

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { catchSavedFiles, fileButtonName, fileRequests, fileResponse, isReportFile } from '../testing/downloads';
 import { gui, LOCATION_ID, pos, webshop, xReport, zReport } from '../testing/report-data';
 import { XReportRegenerateView } from './x-report-regenerate-view';
 
@@ -24,6 +25,7 @@ describe('/xReportRegenerate', () => {
       if (url.includes('/terminal/getTerminalsForLocation')) return json([pos, webshop]);
       if (url.includes('/report/getXReportForDate')) return json(xReport());
       if (url.includes('/report/createZReportForDate')) return json(zReport({ nr: 121, businessDate: DAY }));
+      if (isReportFile(url)) return fileResponse();
       return json({ error: { code: 'NOT_FOUND', message: 'Ukjent' } }, 404);
     });
   });
@@ -31,6 +33,7 @@ describe('/xReportRegenerate', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     fetchMock.mockReset();
   });
 
@@ -66,5 +69,20 @@ describe('/xReportRegenerate', () => {
     expect(await screen.findByTestId('x-report')).toBeTruthy();
     expect(screen.queryByTestId('settle-button')).toBeNull();
     expect(calls('/report/createZReportForDate')).toHaveLength(1);
+  });
+
+  it("offers the day's figures as a PDF only, asked for with the day", async () => {
+    const saved = catchSavedFiles();
+    renderWithProviders(<XReportRegenerateView merchant="demo" />, { path: shownPath });
+    const pdf = await screen.findByRole('button', { name: fileButtonName('X-rapport', 'pdf') });
+    expect(within(screen.getByTestId('report-downloads')).getAllByRole('button')).toEqual([pdf]);
+    fireEvent.click(pdf);
+    await waitFor(() => expect(saved).toEqual(['X-rapport.pdf']));
+    expect(fileRequests(fetchMock)).toEqual([
+      {
+        path: '/api/report/pdf/xReportForDate',
+        query: { merchant: 'demo', locationId: LOCATION_ID, terminalId: pos.id, date: DAY },
+      },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Terminal, XReport, ZReport } from '@bakrom/shared/schemas/reports';
 import { renderWithProviders } from '@/testing/render';
+import { catchSavedFiles, expectEveryFormat, fileButtonName, fileRequests, fileResponse, isReportFile } from '../testing/downloads';
 import { gui, kiosk, LOCATION_ID, pos, webshop, xReport, zReport } from '../testing/report-data';
 import { XReportView } from './x-report-view';
 
@@ -17,6 +18,7 @@ interface World {
   terminals: Terminal[];
   xReports: XReport[];
   settle: () => Promise<Response>;
+  file: () => Promise<Response>;
 }
 let world: World;
 
@@ -27,6 +29,7 @@ function serve() {
     if (url.includes('/terminal/getTerminalsForLocation')) return json(world.terminals);
     if (url.includes('/report/getXReport')) return json(world.xReports.length > 1 ? world.xReports.shift() : world.xReports[0]);
     if (url.includes('/report/createZReport')) return world.settle();
+    if (isReportFile(url)) return world.file();
     return json({ error: { code: 'NOT_FOUND', message: 'Ukjent' } }, 404);
   });
 }
@@ -38,13 +41,19 @@ const dialog = async () => within(await screen.findByRole('dialog'));
 describe('/x-report', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    world = { terminals: [pos, kiosk, webshop], xReports: [xReport()], settle: async () => json(zReport()) };
+    world = {
+      terminals: [pos, kiosk, webshop],
+      xReports: [xReport()],
+      settle: async () => json(zReport()),
+      file: async () => fileResponse(),
+    };
     serve();
   });
 
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     fetchMock.mockReset();
   });
 
@@ -152,5 +161,61 @@ describe('/x-report', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Oppgjøret ble ikke tatt. Prøv igjen.');
     expect(screen.queryByText(/Oppgjør nr/)).toBeNull();
     expect(await settleButton()).toBeTruthy();
+  });
+
+  it("offers the shown terminal's figures as PDF, CSV and Excel, each from its own route with the report's query", async () => {
+    const saved = catchSavedFiles();
+    renderWithProviders(<XReportView merchant="demo" />, { path: shownPath() });
+    expect(await screen.findByTestId('x-report')).toBeTruthy();
+    await expectEveryFormat({
+      fetchMock,
+      saved,
+      title: 'X-rapport',
+      report: 'xReport',
+      query: { merchant: 'demo', locationId: LOCATION_ID, terminalId: pos.id },
+      fileStem: 'X-rapport',
+    });
+  });
+
+  it('spins the running download and holds the other buttons, still focusable, until the file is saved', async () => {
+    const saved = catchSavedFiles();
+    let answer: (response: Response) => void = () => undefined;
+    world.file = () => new Promise((resolve) => (answer = resolve));
+    renderWithProviders(<XReportView merchant="demo" />, { path: shownPath() });
+    const csv = await screen.findByRole('button', { name: fileButtonName('X-rapport', 'csv') });
+    const pdf = screen.getByRole('button', { name: fileButtonName('X-rapport', 'pdf') });
+    const xlsx = screen.getByRole('button', { name: fileButtonName('X-rapport', 'xlsx') });
+
+    csv.focus();
+    fireEvent.click(csv);
+    await waitFor(() => expect(csv.getAttribute('aria-busy')).toBe('true'));
+    for (const button of [pdf, xlsx]) expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Held, not disabled: the keyboard's focus stays on the button.
+    expect((csv as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(csv);
+    fireEvent.click(xlsx);
+    fireEvent.click(csv);
+    expect(fileRequests(fetchMock)).toHaveLength(1);
+
+    answer(fileResponse());
+    await waitFor(() => expect(saved).toEqual(['X-rapport.csv']));
+    await waitFor(() => expect(csv.hasAttribute('aria-busy')).toBe(false));
+    for (const button of [pdf, xlsx]) expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('says which file could not be downloaded, and clears the message when a download succeeds', async () => {
+    const saved = catchSavedFiles();
+    world.file = async () => json({ error: { code: 'INTERNAL', message: 'Noe gikk galt' } }, 500);
+    renderWithProviders(<XReportView merchant="demo" />, { path: shownPath() });
+    fireEvent.click(await screen.findByRole('button', { name: fileButtonName('X-rapport', 'xlsx') }));
+    const alert = await screen.findByTestId('report-download-failed');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe('Kunne ikke laste ned X-rapport som Excel. Prøv igjen.');
+    expect(saved).toEqual([]);
+
+    world.file = async () => fileResponse();
+    fireEvent.click(screen.getByRole('button', { name: fileButtonName('X-rapport', 'xlsx') }));
+    await waitFor(() => expect(saved).toEqual(['X-rapport.xlsx']));
+    await waitFor(() => expect(screen.queryByTestId('report-download-failed')).toBeNull());
   });
 });

@@ -10,7 +10,7 @@ import { terminalHeaderLines, zLines } from './terminal-header';
 
 const FIELDS = ['locationId', 'terminalId', 'date'] as const;
 
-/** /z-report (spec part 1 §2 Z-report): every settlement of a terminal on a day, in number order, each with its PDF. */
+/** /z-report (spec part 1 §2 Z-report): every settlement of a terminal on a day, in number order, each with its PDF, CSV and Excel. */
 export function ZReportView({ merchant }: { merchant: string }) {
   const t = nb.reports;
   const today = osloDate();
@@ -37,8 +37,9 @@ export function ZReportView({ merchant }: { merchant: string }) {
                     actions={
                       <DownloadButtons
                         merchant={merchant}
-                        reportName={t.header.zTitle(report.nr)}
-                        downloads={[{ kind: 'zReport', format: 'pdf', params: { zReportId: report.id } }]}
+                        report="zReport"
+                        query={{ zReportId: report.id }}
+                        title={t.header.zTitle(report.nr)}
                       />
                     }
                   />

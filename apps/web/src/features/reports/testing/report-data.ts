@@ -1,9 +1,12 @@
 import { emptyCounters } from '@bakrom/shared/report-rules';
 import {
   reportCountersSchema,
+  type AlcoholReport,
   type ReportCounters,
   type ReportGui,
+  type SmsReport,
   type Terminal,
+  type TransactionsReport,
   type XReport,
   type ZReport,
 } from '@bakrom/shared/schemas/reports';
@@ -108,6 +111,62 @@ export function zReport(overrides: Partial<ZReport> = {}): ZReport {
     createdTime: '2026-11-25T12:01:00.000Z',
     createdBy: 'demo.admin',
     replacedByNr: null,
+    ...overrides,
+  };
+}
+
+export function alcoholReport(overrides: Partial<AlcoholReport> = {}): AlcoholReport {
+  return {
+    location: { id: LOCATION_ID, name: 'Sentrum' },
+    company: { name: 'Demo Restaurant AS', organisationNumber: '999888777' },
+    fromDate: '2026-11-01',
+    toDate: '2026-11-26',
+    categories: [{ id: 'c2', name: 'Øl', vatRate: 25, count: 2, vatAmount: 3_000, amountWithVat: 15_000 }],
+    total: { count: 2, vatAmount: 3_000, amountWithVat: 15_000 },
+    ...overrides,
+  };
+}
+
+export function smsReport(overrides: Partial<SmsReport> = {}): SmsReport {
+  return {
+    location: { id: LOCATION_ID, name: 'Sentrum' },
+    fromDate: '2026-11-01',
+    toDate: '2026-11-26',
+    summary: {
+      messageCount: 1,
+      smsCount: 1,
+      totalPrice: 100,
+      byType: [{ messageType: 'FOOD_READY', messageCount: 1, smsCount: 1 }],
+    },
+    messages: [
+      {
+        id: 'sms-1',
+        locationId: LOCATION_ID,
+        messageType: 'FOOD_READY',
+        message: 'Maten din er klar.',
+        smsCount: 1,
+        sentTime: '2026-11-25T12:00:00.000Z',
+        messageId: 'm-1',
+        orderId: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function transactionsReport(overrides: Partial<TransactionsReport> = {}): TransactionsReport {
+  return {
+    fromDate: '2026-11-01',
+    toDate: '2026-11-26',
+    bankAxeptCount: 1,
+    bankAxeptPaymentsTotalAmount: 11_000,
+    nonBankAxeptCount: 1,
+    nonBankAxeptPaymentsTotalAmount: 20_900,
+    refundedBankAxeptCount: 0,
+    refundedBankAxeptPaymentsTotalAmount: 0,
+    refundedNonBankAxeptCount: 0,
+    refundedNonBankAxeptPaymentsTotalAmount: 0,
+    nonBankAxeptByCardType: [{ cardType: 'VISA', count: 1, amount: 20_900 }],
     ...overrides,
   };
 }
