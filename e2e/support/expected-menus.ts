@@ -16,6 +16,7 @@ export const DEMO_STAFF_MENU = [
   'nav-z-report',
   'nav-totalSalesReport',
   'nav-alcoholReport',
+  'nav-goodsTypeReport',
   'nav-smsReport',
   'nav-saftExport', // ADMIN or super admin
   'nav-accountingExport', // ADMIN or super admin
@@ -54,6 +55,7 @@ export const PIZZA_STAFF_MENU = [
   'nav-z-report',
   'nav-totalSalesReport',
   'nav-alcoholReport',
+  'nav-goodsTypeReport',
   'nav-saftExport', // pizza.admin is an ADMIN
   'nav-accountingExport', // pizza.admin is an ADMIN
   'nav-products',

@@ -50,6 +50,7 @@ import {
   zReportsResponse,
 } from '@bakrom/shared/schemas/reports';
 import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transactionsReportSchema } from '@bakrom/shared/schemas/reports';
+import { goodsTypeReportSchema } from '@bakrom/shared/schemas/goods-type-report';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
 import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse, revealNationalIdResponse } from '@bakrom/shared/schemas/staff';
 import {
@@ -306,6 +307,8 @@ describe('period report answers match the shared schemas', () => {
       await get(totalSalesReportSchema, `/api/report/getTotalSalesReport?locationId=${bryggen.id}&terminalId=${terminalId}&${period}`);
     }
     await get(alcoholReportSchema, `/api/report/getAlcoholReport?locationId=${bryggen.id}&${period}`);
+    const goodsTypes = await get(goodsTypeReportSchema, `/api/report/getGoodsTypeReport?locationId=${bryggen.id}&year=2026`);
+    expect((goodsTypes.rows as unknown[]).length).toBe(9);
     const report = await get(smsReportSchema, `/api/report/getSmsReport?locationId=${bryggen.id}&${period}`);
     expect((report.messages as unknown[]).length).toBe(1);
     await answer(transactionsReportSchema, 'GET', `/api/report/getTransactionsReport?${period}`, undefined, auth(superToken));

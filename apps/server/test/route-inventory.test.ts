@@ -188,6 +188,11 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/xlsx/alcoholReport',
     'GET /api/report/csv/smsReport',
     'GET /api/report/xlsx/smsReport',
+    // Særskilt registrering (issue 33): the alcohol report's access.
+    'GET /api/report/getGoodsTypeReport',
+    'GET /api/report/pdf/goodsTypeReport',
+    'GET /api/report/csv/goodsTypeReport',
+    'GET /api/report/xlsx/goodsTypeReport',
   ],
   // The channel API: a terminal's key (Authorization: Bearer bkt_…), never a session.
   terminal: [

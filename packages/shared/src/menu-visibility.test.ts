@@ -41,6 +41,7 @@ function expectedVisibility(c: MenuContext): Record<MenuPath, boolean> {
     '/z-report': reports,
     '/totalSalesReport': reports,
     '/alcoholReport': reports,
+    '/goodsTypeReport': reports,
     '/smsReport': reports && (c.settings.payForSMS || sa),
     '/transactionsReport': reports && sa,
     '/xReportRegenerate': reports && sa,

@@ -12,6 +12,7 @@ export type MenuPath =
   | '/z-report'
   | '/totalSalesReport'
   | '/alcoholReport'
+  | '/goodsTypeReport'
   | '/smsReport'
   | '/transactionsReport'
   | '/xReportRegenerate'
@@ -93,6 +94,8 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/z-report', group: 'reports', rule: reports },
   { path: '/totalSalesReport', group: 'reports', rule: reports },
   { path: '/alcoholReport', group: 'reports', rule: reports },
+  // Særskilt registrering: the yearly sales per goods type of a licensed location, seen where the alcohol report is.
+  { path: '/goodsTypeReport', group: 'reports', rule: reports },
   { path: '/smsReport', group: 'reports', rule: (c) => reports(c) && (c.settings.payForSMS || isSuperAdmin(c)) },
   { path: '/transactionsReport', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   { path: '/xReportRegenerate', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },

@@ -116,6 +116,7 @@ export const FIELD_LABELS: Record<string, string> = {
   vatRate: 'MVA-sats',
   voucherType: 'bilagstype',
   weekday: 'ukedag',
+  year: 'år',
   zipCodes: 'postnumre for levering',
   zReportId: 'Z-rapport',
   currentPassword: 'nåværende passord',

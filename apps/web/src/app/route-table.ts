@@ -78,6 +78,7 @@ export const SCREENS = {
   'z-report': { access: '/z-report' },
   totalSalesReport: { access: '/totalSalesReport' },
   alcoholReport: { access: '/alcoholReport' },
+  goodsTypeReport: { access: '/goodsTypeReport' },
   smsReport: { access: '/smsReport' },
   transactionsReport: { access: '/transactionsReport' },
   xReportRegenerate: { access: '/xReportRegenerate' },

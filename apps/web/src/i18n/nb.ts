@@ -66,6 +66,7 @@ export const nb = {
       '/z-report': 'Z-rapport',
       '/totalSalesReport': 'Omsetningsrapport',
       '/alcoholReport': 'Alkoholrapport',
+      '/goodsTypeReport': 'Særskilt registrering',
       '/smsReport': 'SMS rapport',
       '/transactionsReport': 'Transaksjoner',
       '/xReportRegenerate': 'Regenerer oppgjørsrapport',

@@ -1,4 +1,5 @@
 import { REPORT_TITLES } from '@bakrom/shared/report-labels';
+import { GOODS_TYPE_REPORT_TITLE } from '@bakrom/shared/schemas/goods-type-report';
 
 /**
  * Texts of the report screens (spec part 1 §2 X-report … Regenerate all webshop settlement reports).
@@ -11,6 +12,7 @@ export const reportsNb = {
     zReport: REPORT_TITLES.zReport,
     totalSalesReport: REPORT_TITLES.totalSalesReport,
     alcoholReport: REPORT_TITLES.alcoholReport,
+    goodsTypeReport: GOODS_TYPE_REPORT_TITLE,
     smsReport: REPORT_TITLES.smsReport,
     transactionsReport: REPORT_TITLES.transactionsReport,
     xReportRegenerate: 'Regenerer oppgjørsrapport',
@@ -23,6 +25,7 @@ export const reportsNb = {
     date: 'Velg dato',
     fromDate: 'Fra dato',
     toDate: 'Til dato',
+    year: 'År',
     datePlaceholder: 'DD.MM.ÅÅÅÅ',
     nextMonth: 'Neste måned',
     previousMonth: 'Forrige måned',
@@ -34,6 +37,7 @@ export const reportsNb = {
     zReport: 'Vis Z-rapport',
     totalSalesReport: 'Vis omsetningsrapport',
     alcoholReport: 'Vis alkoholrapport',
+    goodsTypeReport: 'Vis rapport',
     smsReport: 'Vis SMS rapport',
     transactionsReport: 'Vis transaksjoner',
   },
@@ -42,6 +46,7 @@ export const reportsNb = {
     zReport: 'Fant ingen Z-rapport.',
     totalSalesReport: 'Ingen omsetning.',
     alcoholReport: 'Ingen alkoholsalg.',
+    goodsTypeReport: (year: string) => `Ingen salg i ${year}.`,
     smsReport: 'Ingen SMS har blitt sendt i denne perioden.',
   },
   /** The file buttons of every report: the accessible names name the report ('Last ned X-rapport som PDF'). */
@@ -90,6 +95,12 @@ export const reportsNb = {
   alcohol: {
     total: 'Totalt alkoholsalg',
     perCategory: 'Alkoholsalg per kategori',
+  },
+  /** Særskilt registrering: a licensed location's sales of a year per goods type (SAF-T article group). */
+  goodsType: {
+    intro: 'Årlig salg per varegruppe for avdelinger med skjenke- eller salgsbevilling.',
+    perGoodsType: 'Salg per varegruppe',
+    goodsType: 'Varegruppe',
   },
   sms: {
     messageCount: 'Antall meldinger',

@@ -422,6 +422,7 @@ export type TransactionsReport = z.infer<typeof transactionsReportSchema>;
  *   GET /api/report/pdf/alcoholReport    (getAlcoholReportQuery)      Alkoholrapport.pdf
  *   GET /api/report/pdf/smsReport        (getSmsReportQuery)          SMS_Rapport_{location}.pdf
  *   GET /api/report/pdf/transactionsReport (getTransactionsReportQuery) X-rapport.pdf
+ *   GET /api/report/pdf/goodsTypeReport  (getGoodsTypeReportQuery, goods-type-report.ts) Saerskilt_registrering_{year}.pdf
  * Every one of them but xReportForDate also as CSV and Excel, at /api/report/csv/… and /api/report/xlsx/… with
  * the same query, access and file name (.csv, .xlsx).
  */

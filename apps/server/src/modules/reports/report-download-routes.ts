@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { getGoodsTypeReportQuery } from '@bakrom/shared/schemas/goods-type-report';
 import {
   getAlcoholReportQuery,
   getSmsReportQuery,
@@ -16,6 +17,8 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import {
   alcoholPdf,
   alcoholSheet,
+  goodsTypePdf,
+  goodsTypeSheet,
   SHEET_FORMATS,
   smsPdf,
   smsSheet,
@@ -70,6 +73,10 @@ export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZo
       send(reply, await alcoholPdf(db, clock, requireSession(request).merchantId, request.query)),
     );
 
+    app.get('/api/report/pdf/goodsTypeReport', { schema: { tags, querystring: getGoodsTypeReportQuery } }, async (request, reply) =>
+      send(reply, await goodsTypePdf(db, clock, requireSession(request).merchantId, request.query)),
+    );
+
     app.get('/api/report/pdf/smsReport', { schema: { tags, querystring: getSmsReportQuery } }, async (request, reply) =>
       send(reply, await smsPdf(db, clock, requireSession(request).merchantId, request.query)),
     );
@@ -99,6 +106,10 @@ export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZo
 
       app.get(`/api/report/${format}/alcoholReport`, { schema: { tags, querystring: getAlcoholReportQuery } }, async (request, reply) =>
         send(reply, await alcoholSheet(db, clock, requireSession(request).merchantId, request.query, format)),
+      );
+
+      app.get(`/api/report/${format}/goodsTypeReport`, { schema: { tags, querystring: getGoodsTypeReportQuery } }, async (request, reply) =>
+        send(reply, await goodsTypeSheet(db, clock, requireSession(request).merchantId, request.query, format)),
       );
 
       app.get(`/api/report/${format}/smsReport`, { schema: { tags, querystring: getSmsReportQuery } }, async (request, reply) =>

@@ -1,7 +1,10 @@
+import { goodsTypeReportFileName } from '@bakrom/shared/schemas/goods-type-report';
 import { REPORT_FILE_NAMES } from '@bakrom/shared/schemas/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { renderXReportPdf, renderZReportPdf } from './counters-pdf';
+import { renderGoodsTypePdf } from './goods-type-pdf';
+import { getGoodsTypeReport } from './goods-type-report-service';
 import {
   getAlcoholReport,
   getSmsReport,
@@ -12,7 +15,15 @@ import {
 } from './period-report-service';
 import { renderAlcoholPdf, renderSmsPdf, renderTotalSalesPdf, renderTransactionsPdf } from './period-pdf';
 import { getXReport, getXReportForDate, getZReportById, type Actor } from './settlement-service';
-import { alcoholTables, smsTables, totalSalesTables, transactionsTables, xReportTables, zReportTables } from './report-sheets';
+import {
+  alcoholTables,
+  goodsTypeTables,
+  smsTables,
+  totalSalesTables,
+  transactionsTables,
+  xReportTables,
+  zReportTables,
+} from './report-sheets';
 import { renderCsv, renderXlsx, type SheetTable } from './spreadsheet';
 
 /**
@@ -114,6 +125,25 @@ export async function alcoholSheet(
   format: SheetFormat,
 ): Promise<ReportFile> {
   return sheet(REPORT_FILE_NAMES.alcoholReport, format, alcoholTables(await getAlcoholReport(db, merchantId, query), clock.now()));
+}
+
+type LocationYear = { locationId: string; year: number };
+
+/** Særskilt registrering as a PDF (Saerskilt_registrering_<year>.pdf). */
+export async function goodsTypePdf(db: Db, clock: Clock, merchantId: string, query: LocationYear): Promise<ReportFile> {
+  return pdf(goodsTypeReportFileName(query.year), renderGoodsTypePdf(await getGoodsTypeReport(db, merchantId, query), clock.now()));
+}
+
+/** Særskilt registrering as CSV or Excel, under its PDF's name (Saerskilt_registrering_<year>.csv, .xlsx). */
+export async function goodsTypeSheet(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  query: LocationYear,
+  format: SheetFormat,
+): Promise<ReportFile> {
+  const tables = goodsTypeTables(await getGoodsTypeReport(db, merchantId, query), clock.now());
+  return sheet(goodsTypeReportFileName(query.year), format, tables);
 }
 
 export async function smsPdf(db: Db, clock: Clock, merchantId: string, query: LocationPeriod): Promise<ReportFile> {

@@ -24,6 +24,7 @@ import {
   type XReport,
   type ZReport,
 } from '@bakrom/shared/schemas/reports';
+import { GOODS_TYPE_REPORT_TITLE, type GoodsTypeReport } from '@bakrom/shared/schemas/goods-type-report';
 import {
   operatorRows,
   paymentLineRows,
@@ -34,6 +35,7 @@ import {
   SETTLEMENT_SECTION_LABELS,
 } from '@bakrom/shared/settlement-lines';
 import { byName, xReportHeaderLines, zReportHeaderLines, zReportTitle } from './counters-pdf';
+import { GOODS_TYPE_LABELS, goodsTypeHeaderLines } from './goods-type-pdf';
 import {
   ALCOHOL_SECTION_LABELS,
   alcoholHeaderLines,
@@ -260,6 +262,29 @@ export function alcoholTables(report: AlcoholReport, generatedAt: Date): SheetTa
       rows: [[total.count, total.vatAmount, total.amountWithVat]],
     },
     categoriesTable(report.categories, ALCOHOL_SECTION_LABELS.categories, total),
+  ];
+}
+
+/** Særskilt registrering: header, then one row per SAF-T article group in the code list's order with the total. */
+export function goodsTypeTables(report: GoodsTypeReport, generatedAt: Date): SheetTable[] {
+  const { total } = report;
+  return [
+    headerTable(GOODS_TYPE_REPORT_TITLE, goodsTypeHeaderLines(report, generatedAt)),
+    {
+      title: GOODS_TYPE_LABELS.section,
+      columns: [
+        { header: SETTLEMENT_COLUMN_LABELS.saftCode, kind: 'text' },
+        { header: GOODS_TYPE_LABELS.articleGroup, kind: 'text' },
+        { header: COLUMNS.count, kind: 'count' },
+        { header: COLUMNS.net, kind: 'amount' },
+        { header: COLUMNS.vat, kind: 'amount' },
+        { header: COLUMNS.withVat, kind: 'amount' },
+      ],
+      rows: [
+        ...report.rows.map((row) => [row.articleGroup, row.name, row.quantity, row.netAmount, row.vatAmount, row.grossAmount]),
+        [ROWS.total, '', total.quantity, total.netAmount, total.vatAmount, total.grossAmount],
+      ],
+    },
   ];
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { JournalSealer } from '../journal/service';
+import { goodsTypeReportRoutes } from './goods-type-report-routes';
 import { periodReportRoutes } from './period-report-routes';
 import { reportDownloadRoutes } from './report-download-routes';
 import { settlementRoutes } from './settlement-routes';
@@ -11,6 +12,7 @@ export function reportRoutes(db: Db, clock: Clock, sealer: JournalSealer): Fasti
   return async (app) => {
     await app.register(settlementRoutes(db, clock, sealer));
     await app.register(periodReportRoutes(db, clock));
+    await app.register(goodsTypeReportRoutes(db));
     await app.register(reportDownloadRoutes(db, clock));
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeParams, readReportParams, startOfMonth, withReportParams } from './report-params';
+import { completeParams, lastYears, readReportParams, startOfMonth, withReportParams } from './report-params';
 
 describe('report choices in the URL', () => {
   it('keeps the fields a screen has, checked, and leaves out the rest', () => {
@@ -29,6 +29,16 @@ describe('report choices in the URL', () => {
   it('writes the fields and keeps the other parameters', () => {
     const next = withReportParams(new URLSearchParams('tab=1&terminalId=old'), ['locationId', 'terminalId'], { locationId: 'l' });
     expect(next.toString()).toBe('tab=1&locationId=l');
+  });
+
+  it('keeps a year of four digits from 2000 to 2100 and drops anything else', () => {
+    expect(readReportParams(new URLSearchParams('year=2025'), ['year'])).toEqual({ year: '2025' });
+    for (const year of ['25', '20250', '2025-01-01', 'abcd', '1999', '2101'])
+      expect(readReportParams(new URLSearchParams({ year }), ['year'])).toEqual({});
+  });
+
+  it('offers the last ten years, this one first', () => {
+    expect(lastYears('2026-03-05')).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017']);
   });
 
   it('starts a period on the first of the month', () => {

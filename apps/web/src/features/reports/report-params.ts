@@ -1,22 +1,29 @@
 import { firstDateOfMonth, isWireDate } from '@bakrom/shared/business-day';
+import { reportYear } from '@bakrom/shared/schemas/goods-type-report';
 
 /**
- * The choices of a report screen (location, terminal, dates), kept in the URL's search parameters so that
+ * The choices of a report screen (location, terminal, dates, a year), kept in the URL's search parameters so that
  * a shown report is a link and survives a reload, as the orders list keeps its filters.
  */
-export type ReportField = 'locationId' | 'terminalId' | 'date' | 'fromDate' | 'toDate';
+export type ReportField = 'locationId' | 'terminalId' | 'date' | 'fromDate' | 'toDate' | 'year';
 export type ReportValues = Partial<Record<ReportField, string>>;
 
 const DATE_FIELDS: readonly ReportField[] = ['date', 'fromDate', 'toDate'];
 const ID = /^[\w-]{1,100}$/;
 
-/** The fields a URL names, each checked: a wire date that exists, an id of id characters; anything else is left out. */
+function isValid(field: ReportField, value: string): boolean {
+  if (DATE_FIELDS.includes(field)) return isWireDate(value);
+  if (field === 'year') return reportYear.safeParse(value).success;
+  return ID.test(value);
+}
+
+/** The fields a URL names, each checked: a wire date that exists, a year the server takes (2000–2100), an id of id characters; anything else is left out. */
 export function readReportParams(params: URLSearchParams, fields: readonly ReportField[]): ReportValues {
   const values: ReportValues = {};
   for (const field of fields) {
     const value = params.get(field)?.trim();
     if (!value) continue;
-    if (DATE_FIELDS.includes(field) ? isWireDate(value) : ID.test(value)) values[field] = value;
+    if (isValid(field, value)) values[field] = value;
   }
   if (values.fromDate && values.toDate && values.fromDate > values.toDate) delete values.toDate;
   return values;
@@ -51,4 +58,10 @@ export function reportParamsKey(params: URLSearchParams, fields: readonly Report
 /** The first day of the month of `today` (YYYY-MM-DD): where a period report starts unless told otherwise. */
 export function startOfMonth(today: string): string {
   return firstDateOfMonth(today.slice(0, 7));
+}
+
+/** The year of `today` (YYYY-MM-DD) and the nine before it, newest first: the years a yearly report offers. */
+export function lastYears(today: string, count = 10): string[] {
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: count }, (_, index) => String(year - index));
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { goodsTypeReportFileName } from '@bakrom/shared/schemas/goods-type-report';
 import { REPORT_FILE_NAMES } from '@bakrom/shared/schemas/reports';
 import { api } from '@/lib/api-client';
 
@@ -20,6 +21,8 @@ export const REPORT_DOWNLOADS = {
   zReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.zReport) },
   totalSalesReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.totalSalesReport) },
   alcoholReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.alcoholReport) },
+  // Særskilt registrering's name carries the year (`goodsTypeFileStem`); this one only when the screen gives none.
+  goodsTypeReport: { formats: EVERY_FORMAT, fileStem: 'Saerskilt_registrering' },
   // The SMS report's name carries the location (`smsFileStem`); this one only when the screen gives none.
   smsReport: { formats: EVERY_FORMAT, fileStem: 'SMS_Rapport' },
   transactionsReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.transactionsReport) },
@@ -35,6 +38,11 @@ export function reportFormats(report: ReportName): readonly ReportFormat[] {
 /** 'SMS_Rapport_Sentrum': the SMS report's file name at a location, without its extension. */
 export function smsFileStem(locationName: string): string {
   return stem(REPORT_FILE_NAMES.smsReport(locationName));
+}
+
+/** 'Saerskilt_registrering_2026': the file name of a year's sales per goods type, without its extension. */
+export function goodsTypeFileStem(year: number): string {
+  return stem(goodsTypeReportFileName(year));
 }
 
 export interface ReportFileRequest {

@@ -11,6 +11,10 @@ export interface PeriodParams {
   fromDate: string;
   toDate: string;
 }
+/** A yearly report's year as the URL and the query carry it ('2026'). */
+export interface YearReportParams {
+  year: string;
+}
 
 export const reportsKeys = {
   all: root,
@@ -22,6 +26,7 @@ export const reportsKeys = {
   zReports: (merchant: string, params: TerminalReportParams & { date: string }) => [...root, 'zReports', merchant, params] as const,
   totalSales: (merchant: string, params: TerminalReportParams & PeriodParams) => [...root, 'totalSales', merchant, params] as const,
   alcohol: (merchant: string, params: { locationId: string } & PeriodParams) => [...root, 'alcohol', merchant, params] as const,
+  goodsType: (merchant: string, params: { locationId: string } & YearReportParams) => [...root, 'goodsType', merchant, params] as const,
   sms: (merchant: string, params: { locationId: string } & PeriodParams) => [...root, 'sms', merchant, params] as const,
   transactions: (merchant: string, params: PeriodParams) => [...root, 'transactions', merchant, params] as const,
 };

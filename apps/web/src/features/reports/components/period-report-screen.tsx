@@ -5,7 +5,7 @@ import { ReportChoiceScreen, ReportResult, type ReportQuery } from './report-cho
 import { startOfMonth } from '../report-params';
 
 /** The fields of a period report: a location, maybe its terminal, and the period. */
-type PeriodField = Exclude<ReportField, 'date'>;
+type PeriodField = Exclude<ReportField, 'date' | 'year'>;
 
 interface PeriodReportProps<F extends PeriodField, T> {
   merchant: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { osloDate } from '@bakrom/shared/format';
 import { ALL_TERMINALS, ALL_TERMINALS_LABEL, terminalLabel } from '@bakrom/shared/report-labels';
 import type { Terminal } from '@bakrom/shared/schemas/reports';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { nb } from '@/i18n/nb';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
-import type { ReportField, ReportValues } from '../report-params';
+import { lastYears, type ReportField, type ReportValues } from '../report-params';
 
 interface ReportFormProps {
   merchant: string;
@@ -25,7 +26,7 @@ interface ReportFormProps {
   onSubmit: (values: ReportValues) => void;
   /** The turnover report also offers every terminal at once ('ALLE TILSAMMEN', value ALL). */
   withAllTerminals?: boolean;
-  /** The latest date that can be picked (today: a report of the future shows nothing). */
+  /** The latest date that can be picked (today: a report of the future shows nothing); its year is the latest year offered. */
   maxDate?: string;
   testId?: string;
 }
@@ -39,6 +40,12 @@ export function terminalOptions(terminals: readonly Terminal[], withAll: boolean
   ];
 }
 
+/** The years a yearly report offers: the last ten, newest first, and a year the URL names besides them. */
+export function yearOptions(today: string, chosen: string | undefined): string[] {
+  const years = lastYears(today);
+  return chosen && !years.includes(chosen) ? [...years, chosen].sort().reverse() : years;
+}
+
 /** A report's choice as the form sends it: the fields of the screen, each picked. */
 const reportChoice = z.object({
   locationId: z.string().optional(),
@@ -46,11 +53,12 @@ const reportChoice = z.object({
   date: z.string().optional(),
   fromDate: z.string().optional(),
   toDate: z.string().optional(),
+  year: z.string().optional(),
 });
 
 /**
  * The pickers of a report screen: location (when several), terminal of that location, the date or the
- * period (DD.MM.YYYY), and the 'Vis …' button that puts the choice into the URL.
+ * period (DD.MM.YYYY) or the year, and the 'Vis …' button that puts the choice into the URL.
  */
 export function ReportForm(props: ReportFormProps) {
   const { merchant, locations, fields, shown, shownKey, defaults, submitLabel, onSubmit, withAllTerminals = false, maxDate } = props;
@@ -88,6 +96,7 @@ export function ReportForm(props: ReportFormProps) {
     ...(has('date') ? { date: draft.date } : {}),
     ...(has('fromDate') ? { fromDate: draft.fromDate } : {}),
     ...(has('toDate') ? { toDate: draft.toDate } : {}),
+    ...(has('year') ? { year: draft.year } : {}),
   };
   const ready = fields.every((field) => Boolean(values[field]));
 
@@ -146,6 +155,18 @@ export function ReportForm(props: ReportFormProps) {
           })}
         {has('toDate') &&
           dateInput('toDate', t.toDate, { minDate: draft.fromDate, minDateMessage: d.toBeforeFrom, maxDate, maxDateMessage: afterToday })}
+        {has('year') && (
+          <Select
+            label={t.year}
+            data={yearOptions(maxDate ?? osloDate(), draft.year)}
+            value={draft.year ?? null}
+            onChange={(value) => value && set('year', value)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 140 }}
+            data-testid="report-year"
+          />
+        )}
         <Button type="submit" disabled={!ready || noTerminals} data-testid="report-show">
           {submitLabel}
         </Button>

@@ -1,4 +1,6 @@
+import { ARTICLE_GROUP_NAMES, ARTICLE_GROUPS } from '@bakrom/shared/article-groups';
 import { emptyCounters } from '@bakrom/shared/report-rules';
+import type { GoodsTypeFigures, GoodsTypeReport, GoodsTypeRow } from '@bakrom/shared/schemas/goods-type-report';
 import {
   reportCountersSchema,
   type AlcoholReport,
@@ -123,6 +125,29 @@ export function alcoholReport(overrides: Partial<AlcoholReport> = {}): AlcoholRe
     toDate: '2026-11-26',
     categories: [{ id: 'c2', name: 'Øl', vatRate: 25, count: 2, vatAmount: 3_000, amountWithVat: 15_000 }],
     total: { count: 2, vatAmount: 3_000, amountWithVat: 15_000 },
+    ...overrides,
+  };
+}
+
+/** Hand-made figures of a year (øre): food, beer and soft drinks sold, every other goods type at 0, and their sum. */
+const GOODS_TYPE_FIGURES: Partial<Record<string, GoodsTypeFigures>> = {
+  '04006': { quantity: 1_250, netAmount: 15_000_000, vatAmount: 2_250_000, grossAmount: 17_250_000 },
+  '04007': { quantity: 340, netAmount: 2_720_000, vatAmount: 680_000, grossAmount: 3_400_000 },
+  '04011': { quantity: 75, netAmount: 240_000, vatAmount: 36_000, grossAmount: 276_000 },
+};
+
+export function goodsTypeReport(overrides: Partial<GoodsTypeReport> = {}): GoodsTypeReport {
+  const rows: GoodsTypeRow[] = ARTICLE_GROUPS.map((articleGroup) => ({
+    articleGroup,
+    name: ARTICLE_GROUP_NAMES[articleGroup],
+    ...(GOODS_TYPE_FIGURES[articleGroup] ?? { quantity: 0, netAmount: 0, vatAmount: 0, grossAmount: 0 }),
+  }));
+  return {
+    location: { id: LOCATION_ID, name: 'Sentrum' },
+    company: { name: 'Demo Restaurant AS', organisationNumber: '999888777' },
+    year: 2025,
+    rows,
+    total: { quantity: 1_665, netAmount: 17_960_000, vatAmount: 2_966_000, grossAmount: 20_926_000 },
     ...overrides,
   };
 }
