@@ -19,6 +19,9 @@ export const REPORT_TITLES = {
   transactionsReport: 'Transaksjoner',
 } as const;
 
+/** Særskilt registrering's title (screens, PDF, spreadsheets); here, free of zod, as the navigation reads it at start. */
+export const GOODS_TYPE_REPORT_TITLE = 'Særskilt registrering';
+
 /** Payment groups of the counters: cash, Vipps, and every card-like payment. */
 export const PAYMENT_GROUP_LABELS = {
   cash: 'Kontant',

@@ -1,5 +1,4 @@
-import { REPORT_TITLES } from '@bakrom/shared/report-labels';
-import { GOODS_TYPE_REPORT_TITLE } from '@bakrom/shared/schemas/goods-type-report';
+import { GOODS_TYPE_REPORT_TITLE, REPORT_TITLES } from '@bakrom/shared/report-labels';
 
 /**
  * Texts of the report screens (spec part 1 §2 X-report … Regenerate all webshop settlement reports).

@@ -20,9 +20,6 @@ import { text } from './text';
  *   GET /api/report/csv/goodsTypeReport, /api/report/xlsx/goodsTypeReport  .csv, .xlsx
  */
 
-/** The report's Norwegian title (screens, PDF, spreadsheets). */
-export const GOODS_TYPE_REPORT_TITLE = 'Særskilt registrering';
-
 /** The years a report can be asked for, both included. */
 export const GOODS_TYPE_REPORT_MIN_YEAR = 2000;
 export const GOODS_TYPE_REPORT_MAX_YEAR = 2100;

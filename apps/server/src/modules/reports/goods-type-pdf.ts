@@ -1,6 +1,7 @@
 import { formatDateTime } from '@bakrom/shared/format';
 import { REPORT_COLUMN_LABELS as COLUMNS, REPORT_HEADER_LABELS as H, REPORT_ROW_LABELS as ROWS } from '@bakrom/shared/report-labels';
-import { GOODS_TYPE_REPORT_TITLE, type GoodsTypeReport } from '@bakrom/shared/schemas/goods-type-report';
+import { GOODS_TYPE_REPORT_TITLE } from '@bakrom/shared/report-labels';
+import type { GoodsTypeReport } from '@bakrom/shared/schemas/goods-type-report';
 import { SETTLEMENT_COLUMN_LABELS } from '@bakrom/shared/settlement-lines';
 import { amountText, companyLines } from './counters-pdf';
 import { ReportPdf } from './pdf-document';

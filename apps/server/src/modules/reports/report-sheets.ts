@@ -8,6 +8,7 @@ import {
   REPORT_HEADER_LABELS as H,
   REPORT_ROW_LABELS as ROWS,
   REPORT_SECTION_LABELS as SECTIONS,
+  GOODS_TYPE_REPORT_TITLE,
   REPORT_TITLES,
   SMS_MESSAGE_TYPE_LABELS,
   TRANSACTION_ROW_LABELS,
@@ -24,7 +25,7 @@ import {
   type XReport,
   type ZReport,
 } from '@bakrom/shared/schemas/reports';
-import { GOODS_TYPE_REPORT_TITLE, type GoodsTypeReport } from '@bakrom/shared/schemas/goods-type-report';
+import type { GoodsTypeReport } from '@bakrom/shared/schemas/goods-type-report';
 import {
   operatorRows,
   paymentLineRows,
