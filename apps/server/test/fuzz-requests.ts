@@ -177,6 +177,18 @@ type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
 /** What breaks a field: control characters, lone surrogates, 100k text, numbers out of every range, wrong types. */
+/**
+ * A generated value as text, as a query or path would carry it. `String` throws for an object whose
+ * `toString` or `valueOf` is a JSON value (fast-check's jsonValue makes `{"toString": 0}`): then its JSON.
+ */
+export function asText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
+}
+
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\u0007', '\u009b', '\u001b[31m', '\r\n\t') },
   fc.constantFrom('', ' ', '\u202e\u0645', '𝕳𝖊𝖑𝖑𝖔 🍕', "'; drop table items; --"),
@@ -302,8 +314,8 @@ function queryString(values: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) value.forEach((entry) => search.append(key, typeof entry === 'string' ? entry : JSON.stringify(entry)));
-    else if (isContainer(value)) Object.entries(value).forEach(([inner, entry]) => search.append(`${key}[${inner}]`, String(entry)));
-    else search.append(key, String(value));
+    else if (isContainer(value)) Object.entries(value).forEach(([inner, entry]) => search.append(`${key}[${inner}]`, asText(entry)));
+    else search.append(key, asText(value));
   }
   return search.toString();
 }
@@ -364,13 +376,13 @@ export function requestFor(route: RouteSpec, known: FuzzIds): fc.Arbitrary<FuzzR
   const queryModel = Object.fromEntries(query.map((parameter) => [parameter.name, valueFor(parameter.schema, parameter.name, known)]));
   const queryValues = fc.record(queryModel, { requiredKeys: query.filter((p) => p.required).map((p) => p.name) });
   const pathValues = fc.tuple(
-    ...path.map((parameter) => fc.oneof(valueFor(parameter.schema, parameter.name, known), nastyValue.map(String))),
+    ...path.map((parameter) => fc.oneof(valueFor(parameter.schema, parameter.name, known), nastyValue.map(asText))),
   );
   const address = fc.tuple(queryValues, mutation, rawQuerySuffix, pathValues).map(([values, change, suffix, pathParts]) => {
     let url = route.url;
-    path.forEach((parameter, index) => (url = url.replace(`:${parameter.name}`, encode(String(pathParts[index])))));
+    path.forEach((parameter, index) => (url = url.replace(`:${parameter.name}`, encode(asText(pathParts[index])))));
     const mutated = mutate(values, change);
-    const search = (isContainer(mutated) && !Array.isArray(mutated) ? queryString(mutated) : `q=${encode(String(mutated))}`) + suffix;
+    const search = (isContainer(mutated) && !Array.isArray(mutated) ? queryString(mutated) : `q=${encode(asText(mutated))}`) + suffix;
     return search ? `${url}?${search}` : url;
   });
   if (route.method === 'GET') return address.map((url) => ({ url, label: 'query' }));
