@@ -1,5 +1,5 @@
 import type { StaffClockEntry, StaffHours, StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
-import { pairShifts, shiftHours, shiftTime, type ShiftEntry } from '@bakrom/shared/staff-shifts';
+import { pairShifts, shiftHours, type ShiftEntry } from '@bakrom/shared/staff-shifts';
 import type { staffRegisterEntries } from '../../db/schema/index';
 
 type Row = typeof staffRegisterEntries.$inferSelect;
@@ -69,6 +69,14 @@ interface DayInput {
 type DayEntry = ShiftEntry & { entry: StaffRegisterEntry; employeeName: string };
 
 export function presentDay(input: DayInput): StaffRegisterDay {
+  const { date, from, to, ...rest } = input;
+  return presentDays({ ...rest, days: [{ date, from, to }] })[0]!;
+}
+
+/** Several days of one location from the same rows: the entries are paired into shifts once, then placed on their days. */
+export function presentDays(
+  input: Omit<DayInput, 'date' | 'from' | 'to'> & { days: readonly Pick<DayInput, 'date' | 'from' | 'to'>[] },
+): StaffRegisterDay[] {
   const entries: DayEntry[] = entriesOf(input.rows).map(({ root, entry }) => ({
     id: entry.id,
     userId: root.userId,
@@ -79,10 +87,7 @@ export function presentDay(input: DayInput): StaffRegisterDay {
     entry,
     employeeName: root.employeeName,
   }));
-  const shifts = pairShifts(entries)
-    .filter((shift) => shiftTime(shift) >= input.from.getTime() && shiftTime(shift) < input.to.getTime())
-    .sort((a, b) => shiftTime(a) - shiftTime(b));
-  const presented: StaffShift[] = shifts.map((shift) => ({
+  const shifts: StaffShift[] = pairShifts(entries).map((shift) => ({
     userId: shift.userId,
     employeeName: (shift.clockIn ?? shift.clockOut)!.employeeName,
     identity: input.identities.get(shift.userId) ?? '',
@@ -90,14 +95,9 @@ export function presentDay(input: DayInput): StaffRegisterDay {
     clockOut: shift.clockOut?.entry ?? null,
     hours: shiftHours(shift),
   }));
-  // Struck-out entries count nowhere but stay in the register, each as a shift of its own on its day.
+  // Struck-out entries count nowhere but stay in the register, each as a shift of its own on the day first recorded.
   const struck: StaffShift[] = entries
-    .filter(
-      (entry) =>
-        entry.struckOut &&
-        Date.parse(entry.entry.recordedTime) >= input.from.getTime() &&
-        Date.parse(entry.entry.recordedTime) < input.to.getTime(),
-    )
+    .filter((entry) => entry.struckOut)
     .map((entry) => ({
       userId: entry.userId,
       employeeName: entry.employeeName,
@@ -106,18 +106,21 @@ export function presentDay(input: DayInput): StaffRegisterDay {
       clockOut: entry.action === 'OUT' ? entry.entry : null,
       hours: null,
     }));
-  const all = [...presented, ...struck].sort(
-    (a, b) => Date.parse((a.clockIn ?? a.clockOut)!.time) - Date.parse((b.clockIn ?? b.clockOut)!.time),
-  );
-  const totalHours = Math.round(presented.reduce((sum, shift) => sum + (shift.hours ?? 0) * 100, 0)) / 100;
-  return {
-    locationId: input.locationId,
-    locationName: input.locationName,
-    date: input.date,
-    atWork: input.atWork,
-    shifts: all,
-    totalHours,
-  };
+  const placedAt = (shift: StaffShift) => Date.parse((shift.clockIn ?? shift.clockOut)!.time);
+  const struckAt = (shift: StaffShift) => Date.parse((shift.clockIn ?? shift.clockOut)!.recordedTime);
+  return input.days.map(({ date, from, to }) => {
+    const within = (instant: number) => instant >= from.getTime() && instant < to.getTime();
+    const counted = shifts.filter((shift) => within(placedAt(shift)));
+    const all = [...counted, ...struck.filter((shift) => within(struckAt(shift)))].sort((a, b) => placedAt(a) - placedAt(b));
+    return {
+      locationId: input.locationId,
+      locationName: input.locationName,
+      date,
+      atWork: input.atWork,
+      shifts: all,
+      totalHours: Math.round(counted.reduce((sum, shift) => sum + (shift.hours ?? 0) * 100, 0)) / 100,
+    };
+  });
 }
 
 /** Hours per employee of the shifts given (struck-out entries not counted), by name; the cost only for who may see it. */

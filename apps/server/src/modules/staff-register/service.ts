@@ -17,7 +17,7 @@ import type { SessionContext } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import { decryptSecret } from '../../lib/secrets';
 import { assertOwnLocation } from '../locations/own-location';
-import { presentDay, presentEntry, presentHours } from './presenter';
+import { presentDay, presentDays, presentEntry, presentHours } from './presenter';
 import * as repository from './repository';
 
 /**
@@ -100,18 +100,14 @@ export async function getStaffRegisterPeriod(
     new Date(to.getTime() + 24 * MS_PER_HOUR),
   );
   const identities = await identitiesOf(context, merchantId, rows, wholeIdentities);
-  return datesOf(query.fromDate, query.toDate).map((date) =>
-    presentDay({
-      locationId: query.locationId,
-      locationName: locationName ?? '',
-      date,
-      from: osloDayStart(date),
-      to: osloDayStart(addDays(date, 1)),
-      rows,
-      identities,
-      atWork: [],
-    }),
-  );
+  return presentDays({
+    locationId: query.locationId,
+    locationName: locationName ?? '',
+    rows,
+    identities,
+    atWork: [],
+    days: datesOf(query.fromDate, query.toDate).map((date) => ({ date, from: osloDayStart(date), to: osloDayStart(addDays(date, 1)) })),
+  });
 }
 
 /** Hours per employee of a period at a location, with the labour cost for an ADMIN and a super admin. */
