@@ -17,6 +17,7 @@ export const DEMO_STAFF_MENU = [
   'nav-totalSalesReport',
   'nav-alcoholReport',
   'nav-goodsTypeReport',
+  'nav-salesAnalytics',
   'nav-smsReport',
   'nav-saftExport', // ADMIN or super admin
   'nav-accountingExport', // ADMIN or super admin
@@ -56,6 +57,7 @@ export const PIZZA_STAFF_MENU = [
   'nav-totalSalesReport',
   'nav-alcoholReport',
   'nav-goodsTypeReport',
+  'nav-salesAnalytics',
   'nav-saftExport', // pizza.admin is an ADMIN
   'nav-accountingExport', // pizza.admin is an ADMIN
   'nav-products',

@@ -42,6 +42,7 @@ function expectedVisibility(c: MenuContext): Record<MenuPath, boolean> {
     '/totalSalesReport': reports,
     '/alcoholReport': reports,
     '/goodsTypeReport': reports,
+    '/salesAnalytics': reports,
     '/smsReport': reports && (c.settings.payForSMS || sa),
     '/transactionsReport': reports && sa,
     '/xReportRegenerate': reports && sa,

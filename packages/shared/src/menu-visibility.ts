@@ -13,6 +13,7 @@ export type MenuPath =
   | '/totalSalesReport'
   | '/alcoholReport'
   | '/goodsTypeReport'
+  | '/salesAnalytics'
   | '/smsReport'
   | '/transactionsReport'
   | '/xReportRegenerate'
@@ -96,6 +97,8 @@ const MENU: ReadonlyArray<MenuEntry & { rule: (context: MenuContext) => boolean 
   { path: '/alcoholReport', group: 'reports', rule: reports },
   // Særskilt registrering: the yearly sales per goods type of a licensed location, seen where the alcohol report is.
   { path: '/goodsTypeReport', group: 'reports', rule: reports },
+  // Salgsanalyse: product mix, hours, channels and periods compared, for whoever reads the reports (MANAGER too).
+  { path: '/salesAnalytics', group: 'reports', rule: reports },
   { path: '/smsReport', group: 'reports', rule: (c) => reports(c) && (c.settings.payForSMS || isSuperAdmin(c)) },
   { path: '/transactionsReport', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },
   { path: '/xReportRegenerate', group: 'reports', rule: (c) => reports(c) && isSuperAdmin(c) },

@@ -1,0 +1,93 @@
+import { addDays, isoWeekday } from './business-day';
+import type { OrderChannel } from './enums';
+
+/**
+ * The pure rules of Salgsanalyse (issue 33, `docs/sales-analytics.md`): the channels a manager tells apart,
+ * the comparison period, the relative change and the buckets of the timeline. Server and browser use them.
+ */
+
+/** The channels of the analysis: the apps (iOS and Android) are one channel. */
+export const SALES_CHANNELS = ['WEBSHOP', 'APP', 'KIOSK', 'POS'] as const;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
+
+export const SALES_CHANNEL_LABELS = {
+  WEBSHOP: 'Nettbutikk',
+  APP: 'App',
+  KIOSK: 'Kiosk',
+  POS: 'Kasse',
+} as const satisfies Record<SalesChannel, string>;
+
+/** The order channels each analysis channel covers. */
+export const SALES_CHANNEL_ORDER_CHANNELS = {
+  WEBSHOP: ['WEBSHOP'],
+  APP: ['APP_IOS', 'APP_ANDROID'],
+  KIOSK: ['KIOSK'],
+  POS: ['POS'],
+} as const satisfies Record<SalesChannel, readonly OrderChannel[]>;
+
+export function salesChannelOf(channel: OrderChannel): SalesChannel {
+  return channel === 'APP_IOS' || channel === 'APP_ANDROID' ? 'APP' : channel;
+}
+
+/** Days from `fromDate` to `toDate`, both included. */
+export function daysInPeriod(fromDate: string, toDate: string): number {
+  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The same calendar date a year earlier; 29 February becomes 28 February. */
+export function sameDateLastYear(date: string): string {
+  const year = Number(date.slice(0, 4)) - 1;
+  const monthDay = date.slice(5);
+  if (monthDay === '02-29') return `${year}-02-28`;
+  return `${String(year).padStart(4, '0')}-${monthDay}`;
+}
+
+/**
+ * The period compared with: 'previous' is as many days just before it (a week against the week before,
+ * a month of 30 days against the 30 days before); 'lastYear' the same calendar dates a year earlier.
+ */
+export function comparisonPeriod(fromDate: string, toDate: string, compare: 'previous' | 'lastYear'): { fromDate: string; toDate: string } {
+  if (compare === 'lastYear') return { fromDate: sameDateLastYear(fromDate), toDate: sameDateLastYear(toDate) };
+  const days = daysInPeriod(fromDate, toDate);
+  return { fromDate: addDays(fromDate, -days), toDate: addDays(fromDate, -1) };
+}
+
+/** The day an hourly view of `date` is compared with. */
+export function comparisonDay(date: string, compare: 'previous' | 'lastYear'): string {
+  return compare === 'lastYear' ? sameDateLastYear(date) : addDays(date, -1);
+}
+
+/** (value − previous) / previous to four decimals; null when there was nothing to compare with. */
+export function relativeChange(value: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((value - previous) / Math.abs(previous)) * 10_000) / 10_000;
+}
+
+/** A part of a whole to four decimals (0 of a whole of 0). */
+export function shareOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+}
+
+/** Days up to a month (31) are shown per day, up to half a year (183) per ISO week, longer per month. */
+export function timelineBucketOf(fromDate: string, toDate: string): 'day' | 'week' | 'month' {
+  const days = daysInPeriod(fromDate, toDate);
+  if (days <= 31) return 'day';
+  if (days <= 183) return 'week';
+  return 'month';
+}
+
+/** The first date of the bucket a date falls in, clipped to the period's start. */
+export function bucketStart(date: string, bucket: 'day' | 'week' | 'month', fromDate: string): string {
+  const start = bucket === 'day' ? date : bucket === 'week' ? addDays(date, 1 - isoWeekday(date)) : `${date.slice(0, 8)}01`;
+  return start < fromDate ? fromDate : start;
+}
+
+/** Every bucket start of the period, in order. */
+export function bucketStarts(fromDate: string, toDate: string, bucket: 'day' | 'week' | 'month'): string[] {
+  const starts: string[] = [];
+  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
+    const start = bucketStart(date, bucket, fromDate);
+    if (starts[starts.length - 1] !== start) starts.push(start);
+  }
+  return starts;
+}
