@@ -1,4 +1,5 @@
 import { GOODS_TYPE_REPORT_TITLE, REPORT_TITLES } from '@bakrom/shared/report-labels';
+import { SALES_ANALYTICS_MAX_DAYS_MESSAGE, type SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
 
 /**
  * Texts of the report screens (spec part 1 §2 X-report … Regenerate all webshop settlement reports).
@@ -14,6 +15,7 @@ export const reportsNb = {
     goodsTypeReport: GOODS_TYPE_REPORT_TITLE,
     smsReport: REPORT_TITLES.smsReport,
     transactionsReport: REPORT_TITLES.transactionsReport,
+    salesAnalytics: 'Salgsanalyse',
     xReportRegenerate: 'Regenerer oppgjørsrapport',
     webshopXReportRegenerateAll: 'Regenerer alle oppgjørsrapporter for nettbutikken',
   },
@@ -109,6 +111,120 @@ export const reportsNb = {
   },
   transactions: {
     cardTypes: 'Andre korttyper fordelt',
+  },
+  /** Salgsanalyse (/salesAnalytics): key figures against a comparison period, product mix, hours, channels. */
+  salesAnalytics: {
+    intro: 'Salget i en periode sammenlignet med perioden før eller samme periode i fjor. Beløp er med MVA, uten tips.',
+    form: 'Velg analyse',
+    location: 'Avdeling',
+    allLocations: 'Alle avdelinger',
+    channel: 'Kanal',
+    allChannels: 'Alle kanaler',
+    fromDate: 'Fra dato',
+    toDate: 'Til dato',
+    compare: 'Sammenlign med',
+    compareOptions: { previous: 'Forrige periode', lastYear: 'Samme periode i fjor' } satisfies Record<SalesComparison, string>,
+    /** 'Sammenlignet med 16.11.2026–22.11.2026' (DD.MM.YYYY). */
+    comparedWith: (period: string) => `Sammenlignet med ${period}`,
+    /** The period shown above the figures: 'Periode: 23.11.2026–29.11.2026'. */
+    period: (period: string) => `Periode: ${period}`,
+    tooLong: SALES_ANALYTICS_MAX_DAYS_MESSAGE,
+    nothingSold: 'Ingen salg i perioden.',
+    updating: 'Oppdaterer …',
+    keyFigures: {
+      title: 'Nøkkeltall',
+      netSales: 'Nettosalg',
+      orders: 'Ordrer',
+      averageOrderValue: 'Snittordre',
+      itemsPerOrder: 'Varer per ordre',
+      refunds: 'Refusjoner',
+      discounts: 'Rabatter',
+      tips: 'Tips',
+      /** Under the refunded amount: its share of the goods sold. */
+      refundRate: (rate: string) => `${rate} av salget`,
+      /** The comparison period's figure under the change. */
+      previous: (value: string) => `Sammenligningsperioden: ${value}`,
+    },
+    /** A change against the comparison period: the arrow and the figure are shown, the word is read. */
+    change: {
+      none: 'Ingen sammenligning',
+      up: 'Økning',
+      down: 'Nedgang',
+      flat: 'Uendret',
+    },
+    products: {
+      title: 'Produktmiks',
+      table: 'Produkter',
+      groupByCategory: 'Grupper etter kategori',
+      columns: {
+        product: 'Produkt',
+        category: 'Kategori',
+        units: 'Antall',
+        sales: 'Salg',
+        share: 'Andel',
+        rank: 'Rangering',
+        change: 'Endring',
+      },
+      /** A column header's button: what a click does is said by the header's aria-sort. */
+      sortBy: (column: string) => `Sorter etter ${column}`,
+      notSold: 'Ikke solgt',
+      /** 'Margherita – Stor': an item and its variant. */
+      variant: (name: string, variant: string) => `${name} – ${variant}`,
+      subtotal: (category: string) => `Sum ${category}`,
+      empty: 'Ingen produkter i perioden.',
+    },
+    addOns: {
+      title: 'Tillegg',
+      name: 'Tillegg',
+      empty: 'Ingen tillegg solgt i perioden.',
+    },
+    hours: {
+      title: 'Timer og ukedager',
+      heatMap: 'Ukedager og timer',
+      measure: 'Vis',
+      measures: { sales: 'Salg', orders: 'Ordrer' },
+      weekday: 'Ukedag',
+      /** ISO weekdays 1–7, short in the grid and whole in the table. */
+      weekdaysShort: ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'],
+      weekdays: ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag'],
+      /** The figures' table: 'Salg per ukedag og time'. */
+      caption: (measure: string) => `${measure} per ukedag og time`,
+      /** The hover text of a cell: 'Mandag kl. 11: 1 234,00 kr'. */
+      cell: (weekday: string, hour: string, value: string) => `${weekday} kl. ${hour}: ${value}`,
+      orders: (count: string) => `${count} ordrer`,
+      low: 'Lite',
+      high: 'Mye',
+      empty: 'Ingen salg i perioden.',
+    },
+    byHour: {
+      title: 'Salg per time',
+      day: 'Dag',
+      hour: 'Time',
+      caption: (date: string) => `Salg per time ${date}`,
+      /** A day's series: 'Salg 29.11.2026'. */
+      series: (date: string) => `Salg ${date}`,
+      outsidePeriod: 'Velg en dag i perioden',
+      empty: 'Ingen salg denne dagen eller sammenligningsdagen.',
+    },
+    channels: {
+      title: 'Kanaler og ordretyper',
+      channelsTable: 'Salg per kanal',
+      orderTypesTable: 'Salg per ordretype',
+      channel: 'Kanal',
+      orderType: 'Ordretype',
+      sales: 'Salg',
+      orders: 'Ordrer',
+      change: 'Endring',
+      timeline: 'Salg over tid',
+      splitBy: 'Fordelt på',
+      splits: { channels: 'Kanal', orderTypes: 'Ordretype' },
+      buckets: { day: 'Dag', week: 'Uke', month: 'Måned' },
+      /** 'Uke 48 (fra 23.11.2026)': a week of the timeline, from its first day inside the period. */
+      week: (week: number, from: string) => `Uke ${week} (fra ${from})`,
+      weekShort: (week: number) => `U${week}`,
+      total: 'Totalt',
+      caption: (split: string) => `Salg over tid per ${split.toLowerCase()}`,
+    },
   },
   regenerate: {
     warningTitle: 'Les dette før du fortsetter',

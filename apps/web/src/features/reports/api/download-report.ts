@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { goodsTypeReportFileName } from '@bakrom/shared/schemas/goods-type-report';
 import { REPORT_FILE_NAMES } from '@bakrom/shared/schemas/reports';
+import { salesAnalyticsFileName } from '@bakrom/shared/schemas/sales-analytics';
 import { api } from '@/lib/api-client';
 
 export type ReportFormat = 'pdf' | 'csv' | 'xlsx';
@@ -26,6 +27,8 @@ export const REPORT_DOWNLOADS = {
   // The SMS report's name carries the location (`smsFileStem`); this one only when the screen gives none.
   smsReport: { formats: EVERY_FORMAT, fileStem: 'SMS_Rapport' },
   transactionsReport: { formats: EVERY_FORMAT, fileStem: stem(REPORT_FILE_NAMES.transactionsReport) },
+  // Salgsanalyse's name carries the period (`salesAnalyticsFileStem`); this one only when the screen gives none.
+  salesAnalytics: { formats: EVERY_FORMAT, fileStem: 'Salgsanalyse' },
 } as const satisfies Record<string, { formats: readonly ReportFormat[]; fileStem: string }>;
 
 export type ReportName = keyof typeof REPORT_DOWNLOADS;
@@ -43,6 +46,11 @@ export function smsFileStem(locationName: string): string {
 /** 'Saerskilt_registrering_2026': the file name of a year's sales per goods type, without its extension. */
 export function goodsTypeFileStem(year: number): string {
   return stem(goodsTypeReportFileName(year));
+}
+
+/** 'Salgsanalyse_2026-11-23_2026-11-29': the file name of a period's sales analysis, without its extension. */
+export function salesAnalyticsFileStem(fromDate: string, toDate: string): string {
+  return stem(salesAnalyticsFileName(fromDate, toDate, 'pdf'));
 }
 
 export interface ReportFileRequest {

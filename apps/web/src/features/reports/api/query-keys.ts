@@ -1,3 +1,5 @@
+import type { SalesChannel } from '@bakrom/shared/sales-analytics';
+import type { SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
 import { queryRoots } from '@/lib/query-keys';
 
 /** Every report query lives under the area's root; taking a settlement invalidates them all (X, Z and period reports change). */
@@ -16,6 +18,20 @@ export interface YearReportParams {
   year: string;
 }
 
+/** Salgsanalyse's choice: every location and channel unless one is named, the period and what it is compared with. */
+export interface SalesAnalyticsParams extends PeriodParams {
+  locationId?: string;
+  channel?: SalesChannel;
+  compare: SalesComparison;
+}
+/** One day's hours of Salgsanalyse, with the location, channel and comparison of the analysis. */
+export interface SalesByHourParams {
+  locationId?: string;
+  channel?: SalesChannel;
+  date: string;
+  compare: SalesComparison;
+}
+
 export const reportsKeys = {
   all: root,
   gui: (merchant: string) => [...root, 'gui', merchant] as const,
@@ -29,4 +45,6 @@ export const reportsKeys = {
   goodsType: (merchant: string, params: { locationId: string } & YearReportParams) => [...root, 'goodsType', merchant, params] as const,
   sms: (merchant: string, params: { locationId: string } & PeriodParams) => [...root, 'sms', merchant, params] as const,
   transactions: (merchant: string, params: PeriodParams) => [...root, 'transactions', merchant, params] as const,
+  salesAnalytics: (merchant: string, params: SalesAnalyticsParams) => [...root, 'salesAnalytics', merchant, params] as const,
+  salesByHour: (merchant: string, params: SalesByHourParams) => [...root, 'salesByHour', merchant, params] as const,
 };
