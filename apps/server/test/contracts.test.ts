@@ -51,6 +51,7 @@ import {
 } from '@bakrom/shared/schemas/reports';
 import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transactionsReportSchema } from '@bakrom/shared/schemas/reports';
 import { goodsTypeReportSchema } from '@bakrom/shared/schemas/goods-type-report';
+import { salesAnalyticsSchema, salesByHourSchema } from '@bakrom/shared/schemas/sales-analytics';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
 import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse, revealNationalIdResponse } from '@bakrom/shared/schemas/staff';
 import {
@@ -309,6 +310,11 @@ describe('period report answers match the shared schemas', () => {
     await get(alcoholReportSchema, `/api/report/getAlcoholReport?locationId=${bryggen.id}&${period}`);
     const goodsTypes = await get(goodsTypeReportSchema, `/api/report/getGoodsTypeReport?locationId=${bryggen.id}&year=2026`);
     expect((goodsTypes.rows as unknown[]).length).toBe(9);
+    for (const scope of ['', `&locationId=${bryggen.id}&channel=POS&compare=lastYear`]) {
+      const analysis = await get(salesAnalyticsSchema, `/api/report/getSalesAnalytics?${period}${scope}`);
+      expect((analysis.products as unknown[]).length).toBeGreaterThan(0);
+      await get(salesByHourSchema, `/api/report/getSalesByHour?date=2026-03-14${scope}`);
+    }
     const report = await get(smsReportSchema, `/api/report/getSmsReport?locationId=${bryggen.id}&${period}`);
     expect((report.messages as unknown[]).length).toBe(1);
     await answer(transactionsReportSchema, 'GET', `/api/report/getTransactionsReport?${period}`, undefined, auth(superToken));

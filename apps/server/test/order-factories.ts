@@ -6,6 +6,10 @@ let nextNumber = 100_000;
 
 export interface LineSpec {
   itemName: string;
+  /** The menu item and category the line was sold from (none by default: 'Pizza' of no item). */
+  itemId?: string | null;
+  categoryId?: string | null;
+  categoryName?: string;
   count?: number;
   /** Net unit price in øre. */
   unitPrice: number;
@@ -144,7 +148,9 @@ export async function buildFullOrder(db: Db, spec: OrderSpec) {
       .values({
         merchantId: spec.merchantId,
         orderId: order!.id,
-        categoryName: 'Pizza',
+        itemId: line.itemId ?? null,
+        categoryId: line.categoryId ?? null,
+        categoryName: line.categoryName ?? 'Pizza',
         itemName: line.itemName,
         itemType: 'DISH',
         variantName: line.variantName ?? null,

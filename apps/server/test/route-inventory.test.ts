@@ -193,6 +193,9 @@ const EXPECTED: Record<Access, string[]> = {
     'GET /api/report/pdf/goodsTypeReport',
     'GET /api/report/csv/goodsTypeReport',
     'GET /api/report/xlsx/goodsTypeReport',
+    // Salgsanalyse (issue 33): MANAGER, ADMIN and super admin.
+    'GET /api/report/getSalesAnalytics',
+    'GET /api/report/getSalesByHour',
   ],
   // The channel API: a terminal's key (Authorization: Bearer bkt_…), never a session.
   terminal: [

@@ -34,13 +34,18 @@ export function daysInPeriod(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** The same calendar date a year earlier; 29 February becomes 28 February. */
-export function sameDateLastYear(date: string): string {
-  const year = Number(date.slice(0, 4)) - 1;
+/** The same calendar date `years` years later (earlier when negative); 29 February becomes 28 February. */
+function sameDateYearsOn(date: string, years: number): string {
+  const year = String(Number(date.slice(0, 4)) + years).padStart(4, '0');
   const monthDay = date.slice(5);
-  if (monthDay === '02-29') return `${year}-02-28`;
-  return `${String(year).padStart(4, '0')}-${monthDay}`;
+  return `${year}-${monthDay === '02-29' ? '02-28' : monthDay}`;
 }
+
+/** The same calendar date a year earlier; 29 February becomes 28 February. */
+export const sameDateLastYear = (date: string) => sameDateYearsOn(date, -1);
+
+/** The same calendar date a year later: a period ends before it, so it never overlaps its comparison a year earlier. */
+export const sameDateNextYear = (date: string) => sameDateYearsOn(date, 1);
 
 /**
  * The period compared with: 'previous' is as many days just before it (a week against the week before,

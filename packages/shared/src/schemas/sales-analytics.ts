@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addDays, isWireDate } from '../business-day';
+import { isWireDate } from '../business-day';
 import { ORDER_TYPES } from '../enums';
-import { SALES_CHANNELS } from '../sales-analytics';
+import { SALES_CHANNELS, sameDateNextYear } from '../sales-analytics';
 import { idSchema, merchantField } from './ids';
 import { reportDate } from './reports';
 
@@ -17,9 +17,10 @@ import { reportDate } from './reports';
  *   GET /api/report/{pdf|csv|xlsx}/salesAnalytics (getSalesAnalyticsQuery)  Salgsanalyse_<from>_<to>.<ext>
  */
 
-/** The longest period one analysis covers: a leap year ('I år' on 31 December). */
+/** The longest period one analysis covers is a year: it ends before the same date a year later ('I år' fits). */
+export const SALES_ANALYTICS_MAX_DAYS_MESSAGE = 'Perioden kan være høyst ett år';
+/** The most days such a period has (a leap year). */
 export const SALES_ANALYTICS_MAX_DAYS = 366;
-export const SALES_ANALYTICS_MAX_DAYS_MESSAGE = `Perioden kan være høyst ${SALES_ANALYTICS_MAX_DAYS} dager`;
 const TO_NOT_BEFORE_FROM_MESSAGE = 'Til-datoen kan ikke være før fra-datoen';
 
 export const SALES_COMPARISONS = ['previous', 'lastYear'] as const;
@@ -38,7 +39,7 @@ const periodFields = {
 export const getSalesAnalyticsQuery = z
   .object({ ...periodFields, fromDate: reportDate, toDate: reportDate, compare: comparison.default('previous') })
   .refine((query) => query.fromDate <= query.toDate, { message: TO_NOT_BEFORE_FROM_MESSAGE, path: ['toDate'] })
-  .refine((query) => !isWireDate(query.fromDate) || query.toDate < addDays(query.fromDate, SALES_ANALYTICS_MAX_DAYS), {
+  .refine((query) => !isWireDate(query.fromDate) || query.toDate < sameDateNextYear(query.fromDate), {
     message: SALES_ANALYTICS_MAX_DAYS_MESSAGE,
     path: ['toDate'],
   });

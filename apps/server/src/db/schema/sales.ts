@@ -455,6 +455,71 @@ export const salesMonthlyRollups = pgTable(
 );
 
 /**
+ * Salgsanalyse's figures per location, Oslo business day and hour, order channel and order type, kept exact
+ * by statement-level triggers on orders in the writer's transaction (migration 0027): the key figures, the
+ * weekday × hour grid and the channels never scan orders. A sale is the overview's: an order not CANCELLED.
+ */
+export const salesHourlyRollups = pgTable(
+  'sales_hourly_rollups',
+  {
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** The Oslo clock hour the order was placed in, 0–23. */
+    hour: integer('hour').notNull(),
+    channel: text('channel').notNull(),
+    orderType: text('order_type').notNull(),
+    orderCount: integer('order_count').notNull(),
+    /** Goods after discounts less the goods refunded, VAT included, tips excluded. */
+    salesAmount: ore('sales_amount_ore').notNull(),
+    /** The goods refunded from these orders (tips not included). */
+    refundedAmount: ore('refunded_amount_ore').notNull(),
+    manualDiscount: ore('manual_discount_ore').notNull(),
+    /** Tips less refunded tips. */
+    tipsAmount: ore('tips_amount_ore').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.businessDate, t.hour, t.channel, t.orderType] }),
+    index('sales_hourly_rollups_merchant_date_idx').on(t.merchantId, t.businessDate),
+  ],
+);
+
+/**
+ * Salgsanalyse's product mix: units and sales of each item and variant (kind ITEM) and each add-on (ADD_ON) per
+ * location, Oslo business day and order channel, kept exact by statement-level triggers on order lines, add-on
+ * lines and orders (migration 0027). `productKey` names a product across days: the item's id and variant, or its
+ * name once the item is deleted; name and category are the latest sale's.
+ */
+export const salesProductRollups = pgTable(
+  'sales_product_rollups',
+  {
+    merchantId: merchantRef(),
+    locationId: locationRef(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    productKey: text('product_key').notNull(),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id'),
+    addOnId: uuid('add_on_id'),
+    name: text('name').notNull(),
+    variantName: text('variant_name'),
+    categoryId: uuid('category_id'),
+    categoryName: text('category_name').notNull(),
+    /** Units sold less units refunded. */
+    units: integer('units').notNull(),
+    /** The lines' amounts (after a line discount, VAT included), the refunded units' share taken off. */
+    salesAmount: ore('sales_amount_ore').notNull(),
+    /** Line discounts given (items only). */
+    discountAmount: ore('discount_amount_ore').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.businessDate, t.channel, t.productKey] }),
+    index('sales_product_rollups_merchant_date_idx').on(t.merchantId, t.businessDate),
+    oneOf('sales_product_rollups_kind_check', t.kind, ['ITEM', 'ADD_ON']),
+  ],
+);
+
+/**
  * A per-merchant version of everything the orders list shows, bumped by statement-level triggers on
  * each table it reads, in the writing transaction: a page is built once per version and shared by
  * every tab that asks for it (see `orders/order-page-cache.ts`).
