@@ -79,6 +79,8 @@ export const SCREENS = {
   totalSalesReport: { access: '/totalSalesReport' },
   alcoholReport: { access: '/alcoholReport' },
   goodsTypeReport: { access: '/goodsTypeReport' },
+  // Every location unless the link names one: a link naming another merchant's shows the not-found page.
+  salesAnalytics: { access: '/salesAnalytics', locationParam: true },
   smsReport: { access: '/smsReport' },
   transactionsReport: { access: '/transactionsReport' },
   xReportRegenerate: { access: '/xReportRegenerate' },

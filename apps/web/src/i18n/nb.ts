@@ -67,6 +67,7 @@ export const nb = {
       '/totalSalesReport': 'Omsetningsrapport',
       '/alcoholReport': 'Alkoholrapport',
       '/goodsTypeReport': 'Særskilt registrering',
+      '/salesAnalytics': 'Salgsanalyse',
       '/smsReport': 'SMS rapport',
       '/transactionsReport': 'Transaksjoner',
       '/xReportRegenerate': 'Regenerer oppgjørsrapport',

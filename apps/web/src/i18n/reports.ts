@@ -165,8 +165,6 @@ export const reportsNb = {
         rank: 'Rangering',
         change: 'Endring',
       },
-      /** A column header's button: what a click does is said by the header's aria-sort. */
-      sortBy: (column: string) => `Sorter etter ${column}`,
       notSold: 'Ikke solgt',
       /** 'Margherita – Stor': an item and its variant. */
       variant: (name: string, variant: string) => `${name} – ${variant}`,
