@@ -65,9 +65,6 @@ function Analysis({ merchant, analytics, choice, day, onDay, updating }: Analysi
           <Text fw={600} data-testid="sales-analytics-period">
             {t.period(dateRangeLabel(analytics.period))}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t.comparedWith(dateRangeLabel(analytics.comparison))}
-          </Text>
           {nothingSold(analytics) && (
             <Text c="dimmed" data-testid="sales-analytics-nothing-sold">
               {t.nothingSold}
