@@ -196,6 +196,9 @@ const EXPECTED: Record<Access, string[]> = {
     // Salgsanalyse (issue 33): MANAGER, ADMIN and super admin.
     'GET /api/report/getSalesAnalytics',
     'GET /api/report/getSalesByHour',
+    'GET /api/report/pdf/salesAnalytics',
+    'GET /api/report/csv/salesAnalytics',
+    'GET /api/report/xlsx/salesAnalytics',
   ],
   // The channel API: a terminal's key (Authorization: Bearer bkt_…), never a session.
   terminal: [

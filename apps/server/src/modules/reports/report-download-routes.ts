@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { getGoodsTypeReportQuery } from '@bakrom/shared/schemas/goods-type-report';
+import { getSalesAnalyticsQuery } from '@bakrom/shared/schemas/sales-analytics';
 import {
   getAlcoholReportQuery,
   getSmsReportQuery,
@@ -19,6 +20,8 @@ import {
   alcoholSheet,
   goodsTypePdf,
   goodsTypeSheet,
+  salesAnalyticsPdf,
+  salesAnalyticsSheet,
   SHEET_FORMATS,
   smsPdf,
   smsSheet,
@@ -77,6 +80,10 @@ export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZo
       send(reply, await goodsTypePdf(db, clock, requireSession(request).merchantId, request.query)),
     );
 
+    app.get('/api/report/pdf/salesAnalytics', { schema: { tags, querystring: getSalesAnalyticsQuery } }, async (request, reply) =>
+      send(reply, await salesAnalyticsPdf(db, clock, requireSession(request).merchantId, request.query)),
+    );
+
     app.get('/api/report/pdf/smsReport', { schema: { tags, querystring: getSmsReportQuery } }, async (request, reply) =>
       send(reply, await smsPdf(db, clock, requireSession(request).merchantId, request.query)),
     );
@@ -110,6 +117,10 @@ export function reportDownloadRoutes(db: Db, clock: Clock): FastifyPluginAsyncZo
 
       app.get(`/api/report/${format}/goodsTypeReport`, { schema: { tags, querystring: getGoodsTypeReportQuery } }, async (request, reply) =>
         send(reply, await goodsTypeSheet(db, clock, requireSession(request).merchantId, request.query, format)),
+      );
+
+      app.get(`/api/report/${format}/salesAnalytics`, { schema: { tags, querystring: getSalesAnalyticsQuery } }, async (request, reply) =>
+        send(reply, await salesAnalyticsSheet(db, clock, requireSession(request).merchantId, request.query, format)),
       );
 
       app.get(`/api/report/${format}/smsReport`, { schema: { tags, querystring: getSmsReportQuery } }, async (request, reply) =>

@@ -1,10 +1,14 @@
 import { goodsTypeReportFileName } from '@bakrom/shared/schemas/goods-type-report';
+import type { SalesChannel } from '@bakrom/shared/sales-analytics';
+import { salesAnalyticsFileName, type SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
 import { REPORT_FILE_NAMES } from '@bakrom/shared/schemas/reports';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { renderXReportPdf, renderZReportPdf } from './counters-pdf';
 import { renderGoodsTypePdf } from './goods-type-pdf';
 import { getGoodsTypeReport } from './goods-type-report-service';
+import { renderSalesAnalyticsPdf } from './sales-analytics-pdf';
+import { getSalesAnalytics } from './sales-analytics-service';
 import {
   getAlcoholReport,
   getSmsReport,
@@ -18,6 +22,7 @@ import { getXReport, getXReportForDate, getZReportById, type Actor } from './set
 import {
   alcoholTables,
   goodsTypeTables,
+  salesAnalyticsTables,
   smsTables,
   totalSalesTables,
   transactionsTables,
@@ -144,6 +149,32 @@ export async function goodsTypeSheet(
 ): Promise<ReportFile> {
   const tables = goodsTypeTables(await getGoodsTypeReport(db, merchantId, query), clock.now());
   return sheet(goodsTypeReportFileName(query.year), format, tables);
+}
+
+type AnalyticsQuery = {
+  locationId?: string | undefined;
+  channel?: SalesChannel | undefined;
+  fromDate: string;
+  toDate: string;
+  compare: SalesComparison;
+};
+
+/** Salgsanalyse as a PDF (Salgsanalyse_<from>_<to>.pdf). */
+export async function salesAnalyticsPdf(db: Db, clock: Clock, merchantId: string, query: AnalyticsQuery): Promise<ReportFile> {
+  const report = await getSalesAnalytics(db, merchantId, query);
+  return pdf(salesAnalyticsFileName(query.fromDate, query.toDate, 'pdf'), renderSalesAnalyticsPdf(report, clock.now()));
+}
+
+/** Salgsanalyse as CSV or Excel, under its PDF's name. */
+export async function salesAnalyticsSheet(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  query: AnalyticsQuery,
+  format: SheetFormat,
+): Promise<ReportFile> {
+  const tables = salesAnalyticsTables(await getSalesAnalytics(db, merchantId, query), clock.now());
+  return sheet(salesAnalyticsFileName(query.fromDate, query.toDate, 'pdf'), format, tables);
 }
 
 export async function smsPdf(db: Db, clock: Clock, merchantId: string, query: LocationPeriod): Promise<ReportFile> {

@@ -26,6 +26,9 @@ import {
   type ZReport,
 } from '@bakrom/shared/schemas/reports';
 import type { GoodsTypeReport } from '@bakrom/shared/schemas/goods-type-report';
+import { ORDER_TYPE_LABELS } from '@bakrom/shared/order-labels';
+import { SALES_CHANNEL_LABELS } from '@bakrom/shared/sales-analytics';
+import type { SalesAnalytics } from '@bakrom/shared/schemas/sales-analytics';
 import {
   operatorRows,
   paymentLineRows,
@@ -37,6 +40,16 @@ import {
 } from '@bakrom/shared/settlement-lines';
 import { byName, xReportHeaderLines, zReportHeaderLines, zReportTitle } from './counters-pdf';
 import { GOODS_TYPE_LABELS, goodsTypeHeaderLines } from './goods-type-pdf';
+import {
+  KEY_FIGURE_ROWS,
+  SALES_ANALYTICS_LABELS as ANALYTICS,
+  SALES_ANALYTICS_TITLE,
+  WEEKDAY_NAMES,
+  figureNumber,
+  percentOf,
+  productName,
+  salesAnalyticsHeaderLines,
+} from './sales-analytics-pdf';
 import {
   ALCOHOL_SECTION_LABELS,
   alcoholHeaderLines,
@@ -368,5 +381,147 @@ export function transactionsTables(report: TransactionsReport, generatedAt: Date
       ],
       true,
     ),
+  ];
+}
+
+/** A change as a number of percent, empty where there was nothing to compare with. */
+const changeCell = (change: number | null): string | number => percentOf(change) ?? '';
+
+/**
+ * Salgsanalyse: header; key figures (kroner, counts and percents as numbers); the product mix with 'Ikke solgt';
+ * categories; add-ons; every weekday × hour cell; channels; order types; the timeline.
+ */
+export function salesAnalyticsTables(report: SalesAnalytics, generatedAt: Date): SheetTable[] {
+  const compared: SheetTable['columns'] = [
+    { header: ANALYTICS.orders, kind: 'count' },
+    { header: ANALYTICS.sales, kind: 'amount' },
+    { header: ANALYTICS.previousSales, kind: 'amount' },
+    { header: ANALYTICS.change, kind: 'rate' },
+  ];
+  return [
+    headerTable(SALES_ANALYTICS_TITLE, salesAnalyticsHeaderLines(report, generatedAt)),
+    {
+      title: ANALYTICS.keyFigures,
+      columns: [
+        { header: ANALYTICS.figure, kind: 'text' },
+        { header: ANALYTICS.value, kind: 'rate' },
+        { header: ANALYTICS.previous, kind: 'rate' },
+        { header: ANALYTICS.change, kind: 'rate' },
+      ],
+      rows: KEY_FIGURE_ROWS.map(({ key, label, unit }) => {
+        const figure = report.keyFigures[key];
+        return [label, figureNumber(figure.value, unit), figureNumber(figure.previous, unit), changeCell(figure.change)];
+      }),
+    },
+    {
+      title: ANALYTICS.products,
+      columns: [
+        { header: ANALYTICS.rank, kind: 'count' },
+        { header: ANALYTICS.product, kind: 'text' },
+        { header: ANALYTICS.category, kind: 'text' },
+        { header: ANALYTICS.units, kind: 'count' },
+        { header: ANALYTICS.sales, kind: 'amount' },
+        { header: ANALYTICS.share, kind: 'rate' },
+        { header: ANALYTICS.previousSales, kind: 'amount' },
+        { header: ANALYTICS.change, kind: 'rate' },
+        { header: ANALYTICS.notSold, kind: 'text' },
+      ],
+      rows: report.products.map((product) => [
+        product.rank,
+        productName(product),
+        product.categoryName,
+        product.units,
+        product.sales,
+        percentOf(product.share) ?? 0,
+        product.previousSales,
+        changeCell(product.change),
+        product.notSold ? ANALYTICS.notSold : '',
+      ]),
+    },
+    {
+      title: ANALYTICS.categories,
+      columns: [
+        { header: ANALYTICS.category, kind: 'text' },
+        { header: ANALYTICS.units, kind: 'count' },
+        { header: ANALYTICS.sales, kind: 'amount' },
+        { header: ANALYTICS.share, kind: 'rate' },
+        { header: ANALYTICS.previousSales, kind: 'amount' },
+        { header: ANALYTICS.change, kind: 'rate' },
+      ],
+      rows: report.categories.map((category) => [
+        category.name,
+        category.units,
+        category.sales,
+        percentOf(category.share) ?? 0,
+        category.previousSales,
+        changeCell(category.change),
+      ]),
+    },
+    {
+      title: ANALYTICS.addOns,
+      columns: [
+        { header: ANALYTICS.rank, kind: 'count' },
+        { header: ANALYTICS.product, kind: 'text' },
+        { header: ANALYTICS.units, kind: 'count' },
+        { header: ANALYTICS.sales, kind: 'amount' },
+        { header: ANALYTICS.share, kind: 'rate' },
+        { header: ANALYTICS.previousSales, kind: 'amount' },
+        { header: ANALYTICS.change, kind: 'rate' },
+      ],
+      rows: report.addOns.map((addOn) => [
+        addOn.rank,
+        addOn.name,
+        addOn.units,
+        addOn.sales,
+        percentOf(addOn.share) ?? 0,
+        addOn.previousSales,
+        changeCell(addOn.change),
+      ]),
+    },
+    {
+      title: ANALYTICS.heatMap,
+      columns: [
+        { header: ANALYTICS.weekday, kind: 'text' },
+        { header: ANALYTICS.hour, kind: 'count' },
+        { header: ANALYTICS.orders, kind: 'count' },
+        { header: ANALYTICS.sales, kind: 'amount' },
+      ],
+      rows: report.heatMap.map((cell) => [WEEKDAY_NAMES[cell.weekday - 1]!, cell.hour, cell.orders, cell.sales]),
+    },
+    {
+      title: ANALYTICS.channels,
+      columns: [{ header: ANALYTICS.channel, kind: 'text' }, ...compared],
+      rows: report.channels.map((row) => [
+        SALES_CHANNEL_LABELS[row.channel],
+        row.orders,
+        row.sales,
+        row.previousSales,
+        changeCell(row.change),
+      ]),
+    },
+    {
+      title: ANALYTICS.orderTypes,
+      columns: [{ header: ANALYTICS.orderType, kind: 'text' }, ...compared],
+      rows: report.orderTypes.map((row) => [
+        ORDER_TYPE_LABELS[row.orderType],
+        row.orders,
+        row.sales,
+        row.previousSales,
+        changeCell(row.change),
+      ]),
+    },
+    {
+      title: ANALYTICS.timeline,
+      columns: [
+        { header: ANALYTICS.start, kind: 'text' },
+        ...Object.values(SALES_CHANNEL_LABELS).map((label) => ({ header: label, kind: 'amount' as const })),
+        ...Object.values(ORDER_TYPE_LABELS).map((label) => ({ header: label, kind: 'amount' as const })),
+      ],
+      rows: report.timeline.map((point) => [
+        formatDate(point.start),
+        ...Object.keys(SALES_CHANNEL_LABELS).map((channel) => point.channels[channel as keyof typeof point.channels]),
+        ...Object.keys(ORDER_TYPE_LABELS).map((type) => point.orderTypes[type as keyof typeof point.orderTypes]),
+      ]),
+    },
   ];
 }

@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +12,7 @@ import { refundTotal, refundUnits } from '@bakrom/shared/refunds';
 import { salesChannelOf } from '@bakrom/shared/sales-analytics';
 import { salesAnalyticsSchema, salesByHourSchema, type SalesAnalytics, type SalesByHour } from '@bakrom/shared/schemas/sales-analytics';
 import type { Db } from '../../db/client';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { categories, items, orderLineAddOns, orderLines, orders } from '../../db/schema/index';
 import { UNKNOWN_ID, buildTwoMerchants } from '../../../test/business-factories';
 import { auth, buildLocation, buildMerchant, buildUser, loginAs } from '../../../test/factories';
@@ -29,6 +35,7 @@ let token: string;
 let fixture: Awaited<ReturnType<typeof buildTwoMerchants>>;
 let menu: { margherita: string; cola: string; pils: string; pizza: string; drinks: string };
 let posOrderId: string;
+let work: string;
 
 const db = () => t.database.db;
 const get = (url: string, headers: Record<string, string> = auth(token)) => t.app.inject({ method: 'GET', url, headers });
@@ -47,6 +54,7 @@ async function buildMenuItem(database: Db, merchantId: string, categoryId: strin
 }
 
 beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'bakrom-analytics-'));
   t = await buildTestApp({ clock: { now: () => NOW } });
   fixture = await buildTwoMerchants(db(), { useFunctionality: 'ALL' });
   const { merchant, bryggen, aker } = fixture;
@@ -139,6 +147,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('GET /api/report/getSalesAnalytics', () => {
@@ -260,33 +269,6 @@ describe('GET /api/report/getSalesAnalytics', () => {
     expect(half.timeline.slice(0, 3).map((point) => point.start)).toEqual(['2025-01-01', '2025-01-06', '2025-01-13']);
   });
 
-  it('moves the figures at once when an order is refunded', async () => {
-    const before = await analytics(THIS_WEEK);
-    const row = await findOrder(db(), fixture.merchant.id, posOrderId);
-    const refundable = refundableOrder(row!, await loadOrderContent(db(), posOrderId));
-    const cartItems = refundUnits(refundable).map((unit) => unit.id);
-    const result = refundTotal(refundable, cartItems, false);
-    if (!result.ok) throw new Error(JSON.stringify(result.error));
-    const refund = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/cashRefund',
-      headers: auth(token),
-      payload: { orderDocumentId: posOrderId, idempotencyKey: randomUUID(), amount: result.amount, cartItems, refundedTipsAmount: 0 },
-    });
-    expect(refund.statusCode, refund.body).toBe(200);
-    const after = await analytics(THIS_WEEK);
-    expect(after.keyFigures.netSales.value).toBe(before.keyFigures.netSales.value - 25_300);
-    expect(after.keyFigures.refunds.value).toBe(2_300 + 25_300);
-    expect(after.keyFigures.tips.value).toBe(1_000);
-    expect(after.products.find((product) => product.name === 'Margherita' && product.variantName === null)).toMatchObject({
-      units: 0,
-      sales: 0,
-      notSold: true,
-    });
-    expect(after.addOns[0]).toMatchObject({ units: 0, sales: 0 });
-    expect(after.heatMap.find((cell) => cell.weekday === 6)).toEqual({ weekday: 6, hour: 23, sales: 0, orders: 1 });
-  });
-
   it('refuses bad queries with 400 and names the field', async () => {
     for (const query of [
       '',
@@ -334,6 +316,95 @@ describe('GET /api/report/getSalesByHour', () => {
   it('refuses a bad date and a foreign location', async () => {
     expect((await get('/api/report/getSalesByHour?date=29.03.2026')).statusCode).toBe(400);
     expect((await get(`/api/report/getSalesByHour?date=2026-03-29&locationId=${fixture.foreignLocation.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the downloads (PDF, CSV, Excel)', () => {
+  const query = `${THIS_WEEK}&compare=previous`;
+
+  it('writes the PDF with the key figures, the product mix and the channels', async () => {
+    const response = await get(`/api/report/pdf/salesAnalytics?${query}`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(attachmentDisposition('Salgsanalyse_2026-03-23_2026-03-29.pdf'));
+    const file = path.join(work, 'analysis.pdf');
+    writeFileSync(file, response.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Salgsanalyse');
+    expect(text).toMatch(/Periode\s+23\.03\.2026–29\.03\.2026/);
+    expect(text).toMatch(/Sammenlignet med\s+16\.03\.2026–22\.03\.2026 \(forrige periode\)/);
+    expect(text).toMatch(/Nettosalg \(kr\)\s+449,25\s+115,00\s+\+290,7 %/);
+    expect(text).toMatch(/1\s+Margherita\s+Pizza\s+2\s+230,00\s+53,3\s+\+100,0 %/);
+    expect(text).toMatch(/Pils \(ikke solgt\)/);
+    expect(text).toMatch(/Kasse\s+1\s+253,00\s+0,00/);
+  });
+
+  it('writes the same figures as CSV and as Excel', async () => {
+    const csv = await get(`/api/report/csv/salesAnalytics?${query}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(attachmentDisposition('Salgsanalyse_2026-03-23_2026-03-29.csv'));
+    const lines = csv.body.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines).toContain('Nettosalg (kr);449,25;115;290,7');
+    expect(lines).toContain('2;Margherita – Stor;Pizza;1;155,25;36;0,00;;');
+    expect(lines).toContain('4;Pils;Drikke;0;0,00;0;0,00;;Ikke solgt');
+    expect(lines).toContain('Lørdag;23;1;253,00');
+
+    const xlsx = await get(`/api/report/xlsx/salesAnalytics?${query}`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Salgsanalyse',
+      'Nøkkeltall',
+      'Produktmiks',
+      'Kategorier',
+      'Tillegg',
+      'Ukedager og timer',
+      'Kanaler',
+      'Ordretyper',
+      'Salg over tid',
+    ]);
+    const keyFigures = book.getWorksheet('Nøkkeltall')!;
+    expect(keyFigures.getRow(2).values).toEqual([undefined, 'Nettosalg (kr)', 449.25, 115, 290.7]);
+    expect(keyFigures.getRow(3).values).toEqual([undefined, 'Ordrer', 3, 1, 200]);
+    const products = book.getWorksheet('Produktmiks')!;
+    expect(products.getRow(2).values).toEqual([undefined, 1, 'Margherita', 'Pizza', 2, 230, 53.3, 115, 100, '']);
+    expect(book.getWorksheet('Kanaler')!.getRow(5).values).toEqual([undefined, 'Kasse', 1, 253, 0, '']);
+  });
+
+  it('answers the same 400 and 404 as the analysis', async () => {
+    expect((await get('/api/report/xlsx/salesAnalytics?fromDate=2026-03-29&toDate=2026-03-01')).statusCode).toBe(400);
+    expect((await get(`/api/report/pdf/salesAnalytics?${query}&locationId=${fixture.foreignLocation.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/report/csv/salesAnalytics?${query}`, {})).statusCode).toBe(401);
+  });
+});
+
+describe('a refund', () => {
+  it('moves the figures at once when an order is refunded', async () => {
+    const before = await analytics(THIS_WEEK);
+    const row = await findOrder(db(), fixture.merchant.id, posOrderId);
+    const refundable = refundableOrder(row!, await loadOrderContent(db(), posOrderId));
+    const cartItems = refundUnits(refundable).map((unit) => unit.id);
+    const result = refundTotal(refundable, cartItems, false);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/cashRefund',
+      headers: auth(token),
+      payload: { orderDocumentId: posOrderId, idempotencyKey: randomUUID(), amount: result.amount, cartItems, refundedTipsAmount: 0 },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const after = await analytics(THIS_WEEK);
+    expect(after.keyFigures.netSales.value).toBe(before.keyFigures.netSales.value - 25_300);
+    expect(after.keyFigures.refunds.value).toBe(2_300 + 25_300);
+    expect(after.keyFigures.tips.value).toBe(1_000);
+    expect(after.products.find((product) => product.name === 'Margherita' && product.variantName === null)).toMatchObject({
+      units: 0,
+      sales: 0,
+      notSold: true,
+    });
+    expect(after.addOns[0]).toMatchObject({ units: 0, sales: 0 });
+    expect(after.heatMap.find((cell) => cell.weekday === 6)).toEqual({ weekday: 6, hour: 23, sales: 0, orders: 1 });
   });
 });
 
