@@ -10,6 +10,7 @@
  * posted order to its event in an open stream, BENCH_ONLY=orders only the orders list and detail, BENCH_ONLY=saft only the SAF-T export of the last 365 days,
  * BENCH_ONLY=images only the logins while images upload (`images.ts`; BENCH_IMAGE_UPLOADS, 8, at once);
  * BENCH_ONLY=accounting only the accounting export of the last 365 days: GBAT10 stored, then again, then CSV and Excel (`accounting.ts`);
+ * BENCH_ONLY=analytics only Salgsanalyse: 30 days and a year (`analytics.ts`);
  * WEB_DIST_DIR, another build.
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type C
 import { measureLiveEvents } from './live';
 import { measureSaftExport, printSaftExport } from './saft';
 import { measureAccountingExport, printAccountingExport } from './accounting';
+import { analyticsEndpoints } from './analytics';
 import { measureLoginsWhileUploading, printLoginsWhileUploading } from './images';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,9 +185,11 @@ async function main() {
       const others =
         only === 'orders'
           ? await orderEndpoints(base, tokens.demo)
-          : only === 'settlement' || only === 'channel' || only === 'live'
-            ? []
-            : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo))];
+          : only === 'analytics'
+            ? analyticsEndpoints()
+            : only === 'settlement' || only === 'channel' || only === 'live'
+              ? []
+              : [...benchEndpoints(), ...(await orderEndpoints(base, tokens.demo)), ...analyticsEndpoints()];
       for (const endpoint of others) {
         results.push(await measure(context, endpoint));
       }
@@ -194,20 +198,20 @@ async function main() {
         results.push(...(await measureChannelOrders({ base, token: tokens.demo, seconds }, channel)));
       }
       if (only === undefined || only === 'live') results.push(await measureLiveEvents({ base, token: tokens.demo, seconds }, channel));
-      for (const endpoint of only === 'channel' || only === 'live' || only === 'orders' ? [] : settlementEndpoints(settlement)) {
+      const noSettlement = only === 'channel' || only === 'live' || only === 'orders' || only === 'analytics';
+      for (const endpoint of noSettlement ? [] : settlementEndpoints(settlement)) {
         // A report built beside this one may not be there yet: it is left out, not the whole run.
         await measure(context, endpoint).then(
           (result) => results.push(result),
           (error: unknown) => console.log(`${endpoint.name}: not measured (${String(error)})`),
         );
       }
-      if (only !== 'channel' && only !== 'live' && only !== 'orders')
-        results.push(await measureCreateZReport(base, tokens.demo, settlement));
+      if (!noSettlement) results.push(await measureCreateZReport(base, tokens.demo, settlement));
       console.log(`\n${connections} connections, ${seconds} s per endpoint`);
       print(results, ceiling);
       if (only === undefined) printLoginsWhileUploading(await imageBench());
     }
-    if (['settlement', 'channel', 'live', 'orders'].includes(env.BENCH_ONLY ?? '')) {
+    if (['settlement', 'channel', 'live', 'orders', 'analytics'].includes(env.BENCH_ONLY ?? '')) {
       // only the settlement's or the channel's budgets
     } else if (existsSync(path.join(webDist, 'index.html'))) {
       printFirstLoads(await firstLoads(base, { username: 'demo.admin', password: DEMO_PASSWORD }));
