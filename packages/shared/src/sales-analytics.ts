@@ -29,6 +29,12 @@ export function salesChannelOf(channel: OrderChannel): SalesChannel {
   return channel === 'APP_IOS' || channel === 'APP_ANDROID' ? 'APP' : channel;
 }
 
+export const SALES_COMPARISONS = ['previous', 'lastYear'] as const;
+export type SalesComparison = (typeof SALES_COMPARISONS)[number];
+
+/** The longest period one analysis covers is a year: it ends before the same date a year later ('I år' fits). */
+export const SALES_ANALYTICS_PERIOD_MESSAGE = 'Perioden kan være høyst ett år';
+
 /** Days from `fromDate` to `toDate`, both included. */
 export function daysInPeriod(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;

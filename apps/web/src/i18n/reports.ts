@@ -1,5 +1,5 @@
 import { GOODS_TYPE_REPORT_TITLE, REPORT_TITLES } from '@bakrom/shared/report-labels';
-import { SALES_ANALYTICS_MAX_DAYS_MESSAGE, type SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
+import { SALES_ANALYTICS_PERIOD_MESSAGE, type SalesComparison } from '@bakrom/shared/sales-analytics';
 
 /**
  * Texts of the report screens (spec part 1 §2 X-report … Regenerate all webshop settlement reports).
@@ -128,7 +128,7 @@ export const reportsNb = {
     comparedWith: (period: string) => `Sammenlignet med ${period}`,
     /** The period shown above the figures: 'Periode: 23.11.2026–29.11.2026'. */
     period: (period: string) => `Periode: ${period}`,
-    tooLong: SALES_ANALYTICS_MAX_DAYS_MESSAGE,
+    tooLong: SALES_ANALYTICS_PERIOD_MESSAGE,
     nothingSold: 'Ingen salg i perioden.',
     updating: 'Oppdaterer …',
     keyFigures: {

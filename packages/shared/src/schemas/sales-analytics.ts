@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isWireDate } from '../business-day';
 import { ORDER_TYPES } from '../enums';
-import { SALES_CHANNELS, sameDateNextYear } from '../sales-analytics';
+import {
+  SALES_ANALYTICS_PERIOD_MESSAGE,
+  SALES_CHANNELS,
+  SALES_COMPARISONS,
+  sameDateNextYear,
+  type SalesComparison,
+} from '../sales-analytics';
+
+export { SALES_COMPARISONS, type SalesComparison };
 import { idSchema, merchantField } from './ids';
 import { reportDate } from './reports';
 
@@ -17,14 +25,7 @@ import { reportDate } from './reports';
  *   GET /api/report/{pdf|csv|xlsx}/salesAnalytics (getSalesAnalyticsQuery)  Salgsanalyse_<from>_<to>.<ext>
  */
 
-/** The longest period one analysis covers is a year: it ends before the same date a year later ('I år' fits). */
-export const SALES_ANALYTICS_MAX_DAYS_MESSAGE = 'Perioden kan være høyst ett år';
-/** The most days such a period has (a leap year). */
-export const SALES_ANALYTICS_MAX_DAYS = 366;
 const TO_NOT_BEFORE_FROM_MESSAGE = 'Til-datoen kan ikke være før fra-datoen';
-
-export const SALES_COMPARISONS = ['previous', 'lastYear'] as const;
-export type SalesComparison = (typeof SALES_COMPARISONS)[number];
 
 const salesChannel = z.enum(SALES_CHANNELS, { error: 'Ukjent kanal: bruk WEBSHOP, APP, KIOSK eller POS' });
 const comparison = z.enum(SALES_COMPARISONS, { error: 'Sammenligning må være previous eller lastYear' });
@@ -40,7 +41,7 @@ export const getSalesAnalyticsQuery = z
   .object({ ...periodFields, fromDate: reportDate, toDate: reportDate, compare: comparison.default('previous') })
   .refine((query) => query.fromDate <= query.toDate, { message: TO_NOT_BEFORE_FROM_MESSAGE, path: ['toDate'] })
   .refine((query) => !isWireDate(query.fromDate) || query.toDate < sameDateNextYear(query.fromDate), {
-    message: SALES_ANALYTICS_MAX_DAYS_MESSAGE,
+    message: SALES_ANALYTICS_PERIOD_MESSAGE,
     path: ['toDate'],
   });
 export type GetSalesAnalyticsQuery = z.input<typeof getSalesAnalyticsQuery>;

@@ -1,5 +1,5 @@
 import type { SalesChannel } from '@bakrom/shared/sales-analytics';
-import type { SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
+import type { SalesComparison } from '@bakrom/shared/sales-analytics';
 import { queryRoots } from '@/lib/query-keys';
 
 /** Every report query lives under the area's root; taking a settlement invalidates them all (X, Z and period reports change). */

@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { dateRangeLabel } from '@bakrom/shared/business-day';
 import { comparisonPeriod, SALES_CHANNEL_LABELS, SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
-import { SALES_COMPARISONS, type SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
+import { SALES_COMPARISONS, type SalesComparison } from '@bakrom/shared/sales-analytics';
 import { DateField } from '@/components/date-field';
 import { DatePresets } from '@/components/date-presets';
 import { nb } from '@/i18n/nb';

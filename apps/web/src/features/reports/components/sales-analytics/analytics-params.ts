@@ -1,6 +1,6 @@
 import { isWireDate } from '@bakrom/shared/business-day';
-import { SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
-import { getSalesAnalyticsQuery, SALES_COMPARISONS, type SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
+import { SALES_CHANNELS, SALES_COMPARISONS, type SalesChannel, type SalesComparison } from '@bakrom/shared/sales-analytics';
+import { getSalesAnalyticsQuery } from '@bakrom/shared/schemas/sales-analytics';
 import { presetPeriod } from '@/components/date-ranges';
 import type { SalesAnalyticsParams } from '@/features/reports/api/query-keys';
 
