@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IDENTITY_KINDS } from '@bakrom/shared/schemas/staff';
-import { USER_ROLES } from '@bakrom/shared/enums';
+import { LANGUAGES, USER_ROLES } from '@bakrom/shared/enums';
 import { createdAt, id, oneOf, ore, updatedAt } from './helpers';
 import { merchants } from './merchants';
 
@@ -26,6 +26,8 @@ export const users = pgTable(
     identityCode: text('identity_code'),
     /** Optional labour cost per hour, øre (ADMIN). */
     hourlyCost: ore('hourly_cost'),
+    /** The language of the user's screens and error messages (issue 34): 'nb' or 'en'. */
+    language: text('language').notNull().default('nb'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +36,7 @@ export const users = pgTable(
     uniqueIndex('users_merchant_pincode_key').on(t.merchantId, t.pincode),
     oneOf('users_role_check', t.userRole, USER_ROLES),
     oneOf('users_status_check', t.status, ['ACTIVE', 'INACTIVE']),
+    oneOf('users_language_check', t.language, LANGUAGES),
     check('users_username_lower_check', sql`${t.username} = lower(${t.username}) and length(${t.username}) > 0`),
     check('users_pincode_check', sql`${t.pincode} is null or ${t.pincode} ~ '^[0-9]{4}$'`),
     oneOf('users_identity_kind_check', t.identityKind, IDENTITY_KINDS),
