@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { accountMappingResponse, voucherPreviewResponse } from '@bakrom/shared/schemas/accounting';
-import { logoutResponseSchema } from '@bakrom/shared/schemas/auth';
+import { loginResponseSchema, logoutResponseSchema, storedUserSchema } from '@bakrom/shared/schemas/auth';
 import { addOnGroupSchema, addOnSchema, categorySchema, itemSchema } from '@bakrom/shared/schemas/catalogue';
 import {
   addOnAdminSchema,
@@ -53,7 +53,13 @@ import { alcoholReportSchema, smsReportSchema, totalSalesReportSchema, transacti
 import { goodsTypeReportSchema } from '@bakrom/shared/schemas/goods-type-report';
 import { salesAnalyticsSchema, salesByHourSchema } from '@bakrom/shared/schemas/sales-analytics';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
-import { checkUserPincodeResponse, employeeSchema, listEmployeesResponse, revealNationalIdResponse } from '@bakrom/shared/schemas/staff';
+import {
+  changeOwnLanguageResponse,
+  checkUserPincodeResponse,
+  employeeSchema,
+  listEmployeesResponse,
+  revealNationalIdResponse,
+} from '@bakrom/shared/schemas/staff';
 import {
   staffClockEntrySchema,
   staffHoursSchema,
@@ -75,7 +81,7 @@ import { buildCategory, buildDishesAction, buildItem, buildOrder, buildTwoMercha
 import { createTerminalWithKey, terminalAuth } from './channel-factories';
 import { channelMenuSchema } from '@bakrom/shared/schemas/channel';
 import { buildShop } from './channel-order-factories';
-import { auth, buildLocation, buildUser, loginAs } from './factories';
+import { TEST_PASSWORD, auth, buildLocation, buildUser, loginAs } from './factories';
 import { buildTestApp, type TestContext } from './harness';
 import { buildPosTerminal, cloudPrntPrinter } from './printing-factories';
 import { buildFullOrder, buildTerminal } from './order-factories';
@@ -424,6 +430,21 @@ describe('employee answers match the shared schemas', () => {
     };
     expect(checkUserPincodeResponse.parse(await text('/api/user/checkUserPincode', { pincode: '2468' }))).toBe('TRUE');
     expect(succeededSchema.parse(await text('/api/user/deleteUser', { user: { userId: created.userId } }))).toBe('SUCCEEDED');
+  });
+
+  it('changes one’s own language, and the login answers it', async () => {
+    const user = await buildUser(t.database.db, { merchantId: fixture.merchant.id, role: 'MANAGER' });
+    const own = auth(await loginAs(t.app, user.username));
+    expect(await answer(changeOwnLanguageResponse, 'POST', '/api/user/changeOwnLanguage', { language: 'en' }, own)).toEqual({
+      language: 'en',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/backoffice_login',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    const body = strictly(loginResponseSchema).parse(login.json()) as z.infer<typeof loginResponseSchema>;
+    expect(strictly(storedUserSchema).parse(JSON.parse(body.user!))).toMatchObject({ language: 'en' });
   });
 });
 

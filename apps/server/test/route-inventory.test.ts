@@ -165,6 +165,8 @@ const EXPECTED: Record<Access, string[]> = {
     'POST /api/user/editUser',
     'POST /api/user/deleteUser',
     'POST /api/user/changeOwnPassword',
+    // English beside Norwegian (issue 34): one's own language, every logged-in user.
+    'POST /api/user/changeOwnLanguage',
     'GET /api/user/revealNationalId',
     'GET /api/staff/getStaffRegister',
     'POST /api/staff/addStaffRegisterEntry',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRole } from '@bakrom/shared/enums';
+import type { Language, UserRole } from '@bakrom/shared/enums';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { forbidden, HttpError, unauthorized } from './errors';
@@ -22,6 +22,8 @@ export interface SessionContext {
   userRole: UserRole;
   /** The merchant the session is bound to; every query of the request is scoped to it. */
   merchantId: string;
+  /** The user's language: error answers are given in it (`http/language.ts`). */
+  language: Language;
 }
 
 /** The terminal a channel request's key belongs to: its merchant and location bound every query of the request. */
@@ -111,6 +113,7 @@ export function createSessionFinder(db: Db, ttlHours: number) {
       username: users.username,
       userRole: users.userRole,
       merchantId: sessions.merchantId,
+      language: users.language,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
     })
     .from(sessions)
@@ -138,7 +141,7 @@ export function createSessionFinder(db: Db, ttlHours: number) {
         .where(eq(sessions.id, row.sessionId));
     }
     const { stale: _stale, ...session } = row;
-    return { ...session, userRole: row.userRole as UserRole };
+    return { ...session, userRole: row.userRole as UserRole, language: row.language as Language };
   };
 }
 
@@ -215,10 +218,11 @@ export function registerAccessControl(app: FastifyInstance, db: Db, ttlHours: nu
     const token = bearerToken(request);
     const session = token ? await findSession(token) : null;
     if (!session) throw unauthorized();
+    // Set before the role check, so that its 403 too is answered in the user's language.
+    request.session = session;
     if (access !== 'merchant' && !(access === 'superadmin' && session.userRole === 'SUPER_ADMIN')) {
       throw forbidden('Kun for superadministratorer.');
     }
-    request.session = session;
   });
   // Before validation: a schema drops parameters it does not name, and a stray `merchant` must still be refused.
   app.addHook('preValidation', async (request) => {

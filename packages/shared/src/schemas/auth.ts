@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../enums';
+import { LANGUAGES, USER_ROLES } from '../enums';
 import { merchantSettingSchema } from '../merchant-settings';
 import { locationSchema } from './location';
 import { text } from './text';
@@ -21,6 +21,8 @@ export const storedUserSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   userRole: z.enum(USER_ROLES),
+  /** The user's language (issue 34); the login always answers it, a user stored before it lacks it (Norwegian). */
+  language: z.enum(LANGUAGES).optional(),
   isSuperAdmin: z.boolean(),
   authToken: z.string(),
   merchant: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../enums';
+import { LANGUAGES, USER_ROLES } from '../enums';
 import { EMPLOYEE_ROLES, PINCODE_PATTERN, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, isLooseEmail } from '../staff-rules';
 import { isNationalId, maskNationalId, nationalIdProblem, normaliseNationalId, NATIONAL_ID_MESSAGES } from '../national-identity-number';
 import { idSchema, merchantField } from './ids';
@@ -148,6 +148,13 @@ export const changeOwnPasswordBody = z.object({
 });
 export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>;
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Feil nåværende passord';
+
+export const LANGUAGE_MESSAGE = 'Velg språk: nb (norsk) eller en (engelsk)';
+/** POST /api/user/changeOwnLanguage (/profile, every logged-in user): the language of one's own screens and messages. */
+export const changeOwnLanguageBody = z.object({ language: z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE }) });
+export type ChangeOwnLanguageBody = z.infer<typeof changeOwnLanguageBody>;
+export const changeOwnLanguageResponse = z.object({ language: z.enum(LANGUAGES) });
+export type ChangeOwnLanguageResponse = z.infer<typeof changeOwnLanguageResponse>;
 
 /** GET /api/user/revealNationalId (ADMIN and super admin, audited): an employee's whole fødselsnummer or D-number. */
 export const revealNationalIdQuery = z.object({ merchant: merchantField, userId: idSchema });

@@ -1,5 +1,5 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import type { UserRole } from '@bakrom/shared/enums';
+import type { Language, UserRole } from '@bakrom/shared/enums';
 import type { Location } from '@bakrom/shared/schemas/location';
 import type { MerchantContext } from '../merchants/service';
 import type { UserRow } from './repository';
@@ -12,6 +12,7 @@ export function presentStoredUser(user: UserRow, merchant: MerchantContext, loca
     firstname: user.firstname,
     lastname: user.lastname,
     userRole: user.userRole as UserRole,
+    language: user.language as Language,
     isSuperAdmin: user.userRole === 'SUPER_ADMIN',
     authToken,
     merchant: merchant.id,

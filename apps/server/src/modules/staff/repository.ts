@@ -52,6 +52,22 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return row;
 }
 
+/** Any user by id, locked for the change of one of its columns. */
+export async function findUserByIdForUpdate(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** The user's language (issue 34); answers the row as changed. */
+export async function updateLanguage(db: Db, userId: string, language: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 /** The first part (before the first '.') most of the merchant's usernames share, e.g. 'demo' of 'demo.kari'. */
 export async function mostUsedUsernamePrefix(db: Db, merchantId: string): Promise<string | undefined> {
   const prefix = sql<string>`split_part(${users.username}, '.', 1)`;

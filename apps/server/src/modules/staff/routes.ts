@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mayUseEmployees } from '@bakrom/shared/menu-visibility';
 import { succeededSchema } from '@bakrom/shared/schemas/operations';
 import {
+  changeOwnLanguageBody,
+  changeOwnLanguageResponse,
   changeOwnPasswordBody,
   checkUserPincodeBody,
   checkUserPincodeResponse,
@@ -19,6 +21,7 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/access';
 import { featureGuard } from '../merchants/feature-guard';
 import {
+  changeOwnLanguage,
   changeOwnPassword,
   checkUserPincode,
   createEmployee,
@@ -82,7 +85,7 @@ function employeeRoutes(db: Db, options: StaffOptions): FastifyPluginAsyncZod {
   };
 }
 
-/** Staff: the employee screens, and every user's own password (/profile, in every mode). */
+/** Staff: the employee screens, and every user's own password and language (/profile, in every mode). */
 export function staffRoutes(db: Db, options: StaffOptions): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(employeeRoutes(db, options));
@@ -94,6 +97,12 @@ export function staffRoutes(db: Db, options: StaffOptions): FastifyPluginAsyncZo
         await changeOwnPassword(db, requireSession(request), request.body);
         return 'SUCCEEDED' as const;
       },
+    );
+
+    app.post(
+      '/api/user/changeOwnLanguage',
+      { schema: { tags: ['staff'], body: changeOwnLanguageBody, response: { 200: changeOwnLanguageResponse } } },
+      async (request) => changeOwnLanguage(db, requireSession(request), request.body),
     );
   };
 }

@@ -4,6 +4,8 @@ import {
   PINCODE_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   usernameTakenMessage,
+  type ChangeOwnLanguageBody,
+  type ChangeOwnLanguageResponse,
   type ChangeOwnPasswordBody,
   type EditedUser,
   type Employee,
@@ -100,6 +102,7 @@ function auditView(row: repository.UserRow): Record<string, unknown> {
     nationalId: row.nationalIdEncrypted,
     identityCode: row.identityCode,
     hourlyCost: row.hourlyCost,
+    language: row.language,
   };
 }
 
@@ -113,7 +116,7 @@ const MASKED = '••••';
 async function recordUserAudit(
   tx: DbOrTx,
   actor: { merchantId: string | null; userId: string | null; by: string },
-  action: 'create' | 'edit' | 'delete' | 'password',
+  action: 'create' | 'edit' | 'delete' | 'password' | 'language',
   user: repository.UserRow,
   change: { before?: repository.UserRow; after?: repository.UserRow; passwordSet?: boolean; sessionsEnded?: boolean } = {},
 ): Promise<void> {
@@ -302,6 +305,17 @@ export async function changeOwnPassword(db: Db, session: SessionContext, body: C
     await repository.updatePasswordHash(tx, session.userId, passwordHash);
     await repository.revokeUserSessions(tx, session.userId, session.sessionId);
     await recordUserAudit(tx, actorOf(session), 'password', user, { passwordSet: true, sessionsEnded: true });
+  });
+}
+
+/** /profile: one's own language, any logged-in user (a super admin too); audited like every change to a user. */
+export async function changeOwnLanguage(db: Db, session: SessionContext, body: ChangeOwnLanguageBody): Promise<ChangeOwnLanguageResponse> {
+  return db.transaction(async (tx) => {
+    const before = await repository.findUserByIdForUpdate(tx, session.userId);
+    if (!before) throw userNotFound();
+    const after = await repository.updateLanguage(tx, session.userId, body.language);
+    await recordUserAudit(tx, actorOf(session), 'language', after!, { before, after: after! });
+    return { language: body.language };
   });
 }
 
