@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { Loading } from '@/components/loading';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { useLanguage } from '@/i18n';
 import { lazyRoute } from '@/lib/lazy-with-timeout';
 import { routeFileOf, SCREEN_PATHS, SCREENS, type ScreenEntry } from './route-table';
 import type { ScreenHandle } from './screen-handle';
@@ -60,7 +61,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The router, made once. A change of language mounts the routed screens anew (keyed by the language), so that
+ * every text is read again in it; the router keeps the location and its loaded routes, the query client its answers.
+ */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  const language = useLanguage();
+  return <RouterProvider key={language} router={router} />;
 }

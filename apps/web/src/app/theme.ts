@@ -1,6 +1,6 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import touch from '@/components/a11y/touch-targets.module.css';
-import { nb } from '@/i18n/nb';
+import { catalogueOf, type Language } from '@/i18n';
 
 /**
  * Mantine's palettes with shades 6–9 darkened (same hue and saturation) so that every pairing
@@ -24,28 +24,44 @@ const colors = {
   orange: ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#c8430e', '#b53c0d', '#a1350b', '#90300a'],
 } satisfies Record<string, MantineColorsTuple>;
 
-export const theme = createTheme({
-  colors,
-  primaryColor: 'teal',
-  primaryShade: { light: 6, dark: 8 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  /** Every control a finger taps is at least 44×44 px on touch screens and tablets (touch-targets.module.css). */
-  components: {
-    ActionIcon: { classNames: { root: touch.target } },
-    Button: { classNames: { root: touch.target } },
-    Burger: { classNames: { root: touch.target } },
-    // An × says what it does to a screen reader too (notices and dialogs give it no name of their own).
-    CloseButton: { classNames: { root: touch.target }, defaultProps: { 'aria-label': nb.app.close } },
-    // No focus placeholder in the dropdown: a role="menu" may hold menu items only (axe: aria-required-children).
-    Menu: { classNames: { item: touch.target }, defaultProps: { withInitialFocusPlaceholder: false } },
-    NavLink: { classNames: { root: touch.target } },
-    Tabs: { classNames: { tab: touch.target } },
-    Checkbox: { classNames: { body: touch.checkboxBody } },
-    Radio: { classNames: { body: touch.checkboxBody } },
-    Switch: { classNames: { body: touch.checkboxBody } },
-  },
-});
+function createAppTheme(closeLabel: string): MantineThemeOverride {
+  return createTheme({
+    colors,
+    primaryColor: 'teal',
+    primaryShade: { light: 6, dark: 8 },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+    /** Every control a finger taps is at least 44×44 px on touch screens and tablets (touch-targets.module.css). */
+    components: {
+      ActionIcon: { classNames: { root: touch.target } },
+      Button: { classNames: { root: touch.target } },
+      Burger: { classNames: { root: touch.target } },
+      // An × says what it does to a screen reader too (notices and dialogs give it no name of their own).
+      CloseButton: { classNames: { root: touch.target }, defaultProps: { 'aria-label': closeLabel } },
+      // No focus placeholder in the dropdown: a role="menu" may hold menu items only (axe: aria-required-children).
+      Menu: { classNames: { item: touch.target }, defaultProps: { withInitialFocusPlaceholder: false } },
+      NavLink: { classNames: { root: touch.target } },
+      Tabs: { classNames: { tab: touch.target } },
+      Checkbox: { classNames: { body: touch.checkboxBody } },
+      Radio: { classNames: { body: touch.checkboxBody } },
+      Switch: { classNames: { body: touch.checkboxBody } },
+    },
+  });
+}
+
+const themes = new Map<Language, MantineThemeOverride>();
+
+/** The theme of a language: the same but for the name of a close (×) button. */
+export function themeFor(language: Language): MantineThemeOverride {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createAppTheme(catalogueOf(language).app.close);
+    themes.set(language, theme);
+  }
+  return theme;
+}
+
+export const theme = themeFor('nb');
 
 /**
  * Placeholders are read like text, so they get the dimmed grey (Mantine's gray 5 is 2.1:1).

@@ -119,6 +119,13 @@ export const nb = {
     ADMIN: 'Administrator',
     SUPER_ADMIN: 'Superadministrator',
   } satisfies Record<UserRole, string>,
+  /** The language switch: /profile and the login pages. Each language is named in its own words. */
+  language: {
+    label: 'Språk / Language',
+    nb: 'Norsk (bokmål)',
+    en: 'English',
+    failed: 'Kunne ikke endre språket. Prøv igjen.',
+  },
   profile: {
     name: 'Navn',
     username: 'Brukernavn',

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { api, ApiError, configureApiAuth } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -39,7 +40,23 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/media/uploadImageFile');
     expect(init?.body).toBe(form);
-    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Basic abc' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'nb', Authorization: 'Basic abc' });
+  });
+
+  it('asks for the answer in the language of the interface, which follows a switch at once', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+    await api.get('/a');
+    setLanguage('en');
+    await api.post('/b', {});
+    await api.stream('/live');
+    setLanguage('nb');
+    await api.get('/c');
+    expect(fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Accept-Language'])).toEqual([
+      'nb',
+      'en',
+      'en',
+      'nb',
+    ]);
   });
 
   it('sends no Authorization header when nobody is logged in', async () => {

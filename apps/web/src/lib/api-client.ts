@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@bakrom/shared/api-error';
+import { getLanguage } from '@/i18n';
 
 const API_BASE = '/api';
 
@@ -81,11 +82,11 @@ function toApiError(status: number, body: unknown): ApiError {
 
 /**
  * The one fetch wrapper of the app: JSON in and out, `Authorization: Basic <token>` of the stored
- * user, an ApiError for every non-2xx answer. A 401 means the session is gone: the configured
+ * user, `Accept-Language` of the interface (the server's messages come in it), an ApiError for every non-2xx answer. A 401 means the session is gone: the configured
  * handler removes the stored user, which sends the visitor to the login page through the route guard.
  */
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
   const token = auth.getToken();
   if (token) headers.Authorization = `Basic ${token}`;
   const multipart = options.body instanceof FormData;
@@ -148,7 +149,7 @@ export async function downloadFile(
   path: string,
   options: { params?: Record<string, QueryValue>; fallbackName: string; signal?: AbortSignal },
 ): Promise<string> {
-  const headers: Record<string, string> = { Accept: '*/*' };
+  const headers: Record<string, string> = { Accept: '*/*', 'Accept-Language': getLanguage() };
   const token = auth.getToken();
   if (token) headers.Authorization = `Basic ${token}`;
   const response = await fetch(buildUrl(path, options.params), { method: 'GET', headers, signal: options.signal });
@@ -168,7 +169,7 @@ export async function openStream(
   path: string,
   options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Language': getLanguage(), ...options.headers };
   const token = auth.getToken();
   if (token) headers.Authorization = `Basic ${token}`;
   const response = await fetch(buildUrl(path), { method: 'GET', headers, signal: options.signal, cache: 'no-store' });

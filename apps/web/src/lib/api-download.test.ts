@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { api, ApiError, configureApiAuth, fileNameOf } from './api-client';
 
 describe('file names of attachments', () => {
@@ -49,8 +50,15 @@ describe('downloads', () => {
     ).resolves.toBe('X-rapport.pdf');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/report/pdf/xReport?merchant=demo&locationId=l1');
-    expect(init?.headers).toMatchObject({ Authorization: 'Basic abc' });
+    expect(init?.headers).toMatchObject({ Authorization: 'Basic abc', 'Accept-Language': 'nb' });
     expect(clicked).toEqual([{ href: 'blob:report', download: 'X-rapport.pdf' }]);
+  });
+
+  it('asks for the file in the language of the interface', async () => {
+    fetchMock.mockResolvedValue(new Response('a;b', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    setLanguage('en');
+    await api.download('/report/csv/xReport', { fallbackName: 'x.csv' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'Accept-Language': 'en' });
   });
 
   it('falls back to the given name when the answer names none', async () => {

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLanguage } from '@/i18n';
 
 /** Dropdowns open and close without animation in tests. */
 const testTheme = createTheme({
@@ -22,12 +23,14 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const [router] = useState(() => createMemoryRouter([{ path: '*', Component: ScreenRoute }], { initialEntries: [path] }));
+    // As the app: a change of language mounts the routed screen anew.
+    const language = useLanguage();
     return (
       <MantineProvider theme={testTheme}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <Screen.Provider value={children}>
-            <RouterProvider router={router} />
+            <RouterProvider key={language} router={router} />
           </Screen.Provider>
         </QueryClientProvider>
       </MantineProvider>

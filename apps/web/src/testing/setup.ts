@@ -1,6 +1,7 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { LANGUAGE_STORAGE_KEY, setLanguage } from '@/i18n';
 
 /**
  * The component tests share one module graph per worker (no isolation between files, for speed), so
@@ -14,6 +15,9 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   notifications.cleanQueue();
+  // Every test starts in Norwegian, whatever the one before switched to.
+  setLanguage('nb');
+  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
 });
 
 afterAll(() => {

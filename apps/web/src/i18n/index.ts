@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { LANGUAGES, translateMessage, type Language } from '@bakrom/shared/message-translations';
+import { en } from './en';
+import { nb } from './nb';
+import type { Translation } from './translation';
+
+export { LANGUAGES, type Language };
+
+/** A catalogue of every text of the interface: the Norwegian one's keys, each text in one language. */
+export type Texts = Translation<typeof nb>;
+
+const CATALOGUES: Record<Language, Texts> = { nb, en };
+
+/**
+ * The language chosen on this device, kept in localStorage: the login pages' switch sets it, and a
+ * logged-in user's own language (profile, login answer) replaces it, so the login page after a logout
+ * speaks as the last user did.
+ */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The whole catalogue of a language, for what is made once per language (the theme). */
+export function catalogueOf(language: Language): Texts {
+  return CATALOGUES[language];
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+function rememberedLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : 'nb';
+  } catch {
+    return 'nb';
+  }
+}
+
+function remember(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts until the page is loaded again.
+  }
+}
+
+function markDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+let current: Language = rememberedLanguage();
+
+/**
+ * The texts of the current language. Read them while rendering (or in a function called then), never at a
+ * module's top level: a text read once would stay in the language of that moment. A live binding, replaced
+ * by `setLanguage`.
+ */
+export let texts: Texts = CATALOGUES[current];
+markDocument(current);
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The current language, for code outside React (the API client's Accept-Language, messages). */
+export function getLanguage(): Language {
+  return current;
+}
+
+/**
+ * Switches the whole interface to the language at once (the routed screens are drawn again, the cached
+ * answers kept), marks the document's `lang` and remembers the choice on this device.
+ */
+export function setLanguage(language: Language): void {
+  remember(language);
+  if (language === current) return;
+  current = language;
+  texts = CATALOGUES[language];
+  markDocument(language);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToLanguage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The current language; the component renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, getLanguage, getLanguage);
+}
+
+/** A Norwegian message (a schema's, the server's) in the current language. */
+export function localMessage(message: string): string {
+  return translateMessage(message, current);
+}
