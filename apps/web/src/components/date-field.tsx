@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import 'dayjs/locale/nb';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { dateTextProblem, isWholeDateText, parseScreenDate, screenDate, type DateTextProblem } from './date-text';
 
 export interface DateFieldProps {
@@ -35,7 +35,7 @@ export interface DateFieldProps {
 
 /** The message of a problem with what is typed. */
 function problemMessage(problem: DateTextProblem, text: string, props: DateFieldProps): string {
-  const t = nb.dates;
+  const t = texts.dates;
   switch (problem) {
     case 'format':
       return t.format;
@@ -58,7 +58,7 @@ function problemMessage(problem: DateTextProblem, text: string, props: DateField
  */
 export function DateField(props: DateFieldProps) {
   const { label, value, onChange, minDate, maxDate, filter = false, error, clearable = false, testId } = props;
-  const t = nb.dates;
+  const t = texts.dates;
   /** The text typed since the field last showed its value; null when it shows the value. */
   const [typed, setTyped] = useState<string | null>(null);
   const [left, setLeft] = useState(false);

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { osloDateOf } from '@bakrom/shared/business-day';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { DATE_PRESETS, presetPeriod, type DatePeriod } from './date-ranges';
 
 interface DatePresetsProps {
@@ -19,7 +19,7 @@ interface DatePresetsProps {
  * group, the one whose period is chosen pressed; a person can still type or pick any other period.
  */
 export function DatePresets({ fromDate, toDate, onChoose, today, testId = 'date-presets' }: DatePresetsProps) {
-  const t = nb.dates;
+  const t = texts.dates;
   const day = today ?? osloDateOf(new Date());
   return (
     <Group gap={6} role="group" aria-label={t.presetsLabel} data-testid={testId}>

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface LoadingProps {
   /** Fill the whole window (first load) instead of the content area. */
@@ -8,7 +8,7 @@ interface LoadingProps {
 
 export function Loading({ fullScreen = false }: LoadingProps) {
   return (
-    <Center mih={fullScreen ? '100vh' : 200} role="status" aria-label={nb.app.loading}>
+    <Center mih={fullScreen ? '100vh' : 200} role="status" aria-label={texts.app.loading}>
       <Loader />
     </Center>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDocumentTitle } from './use-document-title';
 
 interface NotFoundProps {
@@ -12,7 +12,12 @@ interface NotFoundProps {
   linkLabel?: string;
 }
 
-export function NotFound({ homePath, title = nb.notFound.title, text = nb.notFound.text, linkLabel = nb.notFound.toStart }: NotFoundProps) {
+export function NotFound({
+  homePath,
+  title = texts.notFound.title,
+  text = texts.notFound.text,
+  linkLabel = texts.notFound.toStart,
+}: NotFoundProps) {
   useDocumentTitle(title);
   return (
     <Stack align="center" gap="md" py={64} ta="center" data-testid="not-found">

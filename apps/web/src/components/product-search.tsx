@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface ProductSearchProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: string;
@@ -10,8 +10,8 @@ interface ProductSearchProps extends Omit<TextInputProps, 'value' | 'onChange'> 
 export function ProductSearch({ value, onChange, ...props }: ProductSearchProps) {
   return (
     <TextInput
-      label={nb.productSearch.label}
-      placeholder={nb.productSearch.placeholder}
+      label={texts.productSearch.label}
+      placeholder={texts.productSearch.placeholder}
       type="search"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { Loading } from './loading';
 import { NotFound } from './not-found';
@@ -53,7 +53,7 @@ function BackButton({ back }: { back?: BackLink }) {
  */
 export function ScreenState<T>(props: ScreenStateProps<T>) {
   const { query, back, errorTestId = 'screen-error' } = props;
-  const t = nb.forms.screen;
+  const t = texts.forms.screen;
   if (query.data !== undefined) {
     if (props.isEmpty?.(query.data)) {
       return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { apiErrorMessage } from './form/form-errors';
 
 /** How long the notice offers 'Angre' while neither the pointer nor the keyboard focus is in it. */
@@ -24,7 +24,7 @@ export interface UndoNoticeOptions {
 let counter = 0;
 
 function UndoNoticeBody({ id, options }: { id: string; options: UndoNoticeOptions }) {
-  const t = nb.forms.undo;
+  const t = texts.forms.undo;
   const [pending, setPending] = useState(false);
   // The notice stays while the pointer or the keyboard focus is in it (WCAG 2.2.1), then leaves.
   const [held, setHeld] = useState({ pointer: false, focus: false });
@@ -112,7 +112,7 @@ export function showUndoNotice(options: UndoNoticeOptions): string {
     role: 'status',
     autoClose: false,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': nb.forms.undo.close },
+    closeButtonProps: { 'aria-label': texts.forms.undo.close },
     'data-testid': 'undo-notice',
   });
   return id;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 /** Sets the browser tab title to "{title} – Bakrom". */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} – ${nb.app.name}`;
+    document.title = `${title} – ${texts.app.name}`;
     return () => {
-      document.title = nb.app.name;
+      document.title = texts.app.name;
     };
   }, [title]);
 }

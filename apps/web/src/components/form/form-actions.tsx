@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { FormErrorSummary } from './form-error-summary';
 
 /** The main button: 'Lagre' submitting the form, unless a label, colour or click handler says otherwise. */
@@ -63,12 +63,12 @@ export function FormActions(props: FormActionsProps) {
               loading={pending}
               data-testid={main.testId ?? 'form-save'}
             >
-              {main.label ?? nb.forms.save}
+              {main.label ?? texts.forms.save}
             </Button>
           )}
           {cancelTo && (
             <Button component={Link} to={cancelTo} onClick={onCancel} variant="default">
-              {nb.forms.cancel}
+              {texts.forms.cancel}
             </Button>
           )}
         </Group>

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface FormErrorSummaryProps {
   /** How many fields show an error. */
@@ -13,7 +13,7 @@ export function FormErrorSummary({ count, attempt }: FormErrorSummaryProps) {
   if (count === 0) return null;
   return (
     <Alert key={attempt} color="red" role="alert" data-testid="form-error-summary">
-      {nb.forms.errorSummary(count)}
+      {texts.forms.errorSummary(count)}
     </Alert>
   );
 }

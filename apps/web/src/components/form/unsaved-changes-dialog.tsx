@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { LeaveQuestion } from './unsaved-changes';
 
 /** 'Du har endringer som ikke er lagret. Vil du forlate siden?' with 'Forlat siden' and 'Bli på siden' (focused). */
 export function UnsavedChangesDialog({ question }: { question: LeaveQuestion }) {
-  const t = nb.forms.unsaved;
+  const t = texts.forms.unsaved;
   return (
     <ConfirmDialog
       opened={question.opened}

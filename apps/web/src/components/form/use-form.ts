@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type Se
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { describeFailure, splitFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors';
 import { focusAndReveal, invalidFields } from './invalid-fields';
 import { useLeaveGuard } from './unsaved-changes';
@@ -143,7 +143,7 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
       const result = await options.save(parsed.data);
       if (saves) {
         if (options.savedMessage === undefined)
-          notifications.show({ message: nb.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
+          notifications.show({ message: texts.forms.saved, color: 'teal', role: 'status', autoClose: 4000, 'data-testid': 'saved-notice' });
         setSaved(true);
       }
       setStart(submitted);
@@ -154,7 +154,7 @@ export function useForm<TValues, TBody, TResult = unknown>(options: FormOptions<
         return;
       }
     } catch (error) {
-      const described = describeFailure(error, options.shownFields, options.failureText ?? nb.forms.saveFailed);
+      const described = describeFailure(error, options.shownFields, options.failureText ?? texts.forms.saveFailed);
       showErrors(described.fields, described.message);
     }
     pendingRef.current = false;

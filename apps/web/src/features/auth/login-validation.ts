@@ -1,4 +1,4 @@
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 export interface LoginValues {
   username: string;
@@ -15,8 +15,8 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
  */
 export function validateLogin(values: LoginValues, askMerchant = false): LoginErrors {
   const errors: LoginErrors = {};
-  if (askMerchant && (values.merchant ?? '').trim() === '') errors.merchant = nb.login.merchantRequired;
-  if (values.username.trim() === '') errors.username = nb.login.usernameRequired;
-  if (values.password === '') errors.password = nb.login.passwordRequired;
+  if (askMerchant && (values.merchant ?? '').trim() === '') errors.merchant = texts.login.merchantRequired;
+  if (values.username.trim() === '') errors.username = texts.login.usernameRequired;
+  if (values.password === '') errors.password = texts.login.passwordRequired;
   return errors;
 }

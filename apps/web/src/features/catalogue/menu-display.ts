@@ -2,12 +2,11 @@ import { dineInPrice, type VatRates } from '@bakrom/shared/catalogue-rules';
 import { AVAILABLE_DAYS, type AvailableDay } from '@bakrom/shared/enums';
 import { formatWholeKroner } from '@bakrom/shared/format';
 import { priceWithVat } from '@bakrom/shared/vat';
-import { nb } from '@/i18n/nb';
-
-const t = nb.catalogue;
+import { texts } from '@/i18n';
 
 /** The days an entry is offered, in week order ('Alle dager' when none is chosen). */
 export function daysText(days: readonly AvailableDay[]): string {
+  const t = texts.catalogue;
   if (days.length === 0) return t.allDays;
   return AVAILABLE_DAYS.filter((day) => days.includes(day))
     .map((day) => t.shortDays[day])

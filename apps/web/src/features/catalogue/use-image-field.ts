@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useImageUpload } from '@/components/form/use-image-upload';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { removeImageFile } from './api/remove-image-file';
 import { uploadImageFile } from '@/lib/api/upload-image-file';
 import { isImageFile, isTooLargeImage } from './image-file';
 
 /** Why a picked file cannot be uploaded, or null. A file over the limit is refused without sending it. */
 async function refusalOf(picked: File): Promise<string | null> {
-  if (isTooLargeImage(picked)) return nb.catalogue.image.tooLarge;
-  return (await isImageFile(picked)) ? null : nb.catalogue.image.notAnImage;
+  if (isTooLargeImage(picked)) return texts.catalogue.image.tooLarge;
+  return (await isImageFile(picked)) ? null : texts.catalogue.image.notAnImage;
 }
 
 /**
@@ -20,7 +20,7 @@ export function useImageField(merchant: string, storedUrl: string | null) {
   const image = useImageUpload(storedUrl, {
     send: (file) => uploadImageFile(merchant, file),
     refusalOf,
-    failedText: nb.catalogue.image.uploadFailed,
+    failedText: texts.catalogue.image.uploadFailed,
   });
   const stored = useRef(storedUrl);
 

@@ -1,6 +1,6 @@
 import { visibleMenu, type MenuContext, type MenuGroupKey, type MenuPath } from '@bakrom/shared/menu-visibility';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 export interface NavItem {
   path: MenuPath;
@@ -20,7 +20,7 @@ export function navTestId(path: MenuPath): string {
  * names its customers' page ('Mine bestillinger'), which the back office does not have.
  */
 function labelOf(path: MenuPath): string {
-  return nb.nav.paths[path];
+  return texts.nav.paths[path];
 }
 
 /** What the menu, route and button rules (`@bakrom/shared/menu-visibility`) need to know of the user. */
@@ -49,7 +49,7 @@ export function buildNav(user: StoredUser): NavNode[] {
     }
     const items = [item];
     groups.set(entry.group, items);
-    nodes.push({ kind: 'group', key: entry.group, label: nb.nav.groups[entry.group], items });
+    nodes.push({ kind: 'group', key: entry.group, label: texts.nav.groups[entry.group], items });
   }
   return nodes;
 }

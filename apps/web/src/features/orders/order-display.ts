@@ -2,18 +2,18 @@ import type { Functionality } from '@bakrom/shared/enums';
 import { formatMoney, formatWholeKroner, osloDate, osloParts } from '@bakrom/shared/format';
 import { REFUND_INFO_MESSAGES, refundButtonState, type RefundFlow } from '@bakrom/shared/refunds';
 import { asRefundableOrder, type AddOnCartItem, type CartItem, type Order } from '@bakrom/shared/schemas/orders';
-import { nb } from '@/i18n/nb';
-
-const t = nb.orders;
+import { texts } from '@/i18n';
 
 /** 'Betalt', 'Betalt(SPLITT)' for more than one payment, or 'Ikke betalt' (spec part 1 §2 Order detail, §9). */
 export function paymentStatusLabel(order: Pick<Order, 'payments'>): string {
+  const t = texts.orders;
   if (order.payments.length === 0) return t.notPaid;
   return order.payments.length > 1 ? t.paidSplit : t.paid;
 }
 
 /** A customer's name or mobile number; NOT_SET and empty show as 'Ikke oppgitt'. */
 export function givenOrNotSet(value: string): string {
+  const t = texts.orders;
   return value === 'NOT_SET' || value.trim() === '' ? t.notSet : value;
 }
 
@@ -75,6 +75,7 @@ export function percentText(value: number): string {
 
 /** The street address of a delivery: 'Storgata 1, 2. etasje, 0155 Oslo'; empty when there is none. */
 export function addressText(order: Pick<Order, 'street' | 'houseNumber' | 'floor' | 'zipCode' | 'city'>): string {
+  const t = texts.orders;
   const street = [order.street, order.houseNumber].filter(Boolean).join(' ');
   const place = [order.zipCode, order.city].filter(Boolean).join(' ');
   return [street, order.floor ? t.detail.floor(order.floor) : '', place].filter(Boolean).join(', ');
@@ -98,6 +99,7 @@ export interface RefundOffer {
  * (its time in Oslo, with the date when it was not started today); null when none is.
  */
 export function pendingRefundText(order: Pick<Order, 'pendingRefund'>, now: Date = new Date()): string | null {
+  const t = texts.orders;
   if (!order.pendingRefund) return null;
   const started = new Date(order.pendingRefund.startedTime);
   const p = osloParts(started);

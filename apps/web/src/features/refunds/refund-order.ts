@@ -13,7 +13,7 @@ import {
   type RefundUnit,
 } from '@bakrom/shared/refunds';
 import { asRefundableOrder, type Order, type OrderPayment } from '@bakrom/shared/schemas/orders';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 /** The four refund pages, by their route names (spec part 1 §2 Refund pages). */
 export type RefundPage = 'orderRefund' | 'webOrderRefund' | 'softpayOrderRefund' | 'cashOrderRefund';
@@ -80,7 +80,7 @@ export function refundAvailability(order: Order, mode: Functionality, page: Refu
   // An earlier attempt is being checked with the provider (the server's reconciler settles it): no new one meanwhile.
   if (order.pendingRefund) {
     const p = osloParts(new Date(order.pendingRefund.startedTime));
-    return { ok: false, reason: 'INFO', message: nb.refunds.unavailable.pending(`${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`) };
+    return { ok: false, reason: 'INFO', message: texts.refunds.unavailable.pending(`${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`) };
   }
   const refundable = asRefundableOrder(order);
   const anyChannel = APP_PAGES.has(page);

@@ -16,13 +16,10 @@ import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useAccountMapping } from '../api/get-account-mapping';
 import { useSaveAccountMapping } from '../api/save-account-mapping';
 import { MAPPING_FIELDS, mappingBody, mappingValues, type MappingValues } from '../mapping-values';
-
-const t = nb.accounting.settings;
-const rate = nb.accounting.rate;
 
 /** The list fields of the mapping whose rows carry an account. */
 type ListField = 'sales' | 'articleGroups' | 'payments' | 'outputVat';
@@ -75,6 +72,8 @@ interface AccountMappingFormProps {
 
 /** The account mapping's form: every account as a row of its section's table, the default beside it. */
 export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) {
+  const t = texts.accounting.settings;
+  const rate = texts.accounting.rate;
   const save = useSaveAccountMapping();
   const form = useForm({
     initial: mappingValues(data.mapping),
@@ -332,6 +331,7 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
 
 /** /accountingSettings 'Regnskap' (Innstillinger; an ADMIN and a super admin): the accounts the vouchers are booked on. */
 export function AccountMappingScreen({ merchant }: { merchant: string }) {
+  const t = texts.accounting.settings;
   const mapping = useAccountMapping(merchant);
   return (
     <Stack gap="lg" maw={960}>

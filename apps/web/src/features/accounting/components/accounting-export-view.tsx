@@ -12,7 +12,7 @@ import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useExportVouchers } from '../api/export-vouchers';
 import { useVoucherPreview, type VoucherPeriod } from '../api/get-voucher-preview';
@@ -41,7 +41,7 @@ function valuesOf(period: VoucherPeriod | undefined, today: string): ExportValue
 
 /** The download of the period shown: its format and 'Last ned', then the saved file's name or why it failed. */
 function DownloadBar({ merchant, period }: { merchant: string; period: VoucherPeriod }) {
-  const t = nb.accounting.export;
+  const t = texts.accounting.export;
   const [format, setFormat] = useState<VoucherFormat>('gbat10');
   const exportFile = useExportVouchers(merchant);
   const busy = exportFile.isPending;
@@ -96,7 +96,7 @@ function DownloadBar({ merchant, period }: { merchant: string; period: VoucherPe
  * writes them, with totals that balance; and 'Last ned' of the same vouchers as GBAT10, CSV or Excel.
  */
 export function AccountingExportView({ merchant, locations }: AccountingExportViewProps) {
-  const t = nb.accounting.export;
+  const t = texts.accounting.export;
   const [params, setParams] = useSearchParams();
   const shown = periodOfParams(params);
   const shownKey = shown ? JSON.stringify(paramsOfPeriod(shown)) : '';
@@ -130,7 +130,7 @@ export function AccountingExportView({ merchant, locations }: AccountingExportVi
   }
   const preview = useVoucherPreview(merchant, shown);
 
-  const d = nb.dates;
+  const d = texts.dates;
   const { fromDate, toDate } = form.values;
   const dateInput = (
     field: 'fromDate' | 'toDate',

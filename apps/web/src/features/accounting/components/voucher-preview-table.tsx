@@ -3,7 +3,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { dateLabel } from '@bakrom/shared/business-day';
 import { formatMoney } from '@bakrom/shared/format';
 import type { VoucherPreviewResponse } from '@bakrom/shared/schemas/accounting';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import classes from './accounting.module.css';
 
 /** At most this many vouchers are drawn as rows (a year of them is thousands); the totals and the file hold all. */
@@ -17,7 +17,7 @@ const money = (ore: number) => (ore === 0 ? '' : formatMoney(ore));
  * debit, credit, description); the totals, which balance.
  */
 export function VoucherPreviewTable({ preview }: { preview: VoucherPreviewResponse }) {
-  const t = nb.accounting.export;
+  const t = texts.accounting.export;
   const id = useId();
   const shown = preview.vouchers.slice(0, SHOWN_VOUCHERS);
   const postings = preview.vouchers.reduce((count, voucher) => count + voucher.postings.length, 0);

@@ -1,5 +1,5 @@
 import { loginResponseSchema, normaliseUsername, storedUserSchema, type LoginRequest, type StoredUser } from '@bakrom/shared/schemas/auth';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { api, ApiError } from '@/lib/api-client';
 
 /** POST /api/public/backoffice_login: the logged-in user on SUCCEEDED, null on FAILED. */
@@ -23,16 +23,16 @@ async function attemptLogin(request: LoginRequest, failedText: string): Promise<
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return { error: error.message };
     if (error instanceof ApiError && error.status < 500) return { error: failedText };
-    return { error: nb.login.unavailable };
+    return { error: texts.login.unavailable };
   }
 }
 
 /** Staff login (/login): the username is trimmed and lower-cased. */
 export function loginAsStaff(username: string, password: string): Promise<LoginOutcome> {
-  return attemptLogin({ username: normaliseUsername(username), password }, nb.login.failed);
+  return attemptLogin({ username: normaliseUsername(username), password }, texts.login.failed);
 }
 
 /** Super-admin login (/superadmin/login): the username as typed, for the given merchant. */
 export function loginAsSuperAdmin(username: string, password: string, merchant?: string): Promise<LoginOutcome> {
-  return attemptLogin({ username, password, merchant }, nb.login.superAdminFailed);
+  return attemptLogin({ username, password, merchant }, texts.login.superAdminFailed);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FormShell } from '@/components/form/form-shell';
 import { SubmitRefused, type FieldErrors } from '@/components/form/form-errors';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { validateLogin, type LoginValues } from '../login-validation';
 
 interface LoginFormProps {
@@ -33,7 +33,7 @@ export function LoginForm({ onLogin, onFirstInput, askMerchant = false }: LoginF
       if (message) throw new SubmitRefused(message);
     },
     shownFields: SHOWN_FIELDS,
-    failureText: nb.login.unavailable,
+    failureText: texts.login.unavailable,
   });
   const typed = useRef(false);
 
@@ -49,18 +49,18 @@ export function LoginForm({ onLogin, onFirstInput, askMerchant = false }: LoginF
     <FormShell
       form={form}
       framed={false}
-      main={{ label: nb.login.submit, fullWidth: true, testId: 'login-submit' }}
+      main={{ label: texts.login.submit, fullWidth: true, testId: 'login-submit' }}
       failureTestId="login-error"
       footer={
         <Text size="sm" c="dimmed" data-testid="bot-protection">
-          {nb.login.botProtection}
+          {texts.login.botProtection}
         </Text>
       }
     >
       {askMerchant && (
         <TextInput
-          label={nb.login.merchantLabel}
-          description={nb.login.merchantHint}
+          label={texts.login.merchantLabel}
+          description={texts.login.merchantHint}
           name="merchant"
           autoComplete="off"
           autoCapitalize="none"
@@ -72,7 +72,7 @@ export function LoginForm({ onLogin, onFirstInput, askMerchant = false }: LoginF
         />
       )}
       <TextInput
-        label={nb.login.username}
+        label={texts.login.username}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -82,7 +82,7 @@ export function LoginForm({ onLogin, onFirstInput, askMerchant = false }: LoginF
         error={form.errors.username}
       />
       <PasswordInput
-        label={nb.login.password}
+        label={texts.login.password}
         name="password"
         autoComplete="current-password"
         value={form.values.password}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDocumentTitle } from '@/components/use-document-title';
 
 interface LoginLayoutProps {
@@ -18,7 +18,7 @@ export function LoginLayout({ title, subtitle, children }: LoginLayoutProps) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Text fw={800} fz={28} c="teal.8">
-              {nb.app.name}
+              {texts.app.name}
             </Text>
             <Title order={1} fz="h3">
               {title}

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { loadLogin } from '../api/load-login';
 import type { LoginValues } from '../login-validation';
 import { useAfterLogin } from '../use-after-login';
@@ -27,7 +27,7 @@ export function LoginPage() {
   };
 
   return (
-    <LoginLayout title={nb.login.title}>
+    <LoginLayout title={texts.login.title}>
       {expired && <SessionExpiredNotice />}
       <LoginForm onLogin={onLogin} onFirstInput={loadLogin} />
     </LoginLayout>

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { startPath } from '@bakrom/shared/menu-visibility';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { loadLogin } from '../api/load-login';
 import type { LoginValues } from '../login-validation';
 import { useAfterLogin } from '../use-after-login';
@@ -30,7 +30,7 @@ export function SuperAdminLoginPage() {
   };
 
   return (
-    <LoginLayout title={nb.login.superAdminTitle} subtitle={merchant && nb.login.merchant(merchant)}>
+    <LoginLayout title={texts.login.superAdminTitle} subtitle={merchant && texts.login.merchant(merchant)}>
       {expired && <SessionExpiredNotice />}
       <LoginForm onLogin={onLogin} onFirstInput={loadLogin} askMerchant={!merchant} />
     </LoginLayout>

@@ -3,7 +3,7 @@ import { ADD_ON_MAXIMUM_MAX, ADD_ON_MAXIMUM_MIN_MULTIPLE } from '@bakrom/shared/
 import { createAddOnInput, editAddOnInput } from '@bakrom/shared/schemas/catalogue-input';
 import { useForm } from '@/components/form/use-form';
 import { textField } from '@/components/form/text-field';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { AddOnAdminData } from '../api/get-add-on-admin-data';
 import { useCreateAddOn } from '../api/create-add-on';
 import { useEditAddOn } from '../api/edit-add-on';
@@ -12,7 +12,6 @@ import type { CatalogueSetting } from '../offered-fields';
 import { CatalogueFormPage } from './catalogue-form-page';
 import { TakeawayAndDineInPrices } from './price-pair';
 
-const t = nb.catalogue;
 const SHOWN = ['name', 'menuNr', 'price', 'priceDineIn', 'maximum'];
 
 interface AddOnFormProps {
@@ -23,6 +22,7 @@ interface AddOnFormProps {
 
 /** addOnCreate and addOnEdit (§2.6): the multiple-choice fields only when the merchant allows them (§5, §9). */
 export function AddOnForm({ merchant, setting, data }: AddOnFormProps) {
+  const t = texts.catalogue;
   const { addOnGroup, addOn, vat } = data;
   const create = useCreateAddOn();
   const edit = useEditAddOn();

@@ -5,11 +5,9 @@ import { addOnPriceWithTakeawayVat } from '@bakrom/shared/catalogue-rules';
 import { formatWholeKroner } from '@bakrom/shared/format';
 import type { AddOn, AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { ChevronRightIcon, SortIcon } from '@/components/action-icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { RowActions } from '@/components/row-actions';
-
-const t = nb.catalogue.groups;
 
 interface AddOnGroupCardProps {
   group: AddOnGroup;
@@ -22,6 +20,7 @@ interface AddOnGroupCardProps {
 
 /** A group with its add-ons (expand/collapse); each add-on shows its price including takeaway VAT (§2.3). */
 export function AddOnGroupCard({ group, addOns, vat, expanded, onToggle, onDelete }: AddOnGroupCardProps) {
+  const t = texts.catalogue.groups;
   const listId = `add-on-group-${group.id}`;
   return (
     <Paper withBorder radius="md" p="xs" data-testid="add-on-group" data-group-id={group.id}>

@@ -3,13 +3,12 @@ import { createAddOnGroupInput, editAddOnGroupInput } from '@bakrom/shared/schem
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { useForm } from '@/components/form/use-form';
 import { textField } from '@/components/form/text-field';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateAddOnGroup } from '../api/create-add-on-group';
 import { useEditAddOnGroup } from '../api/edit-add-on-group';
 import { addOnGroupBody, addOnGroupValuesOf } from '../add-on-values';
 import { CatalogueFormPage } from './catalogue-form-page';
 
-const t = nb.catalogue;
 const SHOWN = ['name', 'title', 'description', 'minimum', 'maximum'];
 // Out-of-range input is kept as typed, so the schema says what is wrong instead of a silent change.
 const countProps = { min: 0, max: 1000, allowDecimal: false, clampBehavior: 'none' } as const;
@@ -21,6 +20,7 @@ interface AddOnGroupFormProps {
 
 /** addOnGroupCreate and addOnGroupEdit (§2.6): the maximum shows only for a mandatory group (§3, §5). */
 export function AddOnGroupForm({ merchant, group }: AddOnGroupFormProps) {
+  const t = texts.catalogue;
   const create = useCreateAddOnGroup();
   const edit = useEditAddOnGroup();
   const form = useForm({

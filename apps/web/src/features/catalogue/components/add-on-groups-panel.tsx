@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOn, AddOnGroup } from '@bakrom/shared/schemas/catalogue';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { groupsWithAddOns } from '../menu-structure';
 import { AddOnGroupCard } from './add-on-group-card';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { PanelHeading } from './panel-heading';
-
-const t = nb.catalogue.groups;
 
 interface AddOnGroupsPanelProps {
   groups: AddOnGroup[];
@@ -19,6 +17,7 @@ interface AddOnGroupsPanelProps {
 
 /** 'Grupper for valg og tillegg', shown when the merchant uses add-ons (§2.3). */
 export function AddOnGroupsPanel({ groups, addOns, vat, onDelete }: AddOnGroupsPanelProps) {
+  const t = texts.catalogue.groups;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((current) => {

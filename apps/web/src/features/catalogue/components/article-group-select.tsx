@@ -1,8 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { ARTICLE_GROUPS, ARTICLE_GROUP_NAMES, type ArticleGroup } from '@bakrom/shared/article-groups';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
-const t = nb.catalogue.form;
 const choices = ARTICLE_GROUPS.map((code) => ({ value: code, label: `${ARTICLE_GROUP_NAMES[code]} (${code})` }));
 
 interface ArticleGroupSelectProps {
@@ -13,6 +12,7 @@ interface ArticleGroupSelectProps {
 
 /** The category's SAF-T article group; empty until an item type is chosen (which picks its group). */
 export function CategoryArticleGroupSelect({ value, onChange, error }: ArticleGroupSelectProps) {
+  const t = texts.catalogue.form;
   return (
     <NativeSelect
       label={t.articleGroup}
@@ -29,6 +29,7 @@ export function CategoryArticleGroupSelect({ value, onChange, error }: ArticleGr
 
 /** An item's own article group; 'Som kategorien' (null) sells it in its category's. */
 export function ItemArticleGroupSelect({ value, onChange, error }: ArticleGroupSelectProps) {
+  const t = texts.catalogue.form;
   return (
     <NativeSelect
       label={t.itemArticleGroup}

@@ -1,5 +1,7 @@
 import type { BackLink } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 /** Where a catalogue screen leads back to when what it shows is missing or failed to load. */
-export const backToProducts: BackLink = { to: '/products', label: nb.catalogue.form.backToProducts };
+export function backToProducts(): BackLink {
+  return { to: '/products', label: texts.catalogue.form.backToProducts };
+}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDeleteAddOn } from '../api/delete-add-on';
 import { useDeleteAddOnGroup } from '../api/delete-add-on-group';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteItem } from '../api/delete-item';
-
-const t = nb.catalogue.confirm;
 
 /** What a delete icon on the products page asks about. */
 export type DeleteTarget =
@@ -15,12 +13,17 @@ export type DeleteTarget =
   | { kind: 'group'; id: string; name: string }
   | { kind: 'addOn'; id: string; name: string };
 
-const TEXTS = {
-  category: { title: t.categoryTitle, message: t.categoryMessage },
-  item: { title: t.itemTitle, message: t.itemMessage },
-  group: { title: t.groupTitle, message: t.groupMessage },
-  addOn: { title: t.addOnTitle, message: t.addOnMessage },
-} as const;
+/** The title and question of each kind, in the current language. */
+function textsOf(kind: DeleteTarget['kind']) {
+  const t = texts.catalogue.confirm;
+  const byKind = {
+    category: { title: t.categoryTitle, message: t.categoryMessage },
+    item: { title: t.itemTitle, message: t.itemMessage },
+    group: { title: t.groupTitle, message: t.groupMessage },
+    addOn: { title: t.addOnTitle, message: t.addOnMessage },
+  };
+  return byKind[kind];
+}
 
 interface CatalogueDeleteDialogProps {
   merchant: string;
@@ -30,6 +33,7 @@ interface CatalogueDeleteDialogProps {
 
 /** The confirm dialog of every catalogue delete (§8); the products list refreshes after a delete. */
 export function CatalogueDeleteDialog({ merchant, target, onClose }: CatalogueDeleteDialogProps) {
+  const t = texts.catalogue.confirm;
   const category = useDeleteCategory();
   const item = useDeleteItem();
   const group = useDeleteAddOnGroup();
@@ -55,12 +59,12 @@ export function CatalogueDeleteDialog({ merchant, target, onClose }: CatalogueDe
   // The texts stay while the dialog fades out after the target is cleared.
   const [shown, setShown] = useState<DeleteTarget | null>(target);
   if (target && target !== shown) setShown(target);
-  const texts = shown ? TEXTS[shown.kind] : null;
+  const kindTexts = shown ? textsOf(shown.kind) : null;
   return (
     <ConfirmDialog
       opened={target !== null}
-      title={texts?.title ?? ''}
-      message={texts && shown ? texts.message(shown.name) : ''}
+      title={kindTexts?.title ?? ''}
+      message={kindTexts && shown ? kindTexts.message(shown.name) : ''}
       confirmLabel={t.delete}
       cancelLabel={t.cancel}
       onConfirm={confirm}

@@ -3,12 +3,10 @@ import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title } from '@
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { Category, Item } from '@bakrom/shared/schemas/catalogue';
 import { SortIcon } from '@/components/action-icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { categoryBlockId } from '../menu-structure';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { ItemRow } from './item-row';
-
-const t = nb.catalogue;
 
 interface CategoryBlockProps {
   category: Category;
@@ -20,6 +18,7 @@ interface CategoryBlockProps {
 
 /** A category's products: header with sort icon and '+ Legg til produkt', rows by sortOrder (§2.3). */
 export function CategoryBlock({ category, items, vat, showDays, onDelete }: CategoryBlockProps) {
+  const t = texts.catalogue;
   const headingId = `${categoryBlockId(category.id)}-heading`;
   return (
     <Paper

@@ -1,6 +1,6 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCategoryAdminData } from '../api/get-category-admin-data';
 import { backToProducts } from './back-to-products';
 import { CategoryForm } from './category-form';
@@ -15,7 +15,7 @@ interface CategoryFormScreenProps {
 export function CategoryFormScreen({ user, categoryId }: CategoryFormScreenProps) {
   const query = useCategoryAdminData(user.merchant, categoryId);
   return (
-    <ScreenState query={query} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+    <ScreenState query={query} back={backToProducts()} loadFailedText={texts.catalogue.form.loadFailed}>
       {(data) => (
         <CategoryForm
           key={data.category?.id ?? 'new'}

@@ -4,7 +4,7 @@ import type { Category } from '@bakrom/shared/schemas/catalogue';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { useForm } from '@/components/form/use-form';
 import { textField } from '@/components/form/text-field';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateCategory } from '../api/create-category';
 import { useEditCategory } from '../api/edit-category';
 import { useImageField } from '../use-image-field';
@@ -16,7 +16,6 @@ import { ImageField } from './image-field';
 import { CategoryArticleGroupSelect } from './article-group-select';
 import { ItemTypeSelect } from './item-type-select';
 
-const t = nb.catalogue;
 const SHOWN = [
   'name',
   'description',
@@ -38,6 +37,7 @@ interface CategoryFormProps {
 
 /** categoryCreate and categoryEdit (spec part 2 §2.4). */
 export function CategoryForm({ merchant, setting, locations, category }: CategoryFormProps) {
+  const t = texts.catalogue;
   const image = useImageField(merchant, category?.imageUrl ?? null);
   const create = useCreateCategory();
   const edit = useEditCategory();

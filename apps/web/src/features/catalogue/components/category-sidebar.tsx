@@ -1,13 +1,11 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Category } from '@bakrom/shared/schemas/catalogue';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { categoryBlockId } from '../menu-structure';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { PanelHeading } from './panel-heading';
 import classes from './products.module.css';
 import { RowActions } from '@/components/row-actions';
-
-const t = nb.catalogue.products;
 
 /** Scrolls to a category's block and moves the focus to its heading. */
 function goToCategory(categoryId: string) {
@@ -23,6 +21,7 @@ interface CategorySidebarProps {
 
 /** 'Kategorier': add, sort, and per category edit and delete; a click scrolls to its block (§2.3). */
 export function CategorySidebar({ categories, onDelete }: CategorySidebarProps) {
+  const t = texts.catalogue.products;
   return (
     <Paper
       component="nav"

@@ -2,9 +2,7 @@ import { Checkbox, Group } from '@mantine/core';
 import type { AvailableDay, MenuOrderType } from '@bakrom/shared/enums';
 import { MENU_ORDER_TYPES } from '@bakrom/shared/enums';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { nb } from '@/i18n/nb';
-
-const t = nb.catalogue;
+import { texts } from '@/i18n';
 
 interface ChoiceProps<T extends string> {
   value: T[];
@@ -13,6 +11,7 @@ interface ChoiceProps<T extends string> {
 }
 
 export function LocationChoices({ locations, ...props }: ChoiceProps<string> & { locations: Location[] }) {
+  const t = texts.catalogue;
   return (
     <Checkbox.Group label={t.form.locations} {...props} data-testid="choice-locations">
       <Group gap="md" mt={6}>
@@ -25,6 +24,7 @@ export function LocationChoices({ locations, ...props }: ChoiceProps<string> & {
 }
 
 export function OrderTypeChoices(props: ChoiceProps<MenuOrderType>) {
+  const t = texts.catalogue;
   return (
     <Checkbox.Group label={t.form.orderTypes} {...props} data-testid="choice-order-types">
       <Group gap="md" mt={6}>
@@ -37,6 +37,7 @@ export function OrderTypeChoices(props: ChoiceProps<MenuOrderType>) {
 }
 
 export function DayChoices({ days, ...props }: ChoiceProps<AvailableDay> & { days: AvailableDay[] }) {
+  const t = texts.catalogue;
   if (days.length === 0) return null;
   return (
     <Checkbox.Group label={t.form.days} description={t.form.daysHint} {...props} data-testid="choice-days">

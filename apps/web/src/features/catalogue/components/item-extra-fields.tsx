@@ -1,12 +1,10 @@
 import { Checkbox, Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { AddOnGroup, Allergen } from '@bakrom/shared/schemas/catalogue';
 import { textField } from '@/components/form/text-field';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { ItemValues } from '../item-values';
 import type { ItemFormFields } from '../offered-fields';
 import type { FieldsProps } from './form-fields';
-
-const t = nb.catalogue.item;
 
 interface ItemExtraFieldsProps extends FieldsProps<ItemValues> {
   shown: ItemFormFields;
@@ -17,6 +15,7 @@ interface ItemExtraFieldsProps extends FieldsProps<ItemValues> {
 
 /** Add-on groups, included toppings, spicy levels, comment, allergens and zip codes (§2.5). */
 export function ItemExtraFields({ values, set, errors, shown, groups, spicyLevels, allergens }: ItemExtraFieldsProps) {
+  const t = texts.catalogue.item;
   return (
     <>
       {shown.addOns && (

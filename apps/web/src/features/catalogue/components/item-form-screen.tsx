@@ -1,6 +1,6 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useItemAdminData } from '../api/get-item-admin-data';
 import { backToProducts } from './back-to-products';
 import { ItemForm } from './item-form';
@@ -16,7 +16,7 @@ interface ItemFormScreenProps {
 export function ItemFormScreen({ user, categoryId, itemId }: ItemFormScreenProps) {
   const query = useItemAdminData(user.merchant, categoryId, itemId);
   return (
-    <ScreenState query={query} back={backToProducts} loadFailedText={nb.catalogue.form.loadFailed}>
+    <ScreenState query={query} back={backToProducts()} loadFailedText={texts.catalogue.form.loadFailed}>
       {(data) => <ItemForm key={data.item?.id ?? 'new'} merchant={user.merchant} setting={user.merchantSetting} data={data} />}
     </ScreenState>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Divider, Title } from '@mantine/core';
 import { createItemInput, editItemInput } from '@bakrom/shared/schemas/catalogue-input';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { ItemAdminData } from '../api/get-item-admin-data';
 import { useCreateItem } from '../api/create-item';
 import { useEditItem } from '../api/edit-item';
@@ -16,7 +16,6 @@ import { ItemMainFields } from './item-main-fields';
 import { TakeawayAndDineInPrices } from './price-pair';
 import { VariantEditor } from './variant-editor';
 
-const t = nb.catalogue;
 const SHOWN = [
   'itemType',
   'articleGroup',
@@ -47,6 +46,7 @@ interface ItemFormProps {
 
 /** itemCreate and itemEdit (spec part 2 §2.5): save goes to products. */
 export function ItemForm({ merchant, setting, data }: ItemFormProps) {
+  const t = texts.catalogue;
   const { item, category, vat } = data;
   const image = useImageField(merchant, item?.imageUrl ?? null);
   const [variantOpen, setVariantOpen] = useState(false);

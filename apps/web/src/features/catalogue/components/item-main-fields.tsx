@@ -1,7 +1,7 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { textField } from '@/components/form/text-field';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { ImageFieldState } from '../use-image-field';
 import type { ItemValues } from '../item-values';
 import { dayChoices, itemTypeChoices, type CatalogueSetting, type ItemFormFields } from '../offered-fields';
@@ -10,8 +10,6 @@ import type { FieldsProps } from './form-fields';
 import { ImageField } from './image-field';
 import { ItemArticleGroupSelect } from './article-group-select';
 import { ItemTypeSelect } from './item-type-select';
-
-const t = nb.catalogue;
 
 interface ItemMainFieldsProps extends FieldsProps<ItemValues> {
   setting: CatalogueSetting;
@@ -23,6 +21,7 @@ interface ItemMainFieldsProps extends FieldsProps<ItemValues> {
 
 /** Item type, name, menu number, where and when it is offered, image and texts (§2.5). */
 export function ItemMainFields({ values, set, errors, setting, shown, locations, image, storedItemType }: ItemMainFieldsProps) {
+  const t = texts.catalogue;
   return (
     <>
       <ItemTypeSelect

@@ -2,13 +2,11 @@ import { Box, Group, Image, Stack, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { Item } from '@bakrom/shared/schemas/catalogue';
 import { ImageIcon } from '@/components/action-icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { daysText, menuPrices } from '../menu-display';
 import type { DeleteTarget } from './catalogue-delete-dialog';
 import { RowActions } from '@/components/row-actions';
-
-const t = nb.catalogue.products;
 
 interface ItemRowProps {
   item: Item;
@@ -25,6 +23,7 @@ interface PricesProps {
 
 /** 'Ta med 69 kr · Spise her 69 kr': the line may break between the two prices, never inside one. */
 function Prices({ entry, vat, dineInOffered }: PricesProps) {
+  const t = texts.catalogue.products;
   const prices = menuPrices(entry, vat, dineInOffered);
   const takeaway = <span style={{ whiteSpace: 'nowrap' }}>{`${t.takeawayPrice} ${prices.takeaway}`}</span>;
   if (prices.dineIn === null) return takeaway;
@@ -39,6 +38,7 @@ function Prices({ entry, vat, dineInOffered }: PricesProps) {
 
 /** One product on the products page: image, menu number, name, description, days, prices with VAT (§2.3). */
 export function ItemRow({ item, vat, showDays, onDelete }: ItemRowProps) {
+  const t = texts.catalogue.products;
   const dineInOffered = item.availableForOrderTypes.includes('DINE_IN');
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" py="sm" data-testid="item-row" data-item-id={item.id}>

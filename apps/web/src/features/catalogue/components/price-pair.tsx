@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { withVatText } from '../menu-display';
 import { changeGross, changeNet, netPrice, type PriceFields } from '../price-fields';
 
@@ -79,7 +79,7 @@ interface TakeawayAndDineInPricesProps {
 /** The takeaway price (takeaway VAT) and the dine-in price (dine-in VAT), each without and with VAT. */
 export function TakeawayAndDineInPrices(props: TakeawayAndDineInPricesProps) {
   const { vat, value, onChange, errors, required, testId, dineInFromTakeaway = false } = props;
-  const t = nb.catalogue;
+  const t = texts.catalogue;
   const takeaway = netPrice(value.price);
   const filled = dineInFromTakeaway && !(netPrice(value.priceDineIn) > 0) && takeaway > 0;
   return (

@@ -5,7 +5,7 @@ import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
 import { ProductSearch } from '@/components/product-search';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { searchByName } from '@/lib/name-search';
 import { useProducts, type ProductsPage } from '../api/get-products';
 import { categoriesWithItems } from '../menu-structure';
@@ -15,14 +15,13 @@ import { CategoryBlock } from './category-block';
 import { CategorySidebar } from './category-sidebar';
 import classes from './products.module.css';
 
-const t = nb.catalogue.products;
-
 /**
  * /products: categories, their products and the add-on groups side by side from 1200 px; from 992 px
  * (a tablet in landscape) the groups go under the categories, in view while the products scroll;
  * narrower, the categories and products in one tab and the add-on groups in another (§2.3).
  */
 export function ProductsScreen({ user }: { user: StoredUser }) {
+  const t = texts.catalogue.products;
   const products = useProducts(user.merchant);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
 
@@ -48,6 +47,7 @@ interface CatalogueProps {
  * match (the sold-out page's rule), keeping each under its category; categories without a match hide.
  */
 function Catalogue({ user, data, onDelete }: CatalogueProps) {
+  const t = texts.catalogue.products;
   const setting = user.merchantSetting;
   const { categories, items, vat, addOnGroups, addOnLists } = data;
   // One column (below 992 px): the add-on groups in a tab of their own, not under every product.
@@ -103,7 +103,7 @@ function Catalogue({ user, data, onDelete }: CatalogueProps) {
           {t.title}
         </Tabs.Tab>
         <Tabs.Tab value="add-on-groups" data-testid="add-on-groups-tab">
-          {nb.catalogue.groups.title}
+          {texts.catalogue.groups.title}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="products">{columns}</Tabs.Panel>

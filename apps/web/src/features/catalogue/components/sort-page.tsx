@@ -3,12 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { backToProducts } from './back-to-products';
 import { SortableList } from './sortable-list';
 import type { SortEntry } from './sortable-row';
-
-const t = nb.catalogue.sort;
 
 interface SortEditorProps {
   title: string;
@@ -18,6 +16,7 @@ interface SortEditorProps {
 }
 
 function SortEditor({ title, initial, save }: SortEditorProps) {
+  const t = texts.catalogue.sort;
   const navigate = useNavigate();
   const [entries, setEntries] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -73,8 +72,8 @@ export function SortPage({ title, entries, error, save }: SortPageProps) {
   return (
     <ScreenState
       query={{ data: entries, error, isPending: !entries && !error }}
-      back={backToProducts}
-      loadFailedText={nb.catalogue.form.loadFailed}
+      back={backToProducts()}
+      loadFailedText={texts.catalogue.form.loadFailed}
     >
       {(loaded) => <SortEditor title={title} initial={loaded} save={save} />}
     </ScreenState>

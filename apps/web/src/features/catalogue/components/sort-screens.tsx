@@ -1,5 +1,5 @@
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEditAddOnGroups } from '../api/edit-add-on-groups';
 import { useEditAddOns } from '../api/edit-add-ons';
 import { useEditCategories } from '../api/edit-categories';
@@ -12,10 +12,9 @@ import { useCategory } from '../api/get-category';
 import { useItemsOfCategory } from '../api/get-items-of-category';
 import { SortPage } from './sort-page';
 
-const t = nb.catalogue.sort;
-
 /** /categoriesSort */
 export function CategoriesSortScreen({ user }: { user: StoredUser }) {
+  const t = texts.catalogue.sort;
   const categories = useCategories(user.merchant);
   const save = useEditCategories();
   return <SortPage title={t.categoriesTitle} entries={categories.data} error={categories.error} save={save.mutateAsync} />;
@@ -23,6 +22,7 @@ export function CategoriesSortScreen({ user }: { user: StoredUser }) {
 
 /** /itemsOfCategorySort?categoryId=… */
 export function ItemsSortScreen({ user, categoryId }: { user: StoredUser; categoryId: string }) {
+  const t = texts.catalogue.sort;
   const items = useItemsOfCategory(user.merchant, categoryId);
   const category = useCategory(user.merchant, categoryId);
   const save = useEditItems();
@@ -32,6 +32,7 @@ export function ItemsSortScreen({ user, categoryId }: { user: StoredUser; catego
 
 /** /addOnGroupsSort */
 export function AddOnGroupsSortScreen({ user }: { user: StoredUser }) {
+  const t = texts.catalogue.sort;
   const groups = useAddOnGroups(user.merchant);
   const save = useEditAddOnGroups();
   return <SortPage title={t.groupsTitle} entries={groups.data} error={groups.error} save={save.mutateAsync} />;
@@ -39,6 +40,7 @@ export function AddOnGroupsSortScreen({ user }: { user: StoredUser }) {
 
 /** /addOnsOfAddOnGroupSort?addOnGroupId=… */
 export function AddOnsSortScreen({ user, addOnGroupId }: { user: StoredUser; addOnGroupId: string }) {
+  const t = texts.catalogue.sort;
   const addOns = useAddOnsOfAddOnGroup(user.merchant, addOnGroupId);
   const group = useAddOnGroupAdminData(user.merchant, addOnGroupId);
   const save = useEditAddOns();

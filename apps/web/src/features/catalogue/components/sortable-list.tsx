@@ -1,10 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import classes from './sort.module.css';
 import { SortableRow, type SortEntry } from './sortable-row';
-
-const t = nb.catalogue.sort;
 
 interface SortableListProps {
   entries: SortEntry[];
@@ -14,6 +12,7 @@ interface SortableListProps {
 
 /** A vertical list sorted by dragging (mouse, touch) or by the keyboard, with Norwegian announcements. */
 export function SortableList({ entries, onChange, label }: SortableListProps) {
+  const t = texts.catalogue.sort;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { DragHandleIcon } from '@/components/action-icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import classes from './sort.module.css';
 
 /** A row of a sort page: menu number (when it has one) and name. */
@@ -41,7 +41,7 @@ export function SortableRow({ entry, position }: SortableRowProps) {
         data-id={entry.id}
         {...attributes}
         {...listeners}
-        aria-label={nb.catalogue.sort.dragHandle(entry.name, entry.menuNr)}
+        aria-label={texts.catalogue.sort.dragHandle(entry.name, entry.menuNr)}
       >
         <Group gap="sm" wrap="nowrap">
           <span className={classes.handle} aria-hidden="true">

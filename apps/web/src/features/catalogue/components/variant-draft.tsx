@@ -2,12 +2,10 @@ import type { KeyboardEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { FieldErrors } from '@/components/form/form-errors';
 import type { VariantValues } from '../item-values';
 import { TakeawayAndDineInPrices } from './price-pair';
-
-const t = nb.catalogue;
 
 interface VariantDraftProps {
   draft: VariantValues;
@@ -23,6 +21,7 @@ interface VariantDraftProps {
 
 /** The one variant being edited, in place in the list: name, prices with and without VAT, groups. */
 export function VariantDraft({ draft, onChange, errors, vat, dineInOffered, groups, onSave, onCancel }: VariantDraftProps) {
+  const t = texts.catalogue;
   // Enter saves the variant, not the whole item form around it; Escape cancels.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {

@@ -4,14 +4,12 @@ import type { VatRates } from '@bakrom/shared/catalogue-rules';
 import type { AddOnGroup } from '@bakrom/shared/schemas/catalogue';
 import { subselectionInput } from '@bakrom/shared/schemas/catalogue-input';
 import { DeleteIcon, EditIcon } from '@/components/action-icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { zodFieldErrors, type FieldErrors } from '@/components/form/form-errors';
 import { emptyVariant, variantBody, type VariantValues } from '../item-values';
 import { menuPrices } from '../menu-display';
 import { netPrice } from '../price-fields';
 import { VariantDraft } from './variant-draft';
-
-const t = nb.catalogue.variants;
 
 interface VariantEditorProps {
   variants: VariantValues[];
@@ -33,11 +31,13 @@ interface Editing {
 /** The item's variants (§4): add, edit in place, cancel, save — one variant at a time. */
 /** A variant's prices with VAT, as the products page shows them (dine-in by the shared dine-in rule). */
 function variantPrices(variant: VariantValues, vat: VatRates): string {
+  const t = texts.catalogue.variants;
   const prices = menuPrices({ price: netPrice(variant.price), priceDineIn: netPrice(variant.priceDineIn) }, vat);
   return t.prices(prices.takeaway, prices.dineIn ?? '');
 }
 
 export function VariantEditor({ variants, onChange, vat, dineInOffered = false, groups, error, onEditingChange }: VariantEditorProps) {
+  const t = texts.catalogue.variants;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [draftErrors, setDraftErrors] = useState<FieldErrors>({});
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LabourToday as LabourTodayFigures } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { formatHours, formatPercent, labourInLocationOrder } from '../labour-figures';
 import { formatKroner } from '../sales-figures';
 
@@ -30,7 +30,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * list; a MANAGER's answer has no cost (null), and the card shows hours and sales per hour only.
  */
 function LocationLabour({ labour, name }: { labour: LabourTodayFigures; name: string | undefined }) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const nameId = useId();
   const orNone = (value: number | null, format: (value: number) => string) => (value === null ? t.noFigure : format(value));
   return (
@@ -73,7 +73,7 @@ function LocationLabour({ labour, name }: { labour: LabourTodayFigures; name: st
  * hourly cost, that cost's share of today's sales and the sales per hour worked; nothing without any.
  */
 export function LabourToday({ labour, locations }: LabourTodayProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const titleId = useId();
   if (labour.length === 0) return null;
   const names = new Map(locations.map((location) => [location.id, location.name]));

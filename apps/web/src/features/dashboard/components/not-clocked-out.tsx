@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Group, List, Text } from '@mantine/core';
 import { formatDateTime } from '@bakrom/shared/format';
 import type { NotClockedOut as NotClockedOutPerson } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { staffRegisterPath } from '../labour-figures';
 
 interface NotClockedOutProps {
@@ -16,12 +16,12 @@ interface NotClockedOutProps {
 
 /** The line of one person: 'Kari Hansen – stemplet inn 19.11.2026 17:00 (Majorstuen)'. */
 export function notClockedOutText(person: NotClockedOutPerson, locationName?: string): string {
-  return nb.operations.overview.notClockedOut(person.employeeName, formatDateTime(person.since), locationName);
+  return texts.operations.overview.notClockedOut(person.employeeName, formatDateTime(person.since), locationName);
 }
 
 /** One person's line, with the link to the register of their location and day. */
 function Person({ person, locationName, link }: { person: NotClockedOutPerson; locationName?: string; link: boolean }) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const textId = useId();
   return (
     <List.Item data-testid="not-clocked-out-person">
@@ -54,7 +54,7 @@ function Person({ person, locationName, link }: { person: NotClockedOutPerson; l
  * link to the staff register of that day where the clocking-out is added; nothing when there is none.
  */
 export function NotClockedOut({ people, locations, linkToStaffRegister }: NotClockedOutProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   if (people.length === 0) return null;
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
   const withLocation = locations.length > 1;

@@ -6,7 +6,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { withTimeout } from '@/lib/lazy-with-timeout';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { useDashboardData } from '../api/get-dashboard-data';
@@ -32,7 +32,7 @@ interface OverviewViewProps {
  * location. A `locationId` naming none of the merchant's locations shows that it was not found.
  */
 export function OverviewView({ merchant, linkToXReport = false, linkToStaffRegister = false }: OverviewViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const dashboard = useDashboardData(merchant);
   const { location, unknown, setLocationId } = useLocationParam(dashboard.data?.locations ?? []);
 

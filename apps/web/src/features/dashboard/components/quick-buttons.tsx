@@ -3,7 +3,7 @@ import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import { addDays } from '@bakrom/shared/business-day';
 import { formatDate } from '@bakrom/shared/format';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { closingDaysCovering } from '@/lib/closing-days';
 import { dishesActions, soldOutCount } from '../quick-actions';
 import { QuickCard } from './quick-card';
@@ -29,7 +29,7 @@ function closedThrough(days: readonly ClosingDay[], locationId: string, covering
 
 /** The quick buttons of one location (spec part 1 §2 Dashboard). */
 export function QuickButtons({ location, data }: QuickButtonsProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const query = `?locationId=${encodeURIComponent(location.id)}`;
   const closedBy = closingDaysCovering(data.closingDaysArray, location.id, data.today);
   const closed = closedBy.length > 0;

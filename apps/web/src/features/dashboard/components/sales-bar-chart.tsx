@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { ChartFigures } from '@/components/a11y/chart-figures';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { cssColor, formatAxisKroner, formatKroner, salesBars, type SalesBar } from '../sales-figures';
 import { shownLabels, valueTicks } from '../sales-chart-geometry';
 import { SalesChartTooltip } from './sales-chart-tooltip';
@@ -32,7 +32,7 @@ interface SalesBarChartProps {
 
 /** Sales per date or month as bars (a table for screen readers), with the sum of the period under them. */
 export function SalesBarChart({ labels, amounts, caption, labelHeader, testId }: SalesBarChartProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
   const bars = salesBars(labels, amounts);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { cssColor, formatKroner, type OrderTypeSlice } from '../sales-figures';
 import { slicePath, sliceTurns, type Ring } from '../sales-chart-geometry';
 import { SalesChartTooltip } from './sales-chart-tooltip';
@@ -13,7 +13,7 @@ const RING: Ring = { center: SIZE / 2, outer: SIZE / 2 - 1, inner: SIZE / 2 - 1 
  * figures as a table (the donut's legend), which is what screen readers read: the donut is hidden from them.
  */
 export function SalesByType({ slices }: { slices: readonly OrderTypeSlice[] }) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600} id="sales-by-type-title">

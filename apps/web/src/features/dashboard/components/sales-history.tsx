@@ -1,6 +1,6 @@
 import { Paper, Tabs } from '@mantine/core';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { SalesBarChart } from './sales-bar-chart';
 
 interface SalesHistoryProps {
@@ -9,7 +9,7 @@ interface SalesHistoryProps {
 
 /** Tabs with the sales of the last 30 days (per date, DD.MM.YYYY) and per month. */
 export function SalesHistory({ data }: SalesHistoryProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   return (
     <Paper withBorder p="md" radius="md" h="100%">
       <Tabs defaultValue="days" keepMounted={false}>

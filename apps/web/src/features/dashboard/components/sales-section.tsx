@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { SalesHistory } from './sales-history';
 import { SalesToday } from './sales-today';
 
@@ -11,7 +11,7 @@ interface SalesSectionProps {
 /** Today's sales beside the 30-day and monthly charts. */
 export function SalesSection({ data }: SalesSectionProps) {
   return (
-    <section aria-label={nb.operations.overview.salesTitle} data-testid="sales-section">
+    <section aria-label={texts.operations.overview.salesTitle} data-testid="sales-section">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <SalesToday data={data} />

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { formatKroner, salesByOrderType } from '../sales-figures';
 import { SalesByType } from './sales-by-type';
 
@@ -10,7 +10,7 @@ interface SalesTodayProps {
 
 /** Today's total sales in kroner, beside (or above, when narrow) their split by order type. */
 export function SalesToday({ data }: SalesTodayProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const slices = salesByOrderType(data);
   const hasSales = slices.some((slice) => slice.value > 0);
 

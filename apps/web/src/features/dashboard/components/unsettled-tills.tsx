@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { dateLabel } from '@bakrom/shared/business-day';
 import type { UnsettledTill } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface UnsettledTillsProps {
   tills: readonly UnsettledTill[];
@@ -14,7 +14,7 @@ interface UnsettledTillsProps {
 
 /** The warning line of one till: 'Kasse 1 mangler dagsoppgjør for 25.11.2026'. */
 export function unsettledTillText(till: UnsettledTill, locationName?: string): string {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   const name = locationName ? t.tillAtLocation(till.terminalName, locationName) : till.terminalName;
   return t.unsettledTill(name, t.unsettledDays(till.days, dateLabel(till.firstDate), dateLabel(till.lastDate)));
 }
@@ -30,7 +30,7 @@ export function xReportPath(till: Pick<UnsettledTill, 'locationId' | 'terminalId
  * (finding §8: no till goes without its daily Z); nothing when every till is settled.
  */
 export function UnsettledTills({ tills, locations, linkToXReport }: UnsettledTillsProps) {
-  const t = nb.operations.overview;
+  const t = texts.operations.overview;
   if (tills.length === 0) return null;
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
   const withLocation = locations.length > 1;

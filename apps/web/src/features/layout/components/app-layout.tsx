@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AppShell, Burger, Container, Group, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useBareScreen } from '../layout-handle';
 import { buildNav } from '../nav-model';
 import { useFitsWidth } from '../use-fits';
@@ -58,7 +58,7 @@ function SkipLink() {
         main?.scrollIntoView();
       }}
     >
-      {nb.nav.skipToMain}
+      {texts.nav.skipToMain}
     </a>
   );
 }
@@ -79,11 +79,11 @@ function FramedLayout({ user, homePath, onLogout, loggingOut, navigating, childr
               onClick={drawer.toggle}
               className={classes.burger}
               size="sm"
-              aria-label={drawerOpened ? nb.nav.closeMenu : nb.nav.openMenu}
+              aria-label={drawerOpened ? texts.nav.closeMenu : texts.nav.openMenu}
               data-testid="menu-burger"
             />
             <Text component={Link} to={homePath} fw={800} fz="xl" c="teal.8" style={{ textDecoration: 'none' }}>
-              {nb.app.name}
+              {texts.app.name}
             </Text>
           </Group>
           <div ref={barSlot} className={classes.slot}>

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface FooterProps {
   merchantName: string;
@@ -10,7 +10,7 @@ export function Footer({ merchantName }: FooterProps) {
   return (
     <Box component="footer" className="no-print" py="lg" mt="xl" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Text size="sm" c="dimmed" data-testid="footer">
-        {nb.footer.copyright(new Date().getFullYear(), merchantName)}
+        {texts.footer.copyright(new Date().getFullYear(), merchantName)}
       </Text>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button, Group } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { isActivePath, type NavItem, type NavNode } from '../nav-model';
 import { NavGroupMenu } from './nav-group-menu';
 import classes from './nav.module.css';
@@ -33,7 +33,7 @@ function NavBarLink({ item, active }: { item: NavItem; active: boolean }) {
 export function NavBar({ nodes, onLogout, loggingOut }: NavBarProps) {
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label={nb.nav.label} gap={2} wrap="nowrap" className={classes.bar}>
+    <Group component="nav" aria-label={texts.nav.label} gap={2} wrap="nowrap" className={classes.bar}>
       {nodes.map((node) =>
         node.kind === 'group' ? (
           <NavGroupMenu key={node.key} groupKey={node.key} label={node.label} items={node.items} pathname={pathname} />
@@ -42,7 +42,7 @@ export function NavBar({ nodes, onLogout, loggingOut }: NavBarProps) {
         ),
       )}
       <Button variant="outline" color="dark" size="compact-sm" px={10} ml={6} onClick={onLogout} loading={loggingOut} data-testid="logout">
-        {nb.nav.logout}
+        {texts.nav.logout}
       </Button>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { isActivePath, type NavItem, type NavNode } from '../nav-model';
 
 interface NavDrawerProps {
@@ -28,8 +28,8 @@ function DrawerLink({ item, pathname, onClose }: { item: NavItem; pathname: stri
 export function NavDrawer({ nodes, opened, onClose, onLogout, loggingOut }: NavDrawerProps) {
   const { pathname } = useLocation();
   return (
-    <Drawer opened={opened} onClose={onClose} title={nb.app.name} size={320} closeButtonProps={{ 'aria-label': nb.nav.closeMenu }}>
-      <Stack component="nav" aria-label={nb.nav.label} gap={2} data-testid="menu-drawer">
+    <Drawer opened={opened} onClose={onClose} title={texts.app.name} size={320} closeButtonProps={{ 'aria-label': texts.nav.closeMenu }}>
+      <Stack component="nav" aria-label={texts.nav.label} gap={2} data-testid="menu-drawer">
         {nodes.map((node) =>
           node.kind === 'group' ? (
             <Stack key={node.key} gap={0} mt="sm" role="group" aria-label={node.label}>
@@ -45,7 +45,7 @@ export function NavDrawer({ nodes, opened, onClose, onLogout, loggingOut }: NavD
           ),
         )}
         <Button mt="lg" variant="outline" color="dark" onClick={onLogout} loading={loggingOut} data-testid="logout">
-          {nb.nav.logout}
+          {texts.nav.logout}
         </Button>
       </Stack>
     </Drawer>

@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { ArrowUpIcon } from '@/components/icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 /** Appears after this much scrolling (spec part 1 §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 150;
@@ -18,8 +18,8 @@ export function ScrollTop() {
             size="xl"
             radius="xl"
             variant="filled"
-            aria-label={nb.scrollTop}
-            title={nb.scrollTop}
+            aria-label={texts.scrollTop}
+            title={texts.scrollTop}
             data-testid="scroll-top"
             onClick={() => scrollTo({ y: 0 })}
           >

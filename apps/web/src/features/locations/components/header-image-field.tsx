@@ -1,12 +1,10 @@
 import { Box, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { MAX_IMAGE_BYTES } from '@bakrom/shared/catalogue-rules';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ImagePicker } from '@/components/form/image-upload-field';
 import { useImageUpload } from '@/components/form/use-image-upload';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 import { uploadImageFile } from '@/lib/api/upload-image-file';
-
-const t = nb.locationsAdmin.form;
 
 /** The stored file's name as the field shows it: the last part of its address. */
 export function fileNameOf(url: string): string {
@@ -19,6 +17,7 @@ export function fileNameOf(url: string): string {
  * by the save (`upload`), so nothing picked is lost.
  */
 export function useHeaderImage(merchant: string, initial: string | null) {
+  const t = texts.locationsAdmin.form;
   const image = useImageUpload(initial, {
     send: (file) => uploadImageFile(merchant, file),
     refusalOf: (file) => (file.size > MAX_IMAGE_BYTES ? t.headerImageTooLarge : null),
@@ -30,6 +29,7 @@ export function useHeaderImage(merchant: string, initial: string | null) {
 export type HeaderImage = ReturnType<typeof useHeaderImage>;
 
 export function HeaderImageField({ image, error }: { image: HeaderImage; error?: string }) {
+  const t = texts.locationsAdmin.form;
   return (
     <Input.Wrapper label={t.headerImage} labelElement="div" error={image.error ?? error} data-testid="header-image-field">
       <Group align="flex-start" gap="md" mt={4} wrap="nowrap">

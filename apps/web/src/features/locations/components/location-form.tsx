@@ -7,13 +7,12 @@ import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateLocation } from '../api/create-location';
 import { useEditLocation } from '../api/edit-location';
 import { useLocation } from '@/lib/api/get-location';
 import { HeaderImageField, useHeaderImage } from './header-image-field';
 
-const t = nb.locationsAdmin.form;
 const LOCATIONS = '/locations';
 const FIELDS = ['name', 'shortName', 'googleMapsIframeUrl', 'vatNumber', 'street', 'zipCode', 'city', 'phone', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,6 +32,7 @@ interface LocationFormProps {
  * street, postal code, city, phone, e-mail. Save goes back to /locations.
  */
 export function LocationForm({ merchant, location, onChanged }: LocationFormProps) {
+  const t = texts.locationsAdmin.form;
   const create = useCreateLocation(onChanged);
   const edit = useEditLocation(onChanged);
   const image = useHeaderImage(merchant, location?.headerImageFile ?? null);
@@ -102,10 +102,9 @@ export function LocationForm({ merchant, location, onChanged }: LocationFormProp
   );
 }
 
-const back = { to: LOCATIONS, label: t.back };
-
 /** /locationCreate 'Legg til utsalgssted'. */
 export function LocationCreateScreen({ merchant, onChanged }: { merchant: string; onChanged?: () => void }) {
+  const t = texts.locationsAdmin.form;
   return (
     <Stack gap="lg" maw={760}>
       <PageTitle title={t.createTitle} />
@@ -116,11 +115,12 @@ export function LocationCreateScreen({ merchant, onChanged }: { merchant: string
 
 /** /locationEdit?locationId=… 'Rediger utsalgssted'. */
 export function LocationEditScreen({ merchant, locationId, onChanged }: { merchant: string; locationId: string; onChanged?: () => void }) {
+  const t = texts.locationsAdmin.form;
   const location = useLocation(merchant, locationId, { forForm: true });
   return (
     <Stack gap="lg" maw={760}>
       <PageTitle title={t.editTitle} />
-      <ScreenState query={location} back={back} loadFailedText={t.loadFailed}>
+      <ScreenState query={location} back={{ to: LOCATIONS, label: t.back }} loadFailedText={t.loadFailed}>
         {(data) => <LocationForm key={data.id} merchant={merchant} location={data} onChanged={onChanged} />}
       </ScreenState>
     </Stack>

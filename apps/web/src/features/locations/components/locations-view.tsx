@@ -7,13 +7,11 @@ import hidden from '@/components/a11y/visually-hidden.module.css';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteLocation } from '../api/delete-location';
 import { useAllLocations } from '../api/list-all-locations';
 import { useSetLocationStatus } from '../api/set-location-status';
-
-const t = nb.locationsAdmin.list;
 
 interface LocationsViewProps {
   merchant: string;
@@ -46,6 +44,7 @@ type Question = { kind: 'delete'; location: Location } | { kind: 'deactivate'; l
  * stays in this list, marked, with 'Aktiver'.
  */
 export function LocationsView({ merchant, superAdmin, onChanged }: LocationsViewProps) {
+  const t = texts.locationsAdmin.list;
   const locations = useAllLocations(merchant);
   const remove = useDeleteLocation(onChanged);
   const status = useSetLocationStatus(onChanged);
@@ -113,7 +112,7 @@ export function LocationsView({ merchant, superAdmin, onChanged }: LocationsView
           role="status"
           withCloseButton
           onClose={() => setNotice(null)}
-          closeButtonLabel={nb.app.close}
+          closeButtonLabel={texts.app.close}
           data-testid="locations-notice"
         >
           {notice}

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { isSingleDay } from '@bakrom/shared/loyalty-rules';
 import { DateField } from '@/components/date-field';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface DateRangeFieldsProps {
   fromDate: string | null;
@@ -17,7 +17,7 @@ interface DateRangeFieldsProps {
  * the from date past the to date moves the to date along. Dates typed DD.MM.YYYY or picked (`DateField`).
  */
 export function DateRangeFields({ fromDate, toDate, onFromChange, onToChange, errors, testIdPrefix }: DateRangeFieldsProps) {
-  const t = nb.loyalty.common;
+  const t = texts.loyalty.common;
   const changeFrom = (value: string | null) => {
     onFromChange(value);
     if (value && toDate && toDate < value) onToChange(value);
@@ -38,7 +38,7 @@ export function DateRangeFields({ fromDate, toDate, onFromChange, onToChange, er
           value={toDate}
           onChange={onToChange}
           minDate={fromDate ?? undefined}
-          minDateMessage={nb.dates.toBeforeFrom}
+          minDateMessage={texts.dates.toBeforeFrom}
           error={errors.toDate}
           withAsterisk
           testId={`${testIdPrefix}-to`}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDiscountAdmin } from '../api/get-discount-admin';
 import { DiscountForm } from './discount-form';
 
@@ -13,12 +13,12 @@ interface DiscountFormScreenProps {
 
 /** /discountCreate and /discountEdit?discountId=… */
 export function DiscountFormScreen({ merchant, discountId }: DiscountFormScreenProps) {
-  const t = nb.loyalty.discounts;
+  const t = texts.loyalty.discounts;
   const query = useDiscountAdmin(merchant, discountId);
   return (
     <Stack gap="lg">
       <PageTitle title={discountId === undefined ? t.createTitle : t.editTitle} />
-      <ScreenState query={query} back={{ to: '/discounts', label: t.back }} loadFailedText={nb.loyalty.discountForm.loadFailed}>
+      <ScreenState query={query} back={{ to: '/discounts', label: t.back }} loadFailedText={texts.loyalty.discountForm.loadFailed}>
         {(data) => <DiscountForm key={data.discount?.id ?? 'new'} merchant={merchant} data={data} />}
       </ScreenState>
     </Stack>

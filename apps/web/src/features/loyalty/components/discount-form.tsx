@@ -7,7 +7,7 @@ import { createDiscountBody, type DiscountAdmin, type DiscountInput } from '@bak
 import { errorUnder } from '@/components/form/form-errors';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateDiscount, useEditDiscount } from '../api/save-discount';
 import { LocationChoice, TermsFields } from './loyalty-fields';
 import { ProductPicker } from './product-picker';
@@ -36,7 +36,7 @@ interface DiscountFormProps {
  * new discount and brings back the saved choice of an existing one.
  */
 export function DiscountForm({ merchant, data }: DiscountFormProps) {
-  const t = nb.loyalty;
+  const t = texts.loyalty;
   const f = t.discountForm;
   const discount = data.discount;
   const today = osloDateOf(new Date());

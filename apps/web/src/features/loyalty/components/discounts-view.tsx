@@ -8,7 +8,7 @@ import { RowActions } from '@/components/row-actions';
 import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
 import { discountStatus, formatPercent, locationsText, namesOf, shortList, type DiscountStatus } from '../loyalty-format';
@@ -22,7 +22,7 @@ interface DiscountsViewProps {
 
 /** /discounts 'Rabatter': the discounts as a table with each one's status today (Aktiv, Kommende, Utløpt), edit, delete with a question, and an add button. */
 export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
-  const t = nb.loyalty.discounts;
+  const t = texts.loyalty.discounts;
   const discounts = useDiscounts(merchant);
   const remove = useDeleteDiscount();
   const deletion = useDeleteConfirmation(remove, (entry: Discount) => ({ merchant, id: entry.id }));
@@ -104,13 +104,13 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
                         {formatDate(discount.toDate)}
                       </Table.Td>
                       <Table.Td data-testid="discount-products">
-                        {shortList(namesOf(discount.itemIds, productNames), 4, nb.loyalty.common.andMore)}
+                        {shortList(namesOf(discount.itemIds, productNames), 4, texts.loyalty.common.andMore)}
                       </Table.Td>
                       <Table.Td data-testid="discount-channels">
-                        {discount.validForChannelIds.map((channel) => nb.loyalty.channels[channel]).join(', ')}
+                        {discount.validForChannelIds.map((channel) => texts.loyalty.channels[channel]).join(', ')}
                       </Table.Td>
                       {showLocations && (
-                        <Table.Td>{locationsText(discount.validForLocationIds, locationNames, nb.loyalty.common.allLocations)}</Table.Td>
+                        <Table.Td>{locationsText(discount.validForLocationIds, locationNames, texts.loyalty.common.allLocations)}</Table.Td>
                       )}
                     </Table.Tr>
                   ))}
@@ -124,8 +124,8 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
         confirmation={deletion}
         title={t.deleteTitle}
         message={(entry) => t.deleteText(entry.name)}
-        confirmLabel={nb.loyalty.common.delete}
-        cancelLabel={nb.loyalty.common.cancel}
+        confirmLabel={texts.loyalty.common.delete}
+        cancelLabel={texts.loyalty.common.cancel}
         failedText={t.deleteFailed}
       />
     </Stack>
@@ -135,7 +135,7 @@ export function DiscountsView({ merchant, locations }: DiscountsViewProps) {
 function DiscountStatusBadge({ status }: { status: DiscountStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" data-testid="discount-status">
-      {nb.loyalty.discounts.status[status]}
+      {texts.loyalty.discounts.status[status]}
     </Badge>
   );
 }

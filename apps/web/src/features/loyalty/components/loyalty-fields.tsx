@@ -1,7 +1,7 @@
 import { Checkbox, Group } from '@mantine/core';
 import type { FieldErrors } from '@/components/form/form-errors';
 import { PercentInput } from '@/components/form/percent-input';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { DateRangeFields } from './date-range-fields';
 
 /** The terms a discount and a reward programme share. */
@@ -56,7 +56,14 @@ interface LocationChoiceProps {
 export function LocationChoice({ locations, value, onChange, error, testId }: LocationChoiceProps) {
   if (locations.length <= 1) return null;
   return (
-    <Checkbox.Group label={nb.loyalty.common.locations} value={value} onChange={onChange} error={error} withAsterisk data-testid={testId}>
+    <Checkbox.Group
+      label={texts.loyalty.common.locations}
+      value={value}
+      onChange={onChange}
+      error={error}
+      withAsterisk
+      data-testid={testId}
+    >
       <Group gap="md" mt={6}>
         {locations.map((location) => (
           <Checkbox key={location.id} value={location.id} label={location.name} />

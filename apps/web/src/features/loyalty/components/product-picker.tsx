@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DiscountCategory, DiscountProduct } from '@bakrom/shared/schemas/loyalty';
 import { ProductSearch } from '@/components/product-search';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { searchByName } from '@/lib/name-search';
 
 interface ProductPickerProps {
@@ -20,7 +20,7 @@ interface ProductPickerProps {
  * stay chosen; select all / remove all; Back, and OK with the count chosen.
  */
 export function ProductPicker({ categories, items, selected, onBack, onOk }: ProductPickerProps) {
-  const t = nb.loyalty.discountForm;
+  const t = texts.loyalty.discountForm;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(selected));
   const [query, setQuery] = useState('');
   const matches = searchByName(items, query);

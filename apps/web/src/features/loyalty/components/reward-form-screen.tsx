@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useRewardProgramAdmin } from '../api/get-reward-program-admin';
 import { RewardForm } from './reward-form';
 
@@ -13,7 +13,7 @@ interface RewardFormScreenProps {
 
 /** /rewardCreate and /rewardEdit?rewardProgramId=… */
 export function RewardFormScreen({ merchant, rewardProgramId }: RewardFormScreenProps) {
-  const t = nb.loyalty.rewards;
+  const t = texts.loyalty.rewards;
   const query = useRewardProgramAdmin(merchant, rewardProgramId);
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import { osloDateOf } from '@bakrom/shared/business-day';
 import { createRewardProgramBody, type RewardProgramAdmin, type RewardProgramInput } from '@bakrom/shared/schemas/loyalty';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateRewardProgram, useEditRewardProgram } from '../api/save-reward-program';
 import { LocationChoice, TermsFields } from './loyalty-fields';
 
@@ -21,7 +21,7 @@ interface RewardFormProps {
  * above the buttons; a save goes back to /rewards.
  */
 export function RewardForm({ merchant, data }: RewardFormProps) {
-  const t = nb.loyalty;
+  const t = texts.loyalty;
   const program = data.rewardProgram;
   const today = osloDateOf(new Date());
   const create = useCreateRewardProgram();

@@ -7,7 +7,7 @@ import { RowActions } from '@/components/row-actions';
 import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDeleteRewardProgram } from '../api/delete-reward-program';
 import { useRewardPrograms } from '../api/get-reward-programs';
 import { formatPercent, locationsText } from '../loyalty-format';
@@ -19,7 +19,7 @@ interface RewardsViewProps {
 
 /** /rewards 'Bonusprogram': how points are earned, the programmes as a table, edit, delete with a question, add. */
 export function RewardsView({ merchant, locations }: RewardsViewProps) {
-  const t = nb.loyalty.rewards;
+  const t = texts.loyalty.rewards;
   const programs = useRewardPrograms(merchant);
   const remove = useDeleteRewardProgram();
   const deletion = useDeleteConfirmation(remove, (entry: RewardProgram) => ({ merchant, id: entry.id }));
@@ -66,7 +66,7 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
                     <Table.Td>{formatPercent(program.percent)}</Table.Td>
                     <Table.Td>{formatDate(program.fromDate)}</Table.Td>
                     <Table.Td>{formatDate(program.toDate)}</Table.Td>
-                    <Table.Td>{locationsText(program.validForLocationIds, locationNames, nb.loyalty.common.allLocations)}</Table.Td>
+                    <Table.Td>{locationsText(program.validForLocationIds, locationNames, texts.loyalty.common.allLocations)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -78,8 +78,8 @@ export function RewardsView({ merchant, locations }: RewardsViewProps) {
         confirmation={deletion}
         title={t.deleteTitle}
         message={(entry) => t.deleteText(entry.name)}
-        confirmLabel={nb.loyalty.common.delete}
-        cancelLabel={nb.loyalty.common.cancel}
+        confirmLabel={texts.loyalty.common.delete}
+        cancelLabel={texts.loyalty.common.cancel}
         failedText={t.deleteFailed}
       />
     </Stack>

@@ -7,7 +7,7 @@ import { useForm } from '@/components/form/use-form';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { closingDaysCovering } from '@/lib/closing-days';
 import { useCreateClosingDays } from '../api/create-closing-days';
 import { useClosingDays } from '../api/get-closing-days';
@@ -20,7 +20,7 @@ interface CloseTakeawayViewProps {
 
 /** /closeTakeaway?locationId=…: closes takeaway for today (Europe/Oslo) with a message to the guests. */
 export function CloseTakeawayView({ merchant, locations }: CloseTakeawayViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const { location, setLocationId } = useLocationParam(locations);
   const create = useCreateClosingDays();
   // Takeaway already closed today is not closed again: the server would refuse the overlapping range.

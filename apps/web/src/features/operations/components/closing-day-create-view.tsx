@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateClosingDays } from '../api/create-closing-days';
 import { ClosingDayForm } from './closing-day-form';
 
@@ -17,7 +17,7 @@ export function ClosingDayCreateView({ merchant, locations }: ClosingDayCreateVi
   const create = useCreateClosingDays();
   return (
     <Stack gap="lg" maw={597}>
-      <PageTitle title={nb.operations.closingDays.createTitle} />
+      <PageTitle title={texts.operations.closingDays.createTitle} />
       <ClosingDayForm
         merchant={merchant}
         locations={locations}

@@ -6,7 +6,7 @@ import { DateField } from '@/components/date-field';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { LocationSelect } from '@/components/location-select';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 const SHOWN = ['locationId', 'fromDate', 'toDate', 'message'];
 
@@ -21,7 +21,7 @@ interface ClosingDayFormProps {
 
 /** Location, from date, to date (from ≤ to) and a required message, checked by the API's own schema. */
 export function ClosingDayForm({ merchant, locations, initialLocationId, save, next }: ClosingDayFormProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const today = osloDateOf(new Date());
   const form = useForm({
     initial: { locationId: initialLocationId, fromDate: today as string | null, toDate: today as string | null, message: '' },
@@ -61,7 +61,7 @@ export function ClosingDayForm({ merchant, locations, initialLocationId, save, n
           value={values.toDate}
           onChange={(value) => set('toDate', value)}
           minDate={values.fromDate ?? undefined}
-          minDateMessage={nb.dates.toBeforeFrom}
+          minDateMessage={texts.dates.toBeforeFrom}
           error={errors.toDate}
           withAsterisk
           testId="closing-to"

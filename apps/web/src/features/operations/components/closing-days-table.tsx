@@ -2,7 +2,7 @@ import { ActionIcon, Table, Text } from '@mantine/core';
 import { formatDate } from '@bakrom/shared/format';
 import type { ClosingDay } from '@bakrom/shared/schemas/operations';
 import { DeleteIcon } from '@/components/action-icons';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface ClosingDaysTableProps {
   closingDays: readonly ClosingDay[];
@@ -13,7 +13,7 @@ interface ClosingDaysTableProps {
 }
 
 export function ClosingDaysTable({ closingDays, locationNames, showLocation, onDelete }: ClosingDaysTableProps) {
-  const t = nb.operations.closingDays;
+  const t = texts.operations.closingDays;
   if (closingDays.length === 0) return <Text c="dimmed">{t.empty}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -6,7 +6,7 @@ import type { ClosingDay } from '@bakrom/shared/schemas/operations';
 import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDeleteClosingDay } from '../api/delete-closing-day';
 import { useClosingDays } from '../api/get-closing-days';
 import { ClosingDaysTable } from './closing-days-table';
@@ -18,7 +18,7 @@ interface ClosingDaysViewProps {
 
 /** /closingdays 'Stengte dager': the merchant's closing days, delete with a question, and an add button. */
 export function ClosingDaysView({ merchant, locations }: ClosingDaysViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const closingDays = useClosingDays(merchant);
   const remove = useDeleteClosingDay();
   const deletion = useDeleteConfirmation(remove, (entry: ClosingDay) => ({ merchant, id: entry.id }));

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SoldOutItem } from '@bakrom/shared/schemas/operations';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface CurrentSoldOutProps {
   items: readonly SoldOutItem[];
@@ -12,7 +12,7 @@ interface CurrentSoldOutProps {
 
 /** The items sold out at the location now, each with 'Tilgjengelig' to make it orderable again. */
 export function CurrentSoldOut({ items, pendingId, onUnmark }: CurrentSoldOutProps) {
-  const t = nb.operations.soldOut;
+  const t = texts.operations.soldOut;
   return (
     <Stack gap="xs" component="section" aria-labelledby="current-sold-out-title" data-testid="current-sold-out">
       <Title order={2} fz="h4" id="current-sold-out-title">

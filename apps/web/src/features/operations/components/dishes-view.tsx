@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { showUndoNotice } from '@/components/undo-notice';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCloseDishes } from '../api/close-dishes';
 import { useLocation } from '@/lib/api/get-location';
 import { useOpenDishes } from '../api/open-dishes';
@@ -27,7 +27,7 @@ interface DishesViewProps {
  * overview); when they already are as asked, the screen says so instead of asking.
  */
 export function DishesView({ merchant, locations, mode }: DishesViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const navigate = useNavigate();
   const { location, setLocationId } = useLocationParam(locations);
   const current = useLocation(merchant, location?.id);
@@ -90,7 +90,7 @@ export function DishesView({ merchant, locations, mode }: DishesViewProps) {
       </ScreenState>
       <FormActions
         pending={run.isPending}
-        failure={run.isError ? apiErrorMessage(run.error, nb.forms.saveFailed) : null}
+        failure={run.isError ? apiErrorMessage(run.error, texts.forms.saveFailed) : null}
         main={
           offered
             ? {

@@ -7,7 +7,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useChangeEarliestPickupTime } from '../api/change-earliest-pickup-time';
 import { useLocation } from '@/lib/api/get-location';
 import { overviewPath } from '../overview-path';
@@ -19,7 +19,7 @@ interface EarliestPickupViewProps {
 
 /** /changeEarliestPickupTime?locationId=…: one button per allowed time; a click saves at once. */
 export function EarliestPickupView({ merchant, locations }: EarliestPickupViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const navigate = useNavigate();
   const { location, setLocationId } = useLocationParam(locations);
   const current = useLocation(merchant, location?.id);
@@ -67,7 +67,7 @@ export function EarliestPickupView({ merchant, locations }: EarliestPickupViewPr
       </ScreenState>
       {change.isError && (
         <Alert color="red" role="alert">
-          {apiErrorMessage(change.error, nb.forms.saveFailed)}
+          {apiErrorMessage(change.error, texts.forms.saveFailed)}
         </Alert>
       )}
       <Group>

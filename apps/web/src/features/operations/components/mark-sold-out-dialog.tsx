@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Stack } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface MarkSoldOutDialogProps {
   opened: boolean;
@@ -12,7 +12,7 @@ interface MarkSoldOutDialogProps {
 
 /** 'Vil du merke følgende produkter som utsolgte?' with the chosen names, 'Ja, merk som utsolgt' and 'Avbryt'. */
 export function MarkSoldOutDialog({ opened, names, loading, failed, onConfirm, onCancel }: MarkSoldOutDialogProps) {
-  const t = nb.operations.soldOut;
+  const t = texts.operations.soldOut;
   return (
     <Modal
       opened={opened}
@@ -36,7 +36,7 @@ export function MarkSoldOutDialog({ opened, names, loading, failed, onConfirm, o
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading}>
-            {nb.operations.common.cancel}
+            {texts.operations.common.cancel}
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
             {t.confirmYes}

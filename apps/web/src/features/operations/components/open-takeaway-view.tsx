@@ -10,7 +10,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useClosingDays } from '../api/get-closing-days';
 import { useDeleteClosingDaysByRange } from '../api/delete-closing-days-by-range';
 import { reopenToday } from '../reopen-takeaway';
@@ -27,7 +27,7 @@ interface OpenTakeawayViewProps {
  * Offered only while takeaway is closed today.
  */
 export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps) {
-  const t = nb.operations.takeaway;
+  const t = texts.operations.takeaway;
   const navigate = useNavigate();
   const { location, setLocationId } = useLocationParam(locations);
   const closingDays = useClosingDays(merchant);
@@ -65,7 +65,7 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
   return (
     <Stack gap="lg" maw={560}>
       <PageTitle title={t.openTitle} />
-      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={nb.operations.common.location} />
+      <LocationSelect locations={locations} value={location?.id} onChange={setLocationId} label={texts.operations.common.location} />
       <Text c="dimmed">{t.openIntro}</Text>
       <ScreenState query={closingDays}>
         {() =>
@@ -90,7 +90,7 @@ export function OpenTakeawayView({ merchant, locations }: OpenTakeawayViewProps)
       </ScreenState>
       <FormActions
         pending={reopen.isPending}
-        failure={reopen.isError ? apiErrorMessage(reopen.error, nb.forms.saveFailed) : null}
+        failure={reopen.isError ? apiErrorMessage(reopen.error, texts.forms.saveFailed) : null}
         main={{
           label: t.openButton,
           color: 'teal',

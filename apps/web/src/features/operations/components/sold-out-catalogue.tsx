@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SoldOutPageItem } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { searchByName } from '@/lib/name-search';
 import type { CategoryGroup } from '../sold-out-menu';
 import { SoldOutItemRow } from './sold-out-item-row';
@@ -18,7 +18,7 @@ const columns = { cols: { base: 1, sm: 2 }, spacing: 'xs', verticalSpacing: 'xs'
 
 /** The menu to choose from: grouped by category, or the matches of the search as one list. */
 export function SoldOutCatalogue({ groups, query, selected, soldOutItemIds, onToggle }: SoldOutCatalogueProps) {
-  const t = nb.operations.soldOut;
+  const t = texts.operations.soldOut;
   const row = (item: SoldOutPageItem) => (
     <SoldOutItemRow key={item.id} item={item} checked={selected.has(item.id)} soldOut={soldOutItemIds.has(item.id)} onToggle={onToggle} />
   );

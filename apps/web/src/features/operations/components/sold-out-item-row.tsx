@@ -1,6 +1,6 @@
 import { Badge, Box, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import type { SoldOutPageItem } from '@bakrom/shared/schemas/dashboard';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { thumbnailUrl } from '@/lib/thumbnail-url';
 
 interface SoldOutItemRowProps {
@@ -13,7 +13,7 @@ interface SoldOutItemRowProps {
 
 /** One menu item of the sold-out page: a card that ticks and unticks as a whole (large target on tablets). */
 export function SoldOutItemRow({ item, checked, soldOut, onToggle }: SoldOutItemRowProps) {
-  const t = nb.operations.soldOut;
+  const t = texts.operations.soldOut;
   return (
     <Checkbox.Card
       checked={checked || soldOut}

@@ -8,7 +8,7 @@ import { ProductSearch } from '@/components/product-search';
 import { ScreenState } from '@/components/screen-state';
 import { showUndoNotice } from '@/components/undo-notice';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useSoldOutPage } from '../api/get-sold-out-page';
 import { useMarkProductsAsSoldOut } from '../api/mark-products-as-sold-out';
 import { useUnmarkProductsAsSoldOut } from '../api/unmark-products-as-sold-out';
@@ -25,7 +25,7 @@ interface SoldOutViewProps {
 
 /** /soldOut?locationId=…: unmark sold-out items, and choose items to mark as sold out (spec part 1 §2). */
 export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
-  const t = nb.operations.soldOut;
+  const t = texts.operations.soldOut;
   const navigate = useNavigate();
   const { location } = useLocationParam(locations);
   const page = useSoldOutPage(merchant, location?.id);
@@ -76,7 +76,7 @@ export function SoldOutView({ merchant, locations }: SoldOutViewProps) {
   return (
     <Stack gap="lg" pb={80}>
       <PageTitle title={title} />
-      {!location && <Alert color="yellow">{nb.operations.common.noLocations}</Alert>}
+      {!location && <Alert color="yellow">{texts.operations.common.noLocations}</Alert>}
       <ScreenState query={page}>
         {(data) => (
           <>

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@bakrom/shared/format';
 import type { Order } from '@bakrom/shared/schemas/orders';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { givenOrNotSet, paymentStatusLabel } from '../order-display';
 import { StatusBadge } from './status-badge';
 import classes from './orders.module.css';
@@ -19,7 +19,7 @@ interface OrderCardProps {
  * accessible name contains the visible text, WCAG 2.5.3).
  */
 export const OrderCard = forwardRef<HTMLButtonElement, OrderCardProps>(function OrderCard({ order, locationName, onOpen }, ref) {
-  const t = nb.orders;
+  const t = texts.orders;
   const paid = order.payments.length > 0;
   return (
     <Paper withBorder radius="md" className={classes.card}>

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import type { Functionality } from '@bakrom/shared/enums';
 import { NotFound } from '@/components/not-found';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { OrderDetailView } from './order-detail-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,12 +16,12 @@ interface OrderDetailPageProps {
 
 /** /orderDetail?orderDocumentId=…(&showRefundInfo=false): the order detail of the side panel as a page of its own. */
 export function OrderDetailPage({ merchant, mode, isSuperAdmin }: OrderDetailPageProps) {
-  const t = nb.orders;
+  const t = texts.orders;
   const [params] = useSearchParams();
   const orderDocumentId = params.get('orderDocumentId');
   useDocumentTitle(t.detailTitle);
   if (!orderDocumentId || !UUID.test(orderDocumentId)) {
-    return <NotFound homePath="/orders" title={t.notFoundTitle} text={nb.forms.screen.notFoundText} linkLabel={t.back} />;
+    return <NotFound homePath="/orders" title={t.notFoundTitle} text={texts.forms.screen.notFoundText} linkLabel={t.back} />;
   }
   return (
     <Stack gap="md" maw={720}>

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { Functionality } from '@bakrom/shared/enums';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useOrderDetail } from '@/lib/api/get-order-detail';
 import { useMarkOrderCompleted } from '../api/update-order-status';
@@ -29,7 +29,7 @@ export function OrderDetailView({
   showRefundInfo = true,
   headingOrder,
 }: OrderDetailViewProps) {
-  const t = nb.orders;
+  const t = texts.orders;
   const detail = useOrderDetail(merchant, orderDocumentId);
   const complete = useMarkOrderCompleted();
   const [asking, setAsking] = useState(false);

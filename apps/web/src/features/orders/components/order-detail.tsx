@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Divider, Group, Stack, Table, Text, Title } from 
 import { formatDateTime, formatDateTimeSeconds, formatMoney } from '@bakrom/shared/format';
 import type { Order } from '@bakrom/shared/schemas/orders';
 import hidden from '@/components/a11y/visually-hidden.module.css';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import {
   addOnPrice,
   addressText,
@@ -17,8 +17,6 @@ import {
   type RefundOffer,
 } from '../order-display';
 import { StatusBadge } from './status-badge';
-
-const t = nb.orders;
 
 interface OrderDetailProps {
   order: Order;
@@ -57,10 +55,14 @@ function AmountRow({ label, amount, testId, strong = false }: { label: string; a
 }
 
 /** When a refund attempt was made and by whom: '25.11.2026 14:32 av Kari Nordmann'. */
-const attemptLabel = (time: string, by: string | null) => `${formatDateTime(time)}${by ? ` ${t.detail.refundedBy(by)}` : ''}`;
+const attemptLabel = (time: string, by: string | null) => {
+  const t = texts.orders;
+  return `${formatDateTime(time)}${by ? ` ${t.detail.refundedBy(by)}` : ''}`;
+};
 
 /** Everything the specification lists of an order (part 1 §2 Order detail, §3 Order and Cart item). */
 export function OrderDetail({ order, refund, completeAction, headingOrder = 2 }: OrderDetailProps) {
+  const t = texts.orders;
   const d = t.detail;
   const address = addressText(order);
   const paymentLabel = paymentStatusLabel(order);

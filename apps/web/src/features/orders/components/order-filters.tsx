@@ -7,7 +7,7 @@ import { DateField } from '@/components/date-field';
 import { DatePresets } from '@/components/date-presets';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { FilterChanges, OrderFilterValues } from '../order-filters';
 
 interface OrderFiltersProps {
@@ -25,7 +25,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
  * type and the search by order number, mobile number or name; every choice goes into the URL.
  */
 export function OrderFilters({ filters, locations, onChange, onClear }: OrderFiltersProps) {
-  const t = nb.orders;
+  const t = texts.orders;
   const f = t.filters;
   const search = useForm({
     kind: 'submit',
@@ -76,7 +76,7 @@ export function OrderFilters({ filters, locations, onChange, onClear }: OrderFil
           value={filters.fromDate ?? null}
           onChange={(value) => onChange({ fromDate: value })}
           maxDate={filters.toDate}
-          maxDateMessage={nb.dates.fromAfterTo}
+          maxDateMessage={texts.dates.fromAfterTo}
           filter
           clearable
           clearLabel={f.clearFromDate}
@@ -87,7 +87,7 @@ export function OrderFilters({ filters, locations, onChange, onClear }: OrderFil
           value={filters.toDate ?? null}
           onChange={(value) => onChange({ toDate: value })}
           minDate={filters.fromDate}
-          minDateMessage={nb.dates.toBeforeFrom}
+          minDateMessage={texts.dates.toBeforeFrom}
           filter
           clearable
           clearLabel={f.clearToDate}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
 import { ORDERS_DOWNLOAD_MAX_ROWS } from '@bakrom/shared/schemas/orders';
 import { describeFailure } from '@/components/form/form-errors';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDownloadOrders, type OrdersFileFormat } from '../api/download-orders';
 import { useOrderTotals } from '../api/get-order-totals';
 import type { OrderFilterValues } from '../order-filters';
@@ -20,7 +20,7 @@ const count = new Intl.NumberFormat('nb-NO');
  * list as a CSV or Excel file with the same filters.
  */
 export function OrderTotals({ merchant, filters }: OrderTotalsProps) {
-  const t = nb.orders;
+  const t = texts.orders;
   const totals = useOrderTotals(merchant, filters);
   const download = useDownloadOrders(merchant);
   const tooMany = (totals.data?.count ?? 0) > ORDERS_DOWNLOAD_MAX_ROWS;
@@ -48,7 +48,7 @@ export function OrderTotals({ merchant, filters }: OrderTotalsProps) {
             </Group>
           ) : (
             <Text size="sm" c={totals.isError ? 'red' : 'dimmed'} role={totals.isError ? 'alert' : undefined}>
-              {totals.isError ? t.totals.loadFailed : nb.app.loading}
+              {totals.isError ? t.totals.loadFailed : texts.app.loading}
             </Text>
           )}
           <Group gap="xs">

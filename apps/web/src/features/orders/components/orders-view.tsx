@@ -7,7 +7,7 @@ import type { Location } from '@bakrom/shared/schemas/location';
 import type { Order } from '@bakrom/shared/schemas/orders';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useOrderPages } from '../api/list-orders';
 import { orderDetailPath } from '../order-display';
 import { filtersOf, hasFilters, withFilters, withoutFilters, type FilterChanges, type OrderFilterValues } from '../order-filters';
@@ -52,7 +52,7 @@ function useSentinel(onVisible: () => void) {
  * the list stays where it was.
  */
 export function OrdersView({ merchant, locations, mode, isSuperAdmin }: OrdersViewProps) {
-  const t = nb.orders;
+  const t = texts.orders;
   const [params, setParams] = useSearchParams();
   const filters: OrderFilterValues = filtersOf(
     params,

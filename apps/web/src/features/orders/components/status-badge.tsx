@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@bakrom/shared/enums';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 const COLORS: Record<OrderStatus, string> = { ORDERED: 'blue', CONFIRMED: 'yellow', COMPLETED: 'green', CANCELLED: 'red' };
 
@@ -8,7 +8,7 @@ const COLORS: Record<OrderStatus, string> = { ORDERED: 'blue', CONFIRMED: 'yello
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge color={COLORS[status]} variant="light" tt="none" data-testid="order-status">
-      {nb.orders.statuses[status]}
+      {texts.orders.statuses[status]}
     </Badge>
   );
 }

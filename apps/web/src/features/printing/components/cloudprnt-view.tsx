@@ -8,7 +8,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEmptyJobs } from '../api/empty-jobs';
 import { useCloudPrntDocument } from '../api/get-cloudprnt-document';
 import { useRotateCloudPrntKey } from '../api/rotate-printer-key';
@@ -26,7 +26,7 @@ function documentText(document: CloudPrntDocument): string {
 
 /** /cloudprnt (super admin): one location's print-service document, emptying it, and its printers' key. */
 export function CloudPrntView({ merchant, locations }: CloudPrntViewProps) {
-  const t = nb.printing;
+  const t = texts.printing;
   const { location, setLocationId } = useLocationParam(locations);
   const document = useCloudPrntDocument(merchant, location?.id);
   const empty = useEmptyJobs();

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import type { Location } from '@bakrom/shared/schemas/location';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface LocationListProps {
   locations: Location[];
@@ -17,10 +17,10 @@ export function LocationList({ locations, failed }: LocationListProps) {
     <Stack gap="xs" data-testid="profile-locations">
       {failed && (
         <Alert color="yellow" role="status">
-          {nb.profile.locationsFailed}
+          {texts.profile.locationsFailed}
         </Alert>
       )}
-      {locations.length === 0 && <Text c="dimmed">{nb.profile.noLocations}</Text>}
+      {locations.length === 0 && <Text c="dimmed">{texts.profile.noLocations}</Text>}
       {locations.map((location) => (
         <Paper key={location.id} withBorder p="sm" radius="sm">
           <Text fw={600}>{location.name}</Text>

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Alert, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { changeOwnPassword } from '../api/change-own-password';
 import { ownPasswordFormSchema } from '../own-password-schema';
 
 const SHOWN = ['currentPassword', 'newPassword', 'repeat'];
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
-const schema = ownPasswordFormSchema(nb.staff.form.passwordsDiffer);
 
 function PasswordFields({ onChanged }: { onChanged: () => void }) {
-  const t = nb.staff.ownPassword;
+  const t = texts.staff.ownPassword;
   const form = useForm({
     initial: EMPTY,
-    schema,
+    schema: ownPasswordFormSchema(texts.staff.form.passwordsDiffer),
     toBody: (values) => values,
     save: async (body) => {
       await changeOwnPassword(body);
@@ -24,7 +23,7 @@ function PasswordFields({ onChanged }: { onChanged: () => void }) {
     failureText: t.failed,
   });
   const { values, set, errors } = form;
-  const mismatch = values.repeat.length > 0 && values.repeat !== values.newPassword ? nb.staff.form.passwordsDiffer : undefined;
+  const mismatch = values.repeat.length > 0 && values.repeat !== values.newPassword ? texts.staff.form.passwordsDiffer : undefined;
 
   return (
     <FormShell form={form} testId="own-password-form" main={{ label: t.submit, testId: 'own-password-save' }}>
@@ -40,7 +39,7 @@ function PasswordFields({ onChanged }: { onChanged: () => void }) {
       />
       <PasswordInput
         label={t.next}
-        description={nb.staff.form.passwordHint}
+        description={texts.staff.form.passwordHint}
         value={values.newPassword}
         onChange={(event) => set('newPassword', event.currentTarget.value)}
         error={errors.newPassword}
@@ -68,7 +67,7 @@ function PasswordFields({ onChanged }: { onChanged: () => void }) {
  * sessions end; this one stays. After a change the fields start empty again.
  */
 export function OwnPasswordForm() {
-  const t = nb.staff.ownPassword;
+  const t = texts.staff.ownPassword;
   const [round, setRound] = useState(0);
   return (
     <Stack gap="sm">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useLocations } from '@/lib/api/list-locations';
 import { LocationList } from './location-list';
 import { OwnPasswordForm } from './own-password-form';
@@ -27,7 +27,7 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
 /** /profile: who is logged in, for which merchant and which locations. */
 export function ProfileView({ user }: ProfileViewProps) {
   const locations = useLocations(user.merchant, user.locations);
-  const title = nb.nav.paths['/profile'];
+  const title = texts.nav.paths['/profile'];
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
 
   return (
@@ -35,15 +35,15 @@ export function ProfileView({ user }: ProfileViewProps) {
       <PageTitle title={title} />
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label={nb.profile.name} value={name} testId="profile-name" />
-          <Field label={nb.profile.username} value={user.username} testId="profile-username" />
-          <Field label={nb.profile.role} value={nb.roles[user.userRole]} testId="profile-role" />
-          <Field label={nb.profile.merchant} value={`${user.merchantName} (${user.merchant})`} testId="profile-merchant" />
+          <Field label={texts.profile.name} value={name} testId="profile-name" />
+          <Field label={texts.profile.username} value={user.username} testId="profile-username" />
+          <Field label={texts.profile.role} value={texts.roles[user.userRole]} testId="profile-role" />
+          <Field label={texts.profile.merchant} value={`${user.merchantName} (${user.merchant})`} testId="profile-merchant" />
         </SimpleGrid>
       </Paper>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          {nb.profile.locations}
+          {texts.profile.locations}
         </Title>
         <LocationList locations={locations.data ?? user.locations} failed={locations.isError} />
       </Stack>

@@ -4,9 +4,7 @@ import type { StoredSecret } from '@bakrom/shared/schemas/provider-accounts';
 import { zodFieldErrors } from '@/components/form/form-errors';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
-
-const t = nb.locationsAdmin.accounts;
+import { texts } from '@/i18n';
 
 export interface AccountField<F extends string> {
   name: F;
@@ -34,6 +32,7 @@ interface AccountFormProps<F extends string, S extends string, TBody> {
  * place with the spec's success message.
  */
 export function AccountForm<F extends string, S extends string, TBody>(props: AccountFormProps<F, S, TBody>) {
+  const t = texts.locationsAdmin.accounts;
   const { merchant, locationId, fields, secret, initial, schema, save, savedText, testId } = props;
   type Values = Record<F | S, string>;
   const start = {

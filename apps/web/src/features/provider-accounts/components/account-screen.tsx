@@ -5,10 +5,8 @@ import { LocationNotFound } from '@/components/location-not-found';
 import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useLocations } from '@/lib/api/list-locations';
-
-const t = nb.locationsAdmin.accounts;
 
 interface AccountScreenProps {
   merchant: string;
@@ -20,6 +18,7 @@ interface AccountScreenProps {
 
 /** The frame of /swedbankPay and /dintero: the title, 'For avdeling' only with several outlets, then the chosen location's account. */
 export function AccountScreen({ merchant, storedLocations, title, provider, children }: AccountScreenProps) {
+  const t = texts.locationsAdmin.accounts;
   const locations = useLocations(merchant, storedLocations);
   const list = locations.data ?? storedLocations;
   const { location, unknown, setLocationId } = useLocationParam(list);

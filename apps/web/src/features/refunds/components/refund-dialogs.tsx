@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 interface RefundMessageDialogProps {
   opened: boolean;
@@ -45,7 +45,7 @@ export function RefundMessageDialog({ opened, title, text, detail, onOk, retry, 
             </Button>
           )}
           <Button onClick={onOk} disabled={busy} data-autofocus>
-            {nb.refunds.failed.ok}
+            {texts.refunds.failed.ok}
           </Button>
         </Group>
       </Stack>
@@ -65,7 +65,7 @@ interface CashPayBackDialogProps {
 
 /** After the drawer opened: 'Betal tilbake … kr til kunden', then 'Bekreft' records the cash refund. */
 export function CashPayBackDialog({ opened, amount, drawerFailed, recording, onConfirm, onCancel }: CashPayBackDialogProps) {
-  const t = nb.refunds.cash;
+  const t = texts.refunds.cash;
   return (
     <Modal
       opened={opened}

@@ -6,7 +6,7 @@ import { formatMoney } from '@bakrom/shared/format';
 import { refundTotal, type RefundableOrder, type RefundFlow, type RefundUnit } from '@bakrom/shared/refunds';
 import type { Order, OrderPayment } from '@bakrom/shared/schemas/orders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { cashRefund } from '../api/cash-refund';
 import { dinteroRefund } from '../api/dintero-refund';
 import { openCashDrawer } from '../api/open-cash-drawer';
@@ -53,7 +53,7 @@ type Dialog = 'none' | 'confirm' | 'payBack' | 'failed' | 'notRecorded';
  * operator to pay back and is recorded on 'Bekreft'.
  */
 export function RefundSteps({ merchant, order, refundable, flow, payment, units, tipsAmount }: RefundStepsProps) {
-  const t = nb.refunds;
+  const t = texts.refunds;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);

@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { RefundSelection, RefundUnit } from '@bakrom/shared/refunds';
 import { formatMoney } from '@bakrom/shared/format';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { refundLinesShowOre, unitPriceText } from '../refund-order';
 import { unitLabels } from './refund-unit-list';
 
@@ -13,7 +13,7 @@ interface RefundSummaryProps {
 
 /** Step 2: each chosen line as a negative amount, the tips negative, and the bold negative 'Totalt'. */
 export function RefundSummary({ units, selection }: RefundSummaryProps) {
-  const t = nb.refunds;
+  const t = texts.refunds;
   const labels = unitLabels(units);
   const withOre = refundLinesShowOre(selection);
   return (

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { RefundUnit } from '@bakrom/shared/refunds';
 import { formatMoney } from '@bakrom/shared/format';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { unitPriceText, type RefundChoice } from '../refund-order';
 
 interface RefundUnitListProps {
@@ -22,7 +22,7 @@ export function unitLabels(units: readonly RefundUnit[]): Map<string, { name: st
     counts.set(line, (counts.get(line) ?? 0) + 1);
     if (unit.addOnLineId === null) itemNames.set(unit.cartItemId, unit.name);
   }
-  const t = nb.refunds;
+  const t = texts.refunds;
   return new Map(
     units.map((unit) => {
       const count = counts.get(`${unit.cartItemId}/${unit.addOnLineId ?? ''}`) ?? 1;
@@ -101,7 +101,7 @@ export function RefundUnitList({ units, tipsAmount, choice, onToggleUnit, onTogg
       })}
       {tipsAmount > 0 && (
         <ChoiceRow
-          label={nb.refunds.tips}
+          label={texts.refunds.tips}
           detail={null}
           price={formatMoney(tipsAmount)}
           checked={choice.tips}

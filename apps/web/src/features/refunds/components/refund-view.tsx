@@ -6,7 +6,7 @@ import { asRefundableOrder, type Order } from '@bakrom/shared/schemas/orders';
 import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useRefundOrder } from '@/lib/api/get-order-detail';
 import { isOrderId, refundAvailability, type RefundPage } from '../refund-order';
@@ -20,7 +20,7 @@ interface RefundViewProps {
 }
 
 function heading(page: RefundPage, order: Order | undefined): { title: string; description?: string } {
-  const t = nb.refunds;
+  const t = texts.refunds;
   if (page === 'cashOrderRefund') {
     return { title: t.cashTitle, description: order && t.cashSubline(t.orderTypes[order.orderType], order.orderId) };
   }
@@ -49,7 +49,7 @@ function RefundOrder({ order, merchant, mode, page }: RefundViewProps & { order:
  * order's refund in two steps, or why it cannot be refunded here, or the not-found state.
  */
 export function RefundView({ merchant, mode, page }: RefundViewProps) {
-  const t = nb.refunds;
+  const t = texts.refunds;
   const [params] = useSearchParams();
   const raw = params.get('orderDocumentId');
   const orderDocumentId = isOrderId(raw) ? raw : null;

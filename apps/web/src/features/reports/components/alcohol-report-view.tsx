@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { formatDate, formatMoney } from '@bakrom/shared/format';
 import { REPORT_COLUMN_LABELS as COLUMNS, REPORT_HEADER_LABELS as H, REPORT_ROW_LABELS, vatRateLabel } from '@bakrom/shared/report-labels';
 import type { AlcoholReport } from '@bakrom/shared/schemas/reports';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useAlcoholReport } from '../api/get-alcohol-report';
 import { DownloadButtons } from './download-buttons';
 import { companyLines, ReportHeader } from './report-header';
@@ -14,7 +14,7 @@ const FIELDS = ['locationId', 'fromDate', 'toDate'] as const;
 type Category = AlcoholReport['categories'][number];
 
 function AlcoholContent({ merchant, report, params }: { merchant: string; report: AlcoholReport; params: Record<string, string> }) {
-  const t = nb.reports;
+  const t = texts.reports;
   return (
     <Stack gap="lg" data-testid="alcohol-report">
       <ReportHeader
@@ -40,7 +40,7 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
         testId="alcohol-total"
       />
       <ReportTable<Category>
-        title={nb.reports.alcohol.perCategory}
+        title={texts.reports.alcohol.perCategory}
         columns={[
           { key: 'name', label: COLUMNS.category, render: (row) => row.name },
           { key: 'vatRate', label: COLUMNS.vatRate, numeric: true, render: (row) => vatRateLabel(row.vatRate) },
@@ -66,7 +66,7 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
 
 /** /alcoholReport (spec part 1 §2): alcohol sold at a location in a period, in total and per category, with PDF, CSV and Excel. */
 export function AlcoholReportView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   return (
     <PeriodReportScreen
       merchant={merchant}

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Tooltip } from '@mantine/core';
 import { describeFailure } from '@/components/form/form-errors';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { reportFormats, useDownloadReport, type ReportFileRequest, type ReportName } from '../api/download-report';
 
 function FileIcon({ size = 22 }: { size?: number }) {
@@ -50,7 +50,7 @@ interface DownloadButtonsProps {
  * report is shown. Left out of a printout.
  */
 export function DownloadButtons({ merchant, report, query, title, fileStem, testId = 'report-downloads' }: DownloadButtonsProps) {
-  const t = nb.reports.downloads;
+  const t = texts.reports.downloads;
   const download = useDownloadReport(merchant);
   const running = download.isPending ? download.variables.format : undefined;
   // A failure belongs to the report it was asked for: another choice on the same screen does not repeat it.

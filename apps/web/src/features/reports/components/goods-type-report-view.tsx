@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { formatMoney, osloDate } from '@bakrom/shared/format';
 import { REPORT_COLUMN_LABELS as COLUMNS, REPORT_HEADER_LABELS as H, REPORT_ROW_LABELS } from '@bakrom/shared/report-labels';
 import type { GoodsTypeReport, GoodsTypeRow } from '@bakrom/shared/schemas/goods-type-report';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { goodsTypeFileStem } from '../api/download-report';
 import { useGoodsTypeReport } from '../api/get-goods-type-report';
 import { DownloadButtons } from './download-buttons';
@@ -25,7 +25,7 @@ function isEmptyYear(report: GoodsTypeReport): boolean {
 }
 
 function GoodsTypeContent({ merchant, report, params }: { merchant: string; report: GoodsTypeReport; params: Record<string, string> }) {
-  const t = nb.reports;
+  const t = texts.reports;
   return (
     <Stack gap="lg" data-testid="goods-type-report">
       {isEmptyYear(report) && (
@@ -80,7 +80,7 @@ function GoodsTypeContent({ merchant, report, params }: { merchant: string; repo
  * one of the nine SAF-T article groups with its quantity and amounts, with PDF, CSV and Excel.
  */
 export function GoodsTypeReportView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const today = osloDate();
   return (
     <ReportChoiceScreen

@@ -8,7 +8,7 @@ import { DateField } from '@/components/date-field';
 import { DatePresets } from '@/components/date-presets';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { lastYears, type ReportField, type ReportValues } from '../report-params';
 
@@ -62,7 +62,7 @@ const reportChoice = z.object({
  */
 export function ReportForm(props: ReportFormProps) {
   const { merchant, locations, fields, shown, shownKey, defaults, submitLabel, onSubmit, withAllTerminals = false, maxDate } = props;
-  const t = nb.reports.pickers;
+  const t = texts.reports.pickers;
   const form = useForm({
     kind: 'submit',
     initial: { ...defaults, ...shown },
@@ -100,7 +100,7 @@ export function ReportForm(props: ReportFormProps) {
   };
   const ready = fields.every((field) => Boolean(values[field]));
 
-  const d = nb.dates;
+  const d = texts.dates;
   const dateInput = (
     field: 'date' | 'fromDate' | 'toDate',
     label: string,
@@ -141,7 +141,7 @@ export function ReportForm(props: ReportFormProps) {
             onChange={(value) => value && set('terminalId', value)}
             allowDeselect={false}
             disabled={terminals.isPending}
-            placeholder={terminals.isPending ? nb.app.loading : undefined}
+            placeholder={terminals.isPending ? texts.app.loading : undefined}
             comboboxProps={{ withinPortal: true }}
             w={{ base: '100%', xs: 220 }}
             data-testid="report-terminal"
@@ -186,7 +186,7 @@ export function ReportForm(props: ReportFormProps) {
       )}
       {terminals.isError && (
         <Alert color="red" role="alert">
-          {nb.forms.screen.loadFailed}
+          {texts.forms.screen.loadFailed}
         </Alert>
       )}
     </FormShell>

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ZReport } from '@bakrom/shared/schemas/reports';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 
 /** How a settlement ended, for the screen to say above the report (which reloads meanwhile). */
@@ -27,7 +27,7 @@ interface SettleActionProps<V> {
  * that there was nothing to settle (409), or that it was not taken.
  */
 export function SettleAction<V>({ label, consequence, mutation, variables, doneText, onOutcome }: SettleActionProps<V>) {
-  const t = nb.reports.settle;
+  const t = texts.reports.settle;
   const [opened, setOpened] = useState(false);
   const running = useRef(false);
 

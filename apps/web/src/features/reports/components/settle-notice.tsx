@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { SettleOutcome } from './settle-action';
 
 /** A link from a settlement's message to the Z-report it made. */
@@ -26,7 +26,7 @@ export function SettleNotice({ outcome, onClose, doneLink }: SettleNoticeProps) 
       color={color}
       role={outcome.kind === 'failed' ? 'alert' : 'status'}
       withCloseButton
-      closeButtonLabel={nb.app.close}
+      closeButtonLabel={texts.app.close}
       onClose={onClose}
       data-testid={`settle-${outcome.kind}`}
     >

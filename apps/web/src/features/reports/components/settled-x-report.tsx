@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { terminalInSentence } from '@bakrom/shared/report-labels';
 import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { ReportField } from '../report-params';
 import type { ReportChoice } from './report-choice-screen';
 import { ReportResult } from './report-choice-screen';
@@ -41,7 +41,7 @@ interface SettledXReportProps<F extends ReportField> {
  */
 export function SettledXReport<F extends ReportField>(props: SettledXReportProps<F>) {
   const { merchant, choice, download, periodLine, settle, consequence, doneText, settleLabel, once, note } = props;
-  const t = nb.reports;
+  const t = texts.reports;
   const [outcome, setOutcome] = useState<SettleOutcome | null>(null);
   const [outcomeRound, setOutcomeRound] = useState(choice.round);
   // The choices settled once already (by their parameters), which offer no second settlement.

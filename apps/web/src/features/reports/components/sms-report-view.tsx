@@ -8,7 +8,7 @@ import {
   SMS_MESSAGE_TYPE_LABELS,
 } from '@bakrom/shared/report-labels';
 import type { SmsMessage, SmsReport } from '@bakrom/shared/schemas/reports';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { smsFileStem } from '../api/download-report';
 import { useSmsReport } from '../api/get-sms-report';
 import { DownloadButtons } from './download-buttons';
@@ -22,7 +22,7 @@ const FIELDS = ['locationId', 'fromDate', 'toDate'] as const;
 type ByType = SmsReport['summary']['byType'][number];
 
 function SmsContent({ merchant, report, params }: { merchant: string; report: SmsReport; params: Record<string, string> }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const { summary } = report;
   return (
     <Stack gap="lg" data-testid="sms-report">
@@ -80,7 +80,7 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
 
 /** /smsReport (spec part 1 §2): the SMS a location sent in a period, what they cost (1 kr per SMS) and the messages, with PDF, CSV and Excel. */
 export function SmsReportView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   return (
     <PeriodReportScreen
       merchant={merchant}

@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@bakrom/shared/format';
 import { REPORT_HEADER_LABELS as H, terminalLabel } from '@bakrom/shared/report-labels';
 import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
 import { SETTLEMENT_ROW_LABELS } from '@bakrom/shared/settlement-lines';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { companyLines, type HeaderLine } from './report-header';
 
 type Header = Pick<XReport, 'company' | 'location' | 'terminal' | 'generatedAt'>;
@@ -27,7 +27,7 @@ export function terminalHeaderLines(report: Header): HeaderLine[] {
 
 /** An X-report's period: since which Z-report, or since the cash point started. */
 export function xPeriodLine(report: Pick<XReport, 'periodStart' | 'previousZReportNr'>): HeaderLine {
-  const t = nb.reports.header;
+  const t = texts.reports.header;
   return {
     label: H.periodStart,
     value:
@@ -39,7 +39,7 @@ export function xPeriodLine(report: Pick<XReport, 'periodStart' | 'previousZRepo
 
 /** A Z-report's own lines: number, day, when and by whom it was taken. */
 export function zLines(report: ZReport): HeaderLine[] {
-  const t = nb.reports.header;
+  const t = texts.reports.header;
   return [
     { label: H.zNr, value: report.nr, testId: 'report-z-nr' },
     { label: H.businessDate, value: formatDate(report.businessDate) },

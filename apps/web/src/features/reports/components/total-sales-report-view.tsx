@@ -10,7 +10,7 @@ import {
 } from '@bakrom/shared/report-labels';
 import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
 import { SETTLEMENT_ROW_LABELS, SETTLEMENT_SECTION_LABELS } from '@bakrom/shared/settlement-lines';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { useTotalSalesReport } from '../api/get-total-sales-report';
 import { CategoriesTable, PaymentLinesTable, PaymentsTable, RefundsTable, rowColumns, VatGroupsTable } from './counters-view';
@@ -41,7 +41,7 @@ function PaidTable({ report }: { report: TotalSalesReport }) {
       columns={rowColumns(COLUMNS.description)}
       rows={rows}
       rowKey={(row) => row.key}
-      footer={[nb.reports.totalSales.paid, '', formatMoney(turnover + counters.tips)]}
+      footer={[texts.reports.totalSales.paid, '', formatMoney(turnover + counters.tips)]}
       minWidth={360}
       testId="report-paid"
     />
@@ -49,7 +49,7 @@ function PaidTable({ report }: { report: TotalSalesReport }) {
 }
 
 function TotalSalesContent({ merchant, report, params }: { merchant: string; report: TotalSalesReport; params: Record<string, string> }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const title = `${t.titles.totalSalesReport} – ${terminalLabel(report.terminal)}`;
   // The location's terminals are in the cache already (the picker's list): they name the Z-reports' terminals.
   const terminals = useTerminalsForLocation(merchant, report.location.id);
@@ -99,7 +99,7 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
 
 /** /totalSalesReport 'Omsetningsrapport' (spec part 1 §2): a period's settled turnover of a terminal or all of them, with PDF, CSV and Excel. */
 export function TotalSalesReportView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   return (
     <PeriodReportScreen
       merchant={merchant}

@@ -11,7 +11,7 @@ import {
 } from '@bakrom/shared/report-labels';
 import type { TransactionsReport } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useTransactionsReport } from '../api/get-transactions-report';
 import { startOfMonth, type ReportValues } from '../report-params';
 import { useReportParams } from '../use-report-params';
@@ -74,7 +74,7 @@ function TransactionsContent({
   report: TransactionsReport;
   params: Record<string, string>;
 }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const rows = transactionRows(report);
   return (
     <Stack gap="lg" data-testid="transactions-report">
@@ -120,7 +120,7 @@ function TransactionsContent({
 }
 
 function TransactionsBody({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const { shown, key, params, submit: showOrRefresh } = useReportParams(FIELDS);
   const report = useTransactionsReport(merchant, params);
   const today = osloDate();
@@ -150,7 +150,7 @@ function TransactionsBody({ merchant }: { merchant: string }) {
 /** /transactionsReport 'Transaksjoner' (super admin, spec part 1 §2): card payments of a period, BankAxept against other cards, and refunds, with PDF, CSV and Excel. */
 export function TransactionsReportView({ merchant }: { merchant: string }) {
   return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.transactionsReport}>
+    <ReportScreen merchant={merchant} title={texts.reports.titles.transactionsReport}>
       {() => <TransactionsBody merchant={merchant} />}
     </ReportScreen>
   );

@@ -5,7 +5,7 @@ import { formatDate, osloDate } from '@bakrom/shared/format';
 import { REPORT_COLUMN_LABELS as COLUMNS } from '@bakrom/shared/report-labels';
 import type { ReportGui } from '@bakrom/shared/schemas/reports';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAllWebshopZReports, type CreatedWebshopZReports } from '../api/create-all-webshop-z-reports';
 import type { ReportValues } from '../report-params';
@@ -20,7 +20,7 @@ type Created = CreatedWebshopZReports['created'][number];
 type Outcome = { kind: 'created'; created: Created[] } | { kind: 'refused'; text: string } | { kind: 'failed'; text: string };
 
 function RegenerateAllBody({ merchant, gui }: { merchant: string; gui: ReportGui }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const { shown, key, show } = useReportParams(FIELDS);
   const create = useCreateAllWebshopZReports(merchant);
   const [asked, setAsked] = useState<{ locationId: string; fromDate: string } | null>(null);
@@ -79,7 +79,7 @@ function RegenerateAllBody({ merchant, gui }: { merchant: string; gui: ReportGui
           </Alert>
           {outcome.created.length > 0 && (
             <ReportTable<Created>
-              title={nb.reports.webshopAll.createdTitle}
+              title={texts.reports.webshopAll.createdTitle}
               columns={[
                 { key: 'date', label: COLUMNS.date, render: (row) => formatDate(row.businessDate) },
                 { key: 'nr', label: COLUMNS.zNr, numeric: true, render: (row) => row.nr },
@@ -103,7 +103,7 @@ function RegenerateAllBody({ merchant, gui }: { merchant: string; gui: ReportGui
 /** /webshopXReportRegenerateAll (super admin): a webshop Z-report for every past day from a date that has unsettled sales. */
 export function WebshopRegenerateAllView({ merchant }: { merchant: string }) {
   return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.webshopXReportRegenerateAll}>
+    <ReportScreen merchant={merchant} title={texts.reports.titles.webshopXReportRegenerateAll}>
       {(gui) => <RegenerateAllBody merchant={merchant} gui={gui} />}
     </ReportScreen>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { XReport } from '@bakrom/shared/schemas/reports';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { ReportName } from '../api/download-report';
 import { CountersView } from './counters-view';
 import { DownloadButtons } from './download-buttons';
@@ -23,7 +23,7 @@ export interface XReportContentProps {
 
 /** An X-report: its header with the file buttons, then the counters. */
 export function XReportContent({ merchant, report, downloadParams, download, action, periodLine }: XReportContentProps) {
-  const t = nb.reports;
+  const t = texts.reports;
   return (
     <Stack gap="lg" data-testid="x-report">
       <ReportHeader

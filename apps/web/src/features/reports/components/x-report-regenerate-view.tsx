@@ -2,7 +2,7 @@ import { Alert, List } from '@mantine/core';
 import { addDays } from '@bakrom/shared/business-day';
 import { formatDate, osloDate } from '@bakrom/shared/format';
 import { REPORT_HEADER_LABELS } from '@bakrom/shared/report-labels';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateZReportForDate } from '../api/create-z-report-for-date';
 import { useXReportForDate } from '../api/get-x-report-for-date';
 import { ReportChoiceScreen } from './report-choice-screen';
@@ -15,7 +15,7 @@ const zReportPath = (params: Record<(typeof FIELDS)[number], string>) => `/z-rep
 
 /** What regenerating does, said before anything is done (spec part 1 §2 Regenerate settlement report). */
 function RegenerateWarnings() {
-  const t = nb.reports.regenerate;
+  const t = texts.reports.regenerate;
   return (
     <Alert color="orange" title={t.warningTitle} data-testid="regenerate-warnings">
       <List spacing={4} size="sm">
@@ -30,7 +30,7 @@ function RegenerateWarnings() {
 
 /** /xReportRegenerate (super admin): a past day's figures of a terminal, and settling that day again under the next Z number. */
 export function XReportRegenerateView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const settle = useCreateZReportForDate(merchant);
   // Only a past day can be settled again: today's settlement is taken on /x-report.
   const yesterday = addDays(osloDate(), -1);

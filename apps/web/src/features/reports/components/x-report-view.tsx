@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Terminal } from '@bakrom/shared/schemas/reports';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateZReport } from '../api/create-z-report';
 import { useXReport } from '../api/get-x-report';
 import { ReportChoiceScreen } from './report-choice-screen';
@@ -15,7 +15,7 @@ export function settlesAutomatically(terminal: Pick<Terminal, 'terminalType'>, a
 
 /** /x-report (spec part 1 §2 X-report): the running counters of a terminal since its last settlement, and taking the settlement. */
 export function XReportView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const settle = useCreateZReport(merchant);
   return (
     <ReportChoiceScreen

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { osloDate } from '@bakrom/shared/format';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useZReports } from '../api/get-z-reports';
 import { CountersView } from './counters-view';
 import { DownloadButtons } from './download-buttons';
@@ -12,7 +12,7 @@ const FIELDS = ['locationId', 'terminalId', 'date'] as const;
 
 /** /z-report (spec part 1 §2 Z-report): every settlement of a terminal on a day, in number order, each with its PDF, CSV and Excel. */
 export function ZReportView({ merchant }: { merchant: string }) {
-  const t = nb.reports;
+  const t = texts.reports;
   const today = osloDate();
   return (
     <ReportChoiceScreen

@@ -9,7 +9,7 @@ import { FormShell } from '@/components/form/form-shell';
 import { SubmitRefused, type FieldErrors } from '@/components/form/form-errors';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useExportSaft } from '../api/export-saft';
 import { ScreenDateInput } from './screen-date-input';
@@ -25,7 +25,7 @@ interface SaftExportViewProps {
 
 /** The server's own message where it sent one in the error shape (400, 403, 404), else the screen's. */
 function failureText(error: unknown): string {
-  return error instanceof ApiError && !error.code.startsWith('HTTP_') ? error.message : nb.saft.errors.failed;
+  return error instanceof ApiError && !error.code.startsWith('HTTP_') ? error.message : texts.saft.errors.failed;
 }
 
 /**
@@ -34,7 +34,7 @@ function failureText(error: unknown): string {
  * The location of the link's `locationId` comes first, else the first location, as on the report screens.
  */
 export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
-  const t = nb.saft;
+  const t = texts.saft;
   const [params] = useSearchParams();
   const [initial] = useState(() => {
     const requested = params.get('locationId');

@@ -1,5 +1,5 @@
 import { DateInput } from '@mantine/dates';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { parseScreenDate, screenDate } from '../saft-period';
 
 interface ScreenDateInputProps {
@@ -17,7 +17,7 @@ interface ScreenDateInputProps {
  * can say what is wrong with it instead of silently keeping an older date.
  */
 export function ScreenDateInput({ label, text, onTextChange, error, testId }: ScreenDateInputProps) {
-  const t = nb.saft;
+  const t = texts.saft;
   return (
     <DateInput
       label={label}

@@ -5,15 +5,15 @@ import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEditCompany } from '../api/edit-company';
 import { useCompany } from '../api/get-company';
 
-const t = nb.merchantSettings.company;
 const FIELDS = ['name', 'vatNumber', 'street', 'zipCode', 'city', 'phone', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
 function CompanyForm({ merchant, initial }: { merchant: string; initial: Company }) {
+  const t = texts.merchantSettings.company;
   const save = useEditCompany(merchant);
   const form = useForm({
     initial: Object.fromEntries(FIELDS.map((field) => [field, initial[field]])) as Record<Field, string>,
@@ -51,6 +51,7 @@ function CompanyForm({ merchant, initial }: { merchant: string; initial: Company
 
 /** /company 'Firmainnstillinger' (spec part 2 §2.17). */
 export function CompanyScreen({ merchant }: { merchant: string }) {
+  const t = texts.merchantSettings.company;
   const company = useCompany(merchant);
   return (
     <Stack gap="lg" maw={760}>

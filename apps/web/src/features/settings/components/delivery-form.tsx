@@ -2,7 +2,7 @@ import { Checkbox, NumberInput } from '@mantine/core';
 import { editDeliveryDocumentBody, type DeliveryDay, type DeliveryDocument } from '@bakrom/shared/schemas/settings';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEditDeliveryDocument } from '../api/edit-delivery-document';
 import { DELIVERY_TIME_OPTIONS, deliveryTimeOrDefault } from '../time-options';
 import { WeekdayTimesTable } from './weekday-times-table';
@@ -16,7 +16,7 @@ type TimeField = 'fromTime' | 'toTime';
 
 /** Minimum order and, per weekday, whether delivery is offered and from when to when (30-minute steps). */
 export function DeliveryForm({ merchant, initial }: DeliveryFormProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const save = useEditDeliveryDocument(merchant);
   const form = useForm({
     initial: {

@@ -4,7 +4,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDeliveryDocument } from '../api/get-delivery-document';
 import { DeliveryForm } from './delivery-form';
 
@@ -15,7 +15,7 @@ interface DeliveryViewProps {
 
 /** /delivery 'Levering' of one location at a time. */
 export function DeliveryView({ merchant, locations }: DeliveryViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const { location, setLocationId } = useLocationParam(locations);
   const delivery = useDeliveryDocument(merchant, location?.id);
   return (

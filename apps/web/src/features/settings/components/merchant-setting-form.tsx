@@ -8,12 +8,10 @@ import { useForm } from '@/components/form/use-form';
 import { useImageUpload } from '@/components/form/use-image-upload';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEditMerchantSetting } from '../api/edit-merchant-setting';
 import { useMerchantSetting } from '../api/get-merchant-setting';
 import { uploadImageFile } from '@/lib/api/upload-image-file';
-
-const t = nb.merchantSettings.merchant;
 
 const QUESTIONS = [
   'websiteShowDineInMenu',
@@ -27,7 +25,11 @@ type SettleAt = (typeof WEBSHOP_AUTO_SETTLE_TIMES)[number];
 
 /** Mantine's Select cannot hold the empty value: 'none' stands for '' (no automatic settlement). */
 const NONE = 'none';
-const SETTLE_OPTIONS = WEBSHOP_AUTO_SETTLE_TIMES.map((value) => ({ value: value || NONE, label: t.settleAtOptions[value] }));
+/** The settlement times, labelled in the current language. */
+function settleOptions() {
+  const t = texts.merchantSettings.merchant;
+  return WEBSHOP_AUTO_SETTLE_TIMES.map((value) => ({ value: value || NONE, label: t.settleAtOptions[value] }));
+}
 
 interface Values extends Record<Question, boolean> {
   useFunctionality: Functionality | null;
@@ -37,6 +39,7 @@ interface Values extends Record<Question, boolean> {
 
 /** The logo: picking a file enables 'Last opp'; the uploaded image shows and is stored by 'Lagre'. */
 function useLogo(merchant: string, initial: string | null) {
+  const t = texts.merchantSettings.merchant;
   const [stored, setStored] = useState(initial);
   const image = useImageUpload(initial, { send: (file) => uploadImageFile(merchant, file), failedText: t.logoUploadFailed });
   /** The logo the server now holds. */
@@ -44,21 +47,22 @@ function useLogo(merchant: string, initial: string | null) {
   return { ...image, markSaved, changed: image.file !== null || image.url !== stored };
 }
 
-const LOGO_TEXTS = {
-  label: t.logo,
-  preview: t.logoPreview,
-  pick: t.logoPick,
-  upload: t.logoUpload,
-  remove: t.logoRemove,
-  uploaded: t.logoUploaded,
-};
-
 function LogoField({ logo }: { logo: ReturnType<typeof useLogo> }) {
+  const t = texts.merchantSettings.merchant;
+  const logoTexts = {
+    label: t.logo,
+    preview: t.logoPreview,
+    pick: t.logoPick,
+    upload: t.logoUpload,
+    remove: t.logoRemove,
+    uploaded: t.logoUploaded,
+  };
   const uploadedNotSaved = logo.changed && logo.file === null && logo.url !== null;
-  return <ImageUploadField image={logo} texts={LOGO_TEXTS} uploadedNotSaved={uploadedNotSaved} size={120} fit="contain" testId="logo" />;
+  return <ImageUploadField image={logo} texts={logoTexts} uploadedNotSaved={uploadedNotSaved} size={120} fit="contain" testId="logo" />;
 }
 
 function MerchantSettingForm({ merchant, initial }: { merchant: string; initial: MerchantSettingDocument }) {
+  const t = texts.merchantSettings.merchant;
   const save = useEditMerchantSetting(merchant);
   const logo = useLogo(merchant, initial.logoImageFile);
   const form = useForm({
@@ -115,7 +119,7 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
       ))}
       <Select
         label={t.settleAt}
-        data={SETTLE_OPTIONS}
+        data={settleOptions()}
         value={form.values.webshopAutoSettleAtTime || NONE}
         onChange={(value) => form.set('webshopAutoSettleAtTime', (value === NONE || value === null ? '' : value) as SettleAt)}
         error={form.errors.webshopAutoSettleAtTime}
@@ -138,6 +142,7 @@ function MerchantSettingForm({ merchant, initial }: { merchant: string; initial:
 
 /** /merchant 'Merchant' (super admin; spec part 2 §2.20). */
 export function MerchantSettingScreen({ merchant }: { merchant: string }) {
+  const t = texts.merchantSettings.merchant;
   const setting = useMerchantSetting(merchant);
   return (
     <Stack gap="lg" maw={760}>

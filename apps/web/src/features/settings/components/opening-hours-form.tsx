@@ -4,7 +4,7 @@ import { editOpeningHoursBody, type OpeningHours, type OpeningHoursDay } from '@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEditOpeningHours } from '../api/edit-opening-hours';
 import { closesNextDay, LONG_OPENING_MINUTES, OPENING_TIME_OPTIONS, openingMinutes, openingTimeOrDefault } from '../time-options';
 import { WeekdayTimesTable } from './weekday-times-table';
@@ -21,7 +21,7 @@ type TimeField = 'fromTime' | 'toTime' | 'kitchenClosingTime';
  * after midnight says '(neste dag)', and a week with an opening longer than 16 hours asks before it is saved.
  */
 export function OpeningHoursForm({ merchant, initial }: OpeningHoursFormProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const save = useEditOpeningHours(merchant);
   const form = useForm({
     initial: {

@@ -4,7 +4,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useOpeningHours } from '../api/get-opening-hours';
 import { OpeningHoursForm } from './opening-hours-form';
 
@@ -15,7 +15,7 @@ interface OpeningHoursViewProps {
 
 /** /openinghours 'Åpningstider' of one location at a time. */
 export function OpeningHoursView({ merchant, locations }: OpeningHoursViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const { location, setLocationId } = useLocationParam(locations);
   const hours = useOpeningHours(merchant, location?.id);
   return (

@@ -7,17 +7,20 @@ import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEditVat } from '../api/edit-vat';
 import { useVat } from '../api/get-vat';
 
-const t = nb.merchantSettings.vat;
 type RateField = 'dineIn' | 'takeOut' | 'delivery';
-const FIELDS: Array<[RateField, string]> = [
-  ['dineIn', t.dineIn],
-  ['takeOut', t.takeOut],
-  ['delivery', t.delivery],
-];
+/** The three rates with their labels in the current language. */
+function rateFields(): Array<[RateField, string]> {
+  const t = texts.merchantSettings.vat;
+  return [
+    ['dineIn', t.dineIn],
+    ['takeOut', t.takeOut],
+    ['delivery', t.delivery],
+  ];
+}
 
 type RateValues = Record<RateField, number | string>;
 
@@ -26,6 +29,7 @@ const rateOf = (value: number | string) => (typeof value === 'number' ? value : 
 
 /** Every price with VAT follows the rates: a change is saved only after the question that says so. */
 function VatEditForm({ merchant, initial }: { merchant: string; initial: Vat }) {
+  const t = texts.merchantSettings.vat;
   const save = useEditVat(merchant);
   const [question, setQuestion] = useState<string | null>(null);
   const toBody = (values: RateValues) => ({
@@ -45,9 +49,9 @@ function VatEditForm({ merchant, initial }: { merchant: string; initial: Vat }) 
   });
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const changes = FIELDS.filter(([field]) => form.values[field] !== initial[field]).map(([field, label]) =>
-      t.confirmChange(label, rateText(initial[field]), rateText(form.values[field])),
-    );
+    const changes = rateFields()
+      .filter(([field]) => form.values[field] !== initial[field])
+      .map(([field, label]) => t.confirmChange(label, rateText(initial[field]), rateText(form.values[field])));
     // Nothing changed, or the schema refuses the rates: the form's own submit (a save, or the messages).
     if (changes.length === 0 || !editVatBody.safeParse(toBody(form.values)).success) return form.submit();
     setQuestion(changes.join(', '));
@@ -59,7 +63,7 @@ function VatEditForm({ merchant, initial }: { merchant: string; initial: Vat }) 
           {t.editNotice}
         </Alert>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          {FIELDS.map(([field, label]) => (
+          {rateFields().map(([field, label]) => (
             <PercentInput
               key={field}
               label={t.rateLabel(label)}
@@ -90,6 +94,7 @@ function VatEditForm({ merchant, initial }: { merchant: string; initial: Vat }) 
 
 /** /vatEdit (super admin): the three rates with the tax authority's notice; 'Lagre' goes back to /vat. */
 export function VatEditScreen({ merchant }: { merchant: string }) {
+  const t = texts.merchantSettings.vat;
   const vat = useVat(merchant);
   return (
     <Stack gap="lg" maw={760}>

@@ -5,14 +5,16 @@ import type { Vat } from '@bakrom/shared/schemas/settings-company';
 import { EditIcon } from '@/components/action-icons';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useVat } from '../api/get-vat';
 
-const t = nb.merchantSettings.vat;
-
-const percent = (value: number) => t.percent(value.toLocaleString('nb-NO', { maximumFractionDigits: 2 }));
+const percent = (value: number) => {
+  const t = texts.merchantSettings.vat;
+  return t.percent(value.toLocaleString('nb-NO', { maximumFractionDigits: 2 }));
+};
 
 function Rates({ vat }: { vat: Vat }) {
+  const t = texts.merchantSettings.vat;
   const rates: Array<[string, number, string]> = [
     [t.dineIn, vat.dineIn, 'vat-dine-in'],
     [t.takeOut, vat.takeOut, 'vat-take-out'],
@@ -43,6 +45,7 @@ function Rates({ vat }: { vat: Vat }) {
 
 /** /vat: the three rates, read-only; a super admin gets the edit icon to /vatEdit (spec part 2 §2.16). */
 export function VatView({ merchant, superAdmin }: { merchant: string; superAdmin: boolean }) {
+  const t = texts.merchantSettings.vat;
   const vat = useVat(merchant);
   const edit = superAdmin ? (
     <Tooltip label={t.edit}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import type { Weekday } from '@bakrom/shared/enums';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { TimeSelect } from './time-select';
 
 interface WeekdayTimesTableProps<Day extends { day: Weekday }, Field extends keyof Day & string> {
@@ -45,7 +45,7 @@ export function WeekdayTimesTable<Day extends { day: Weekday }, Field extends ke
         </Table.Thead>
         <Table.Tbody>
           {props.days.map((day, index) => {
-            const dayName = nb.operations.common.weekdays[day.day];
+            const dayName = texts.operations.common.weekdays[day.day];
             return (
               <Table.Tr key={day.day} data-testid={`${testId}-${day.day}`}>
                 <Table.Td fw={600}>{dayName}</Table.Td>

@@ -4,13 +4,12 @@ import { STAFF_CLOCK_ACTIONS } from '@bakrom/shared/schemas/staff-register';
 import { DateField } from '@/components/date-field';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEmployees } from '@/lib/api/list-employees';
 import { useAddStaffRegisterEntry } from '../api/add-staff-register-entry';
 import { addEntryFormSchema } from '../entry-form-schemas';
 import { normaliseTime } from '../register-format';
 
-const t = nb.staffRegister.add;
 const FIELDS = ['userId', 'action', 'date', 'time', 'reason'] as const;
 
 interface AddEntryValues {
@@ -33,11 +32,12 @@ interface AddEntryDialogProps {
 }
 
 function AddEntryForm({ merchant, locationId, date, today, onClose }: Omit<AddEntryDialogProps, 'opened'>) {
+  const t = texts.staffRegister.add;
   const employees = useEmployees(merchant);
   const add = useAddStaffRegisterEntry();
   const form = useForm({
     initial: { userId: '', action: '', date: date > today ? today : date, time: '', reason: '' } as AddEntryValues,
-    schema: addEntryFormSchema,
+    schema: addEntryFormSchema(),
     toBody: (values: AddEntryValues) => ({
       merchant,
       locationId,
@@ -68,7 +68,7 @@ function AddEntryForm({ merchant, locationId, date, today, onClose }: Omit<AddEn
       footer={
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={form.pending}>
-            {nb.staffRegister.cancel}
+            {texts.staffRegister.cancel}
           </Button>
           <Button type="submit" loading={form.pending} data-testid="add-entry-submit">
             {t.submit}
@@ -108,7 +108,7 @@ function AddEntryForm({ merchant, locationId, date, today, onClose }: Omit<AddEn
       >
         <Group gap="lg" mt={6}>
           {STAFF_CLOCK_ACTIONS.map((action) => (
-            <Radio key={action} value={action} label={nb.staffRegister.actions[action]} />
+            <Radio key={action} value={action} label={texts.staffRegister.actions[action]} />
           ))}
         </Group>
       </Radio.Group>
@@ -118,7 +118,7 @@ function AddEntryForm({ merchant, locationId, date, today, onClose }: Omit<AddEn
           value={values.date}
           onChange={(value) => set('date', value)}
           maxDate={today}
-          maxDateMessage={nb.dates.afterToday}
+          maxDateMessage={texts.dates.afterToday}
           error={errors.date}
           withAsterisk
           testId="add-entry-date"
@@ -159,8 +159,9 @@ function AddEntryForm({ merchant, locationId, date, today, onClose }: Omit<AddEn
  * with why it is added now. The register reads itself again after it is saved.
  */
 export function AddEntryDialog({ opened, onClose, ...props }: AddEntryDialogProps) {
+  const t = texts.staffRegister.add;
   return (
-    <Modal opened={opened} onClose={onClose} title={t.title} centered size="lg" closeButtonProps={{ 'aria-label': nb.app.close }}>
+    <Modal opened={opened} onClose={onClose} title={t.title} centered size="lg" closeButtonProps={{ 'aria-label': texts.app.close }}>
       {opened && <AddEntryForm {...props} onClose={onClose} />}
     </Modal>
   );

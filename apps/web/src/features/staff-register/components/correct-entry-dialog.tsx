@@ -5,13 +5,12 @@ import { formatDateTime } from '@bakrom/shared/format';
 import { DateField } from '@/components/date-field';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCorrectStaffRegisterEntry } from '../api/correct-staff-register-entry';
 import { correctEntryFormSchema } from '../entry-form-schemas';
 import { clockTime, normaliseTime } from '../register-format';
 import type { EntryToCorrect } from './register-table';
 
-const t = nb.staffRegister.correct;
 const FIELDS = ['strikeOut', 'date', 'time', 'reason'] as const;
 
 interface CorrectionValues {
@@ -31,6 +30,7 @@ interface CorrectEntryDialogProps {
 }
 
 function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntryDialogProps, 'choice'> & { choice: EntryToCorrect }) {
+  const t = texts.staffRegister.correct;
   const { entry } = choice;
   const correct = useCorrectStaffRegisterEntry();
   const form = useForm({
@@ -40,7 +40,7 @@ function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntr
       time: clockTime(entry.time),
       reason: '',
     } as CorrectionValues,
-    schema: correctEntryFormSchema,
+    schema: correctEntryFormSchema(),
     toBody: (values: CorrectionValues) => ({
       merchant,
       entryId: entry.id,
@@ -68,7 +68,7 @@ function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntr
       footer={
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={form.pending}>
-            {nb.staffRegister.cancel}
+            {texts.staffRegister.cancel}
           </Button>
           <Button type="submit" loading={form.pending} data-testid="correct-entry-submit">
             {t.submit}
@@ -85,7 +85,7 @@ function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntr
           value={values.date}
           onChange={(value) => set('date', value)}
           maxDate={today}
-          maxDateMessage={nb.dates.afterToday}
+          maxDateMessage={texts.dates.afterToday}
           error={values.strikeOut ? undefined : errors.date}
           withAsterisk={!values.strikeOut}
           disabled={values.strikeOut}
@@ -93,7 +93,7 @@ function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntr
         />
         <TextInput
           label={t.time}
-          description={nb.staffRegister.add.timeHint}
+          description={texts.staffRegister.add.timeHint}
           value={values.time}
           onChange={(event) => set('time', event.currentTarget.value)}
           onBlur={(event) => set('time', normaliseTime(event.currentTarget.value))}
@@ -137,6 +137,7 @@ function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntr
  * was recorded; the correction is kept beside it, and the register shows both.
  */
 export function CorrectEntryDialog({ choice, onClose, ...props }: CorrectEntryDialogProps) {
+  const t = texts.staffRegister.correct;
   // The title stays while the dialog closes.
   const [titled, setTitled] = useState(choice);
   if (choice && choice !== titled) setTitled(choice);
@@ -147,7 +148,7 @@ export function CorrectEntryDialog({ choice, onClose, ...props }: CorrectEntryDi
       title={titled ? t.title(titled.employeeName, titled.entry.action) : ''}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': nb.app.close }}
+      closeButtonProps={{ 'aria-label': texts.app.close }}
     >
       {choice && <CorrectEntryForm key={choice.entry.id} {...props} choice={choice} onClose={onClose} />}
     </Modal>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@bakrom/shared/format';
 import type { StaffClockAction, StaffRegisterDay, StaffRegisterEntry, StaffShift } from '@bakrom/shared/schemas/staff-register';
 import hidden from '@/components/a11y/visually-hidden.module.css';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { formatHours } from '@bakrom/shared/format';
 import { timeOnDay } from '../register-format';
 import classes from './staff-register.module.css';
@@ -20,10 +20,11 @@ interface RegisterTableProps {
   onCorrect: (choice: EntryToCorrect) => void;
 }
 
-const t = nb.staffRegister.entries;
-
 /** The time of an entry: HH:mm on the register's day, with the date when it is another. */
-const timeOn = (date: string) => (instant: string) => timeOnDay(instant, date, t.otherDay);
+const timeOn = (date: string) => {
+  const t = texts.staffRegister.entries;
+  return (instant: string) => timeOnDay(instant, date, t.otherDay);
+};
 
 interface EntryCellProps {
   entry: StaffRegisterEntry | null;
@@ -41,6 +42,7 @@ interface EntryCellProps {
  * 'Korriger'.
  */
 function EntryCell({ entry, action, employeeName, date, missing, onCorrect }: EntryCellProps) {
+  const t = texts.staffRegister.entries;
   const timeOf = timeOn(date);
   if (!entry) {
     return missing ? (
@@ -103,6 +105,7 @@ function EntryCell({ entry, action, employeeName, date, missing, onCorrect }: En
 
 /** Who recorded the shift's entries: the terminal's name, or the person who added it; each once. */
 function recordersOf(shift: StaffShift): string {
+  const t = texts.staffRegister.entries;
   const names = [shift.clockIn, shift.clockOut]
     .filter((entry): entry is StaffRegisterEntry => entry !== null)
     .map((entry) => (entry.source === 'TERMINAL' ? t.terminal(entry.recordedBy) : entry.recordedBy));
@@ -117,6 +120,7 @@ const isStruckOnly = (shift: StaffShift) => [shift.clockIn, shift.clockOut].ever
  * table. The table scrolls sideways inside its box on a narrow screen.
  */
 export function RegisterTable({ day, labelledBy, onCorrect }: RegisterTableProps) {
+  const t = texts.staffRegister.entries;
   return (
     <Stack gap="xs">
       <div className={classes.scroll} role="region" aria-labelledby={labelledBy} tabIndex={0}>

@@ -7,12 +7,10 @@ import { DatePresets } from '@/components/date-presets';
 import { presetPeriod, type DatePeriod } from '@/components/date-ranges';
 import { describeFailure } from '@/components/form/form-errors';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDownloadStaffRegisterSheet, type StaffRegisterSheetFormat } from '../api/download-staff-register-sheet';
 import { useStaffHours } from '../api/get-staff-hours';
 import { StaffHoursTable } from './staff-hours-table';
-
-const t = nb.staffRegister.hours;
 
 interface StaffHoursSectionProps {
   merchant: string;
@@ -53,6 +51,7 @@ function usePeriodParams(today: string) {
 
 /** 'Last ned CSV' and 'Last ned Excel': the period's register as a file, saved by the browser; a failure says why under them. */
 function DownloadButtons({ merchant, locationId, period }: { merchant: string; locationId: string | undefined; period: DatePeriod }) {
+  const t = texts.staffRegister.hours;
   const download = useDownloadStaffRegisterSheet(merchant);
   const start = (format: StaffRegisterSheetFormat) => {
     if (locationId && !download.isPending) download.mutate({ locationId, ...period, format });
@@ -93,10 +92,11 @@ function DownloadButtons({ merchant, locationId, period }: { merchant: string; l
  * the cost, with a total row; and the period's register as CSV or Excel.
  */
 export function StaffHoursSection({ merchant, locationId, today }: StaffHoursSectionProps) {
+  const t = texts.staffRegister.hours;
   const titleId = useId();
   const { period, setPeriod } = usePeriodParams(today);
   const hours = useStaffHours(merchant, locationId, period);
-  const d = nb.dates;
+  const d = texts.dates;
 
   return (
     <Stack gap="sm" component="section" data-testid="staff-hours">

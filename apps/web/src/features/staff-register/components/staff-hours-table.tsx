@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
 import type { StaffHours } from '@bakrom/shared/schemas/staff-register';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { formatHours } from '@bakrom/shared/format';
 import classes from './staff-register.module.css';
 
@@ -11,8 +11,6 @@ interface StaffHoursTableProps {
   /** The id of the heading the table is named by. */
   labelledBy: string;
 }
-
-const t = nb.staffRegister.hours;
 
 /** A dimmed 'Ikke satt' for a value the employee has none of. */
 const notSet = (text: string) => (
@@ -27,6 +25,7 @@ const notSet = (text: string) => (
  * table scrolls sideways inside its box on a narrow screen.
  */
 export function StaffHoursTable({ hours, labelledBy }: StaffHoursTableProps) {
+  const t = texts.staffRegister.hours;
   const withCost = hours.totalLabourCost !== null;
   const shifts = hours.employees.reduce((sum, employee) => sum + employee.shifts, 0);
   const openShifts = hours.employees.reduce((sum, employee) => sum + employee.openShifts, 0);

@@ -9,7 +9,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useDownloadStaffRegisterPdf } from '../api/download-staff-register-pdf';
 import { useStaffRegister } from '../api/get-staff-register';
@@ -18,8 +18,6 @@ import { AddEntryDialog } from './add-entry-dialog';
 import { CorrectEntryDialog } from './correct-entry-dialog';
 import { RegisterTable, type EntryToCorrect } from './register-table';
 import { StaffHoursSection } from './staff-hours-section';
-
-const t = nb.staffRegister;
 
 interface StaffRegisterViewProps {
   merchant: string;
@@ -52,6 +50,7 @@ const loaded = (day: StaffRegisterDay) => ({ data: day, error: null, isPending: 
 
 /** 'På jobb nå': who is clocked in at the location now, and since when. */
 function AtWork({ day }: { day: StaffRegisterDay }) {
+  const t = texts.staffRegister;
   const id = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={id} data-testid="at-work">
@@ -80,6 +79,7 @@ function AtWork({ day }: { day: StaffRegisterDay }) {
 
 /** 'Skriv ut personalliste': the PDF of the location's day, saved by the browser; a failure says so under it. */
 function PrintButton({ merchant, locationId, date }: { merchant: string; locationId: string | undefined; date: string }) {
+  const t = texts.staffRegister;
   const download = useDownloadStaffRegisterPdf(merchant);
   const { error } = download;
   // The server's own words for a refusal it explains (no such location); otherwise that the PDF could not be made.
@@ -115,6 +115,7 @@ function PrintButton({ merchant, locationId, date }: { merchant: string; locatio
  * Below, the hours per employee of a period at the same location, with the period's register as CSV and Excel.
  */
 export function StaffRegisterView({ merchant, locations }: StaffRegisterViewProps) {
+  const t = texts.staffRegister;
   const today = osloDate();
   const { location, setLocationId } = useLocationParam(locations);
   const { date, setDate } = useDateParam(today);
@@ -142,7 +143,7 @@ export function StaffRegisterView({ merchant, locations }: StaffRegisterViewProp
           onChange={(value) => value && setDate(value)}
           filter
           maxDate={today}
-          maxDateMessage={nb.dates.afterToday}
+          maxDateMessage={texts.dates.afterToday}
           w={{ base: '100%', xs: 200 }}
           testId="staff-register-date"
         />

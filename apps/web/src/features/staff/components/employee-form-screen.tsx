@@ -4,18 +4,16 @@ import type { Employee } from '@bakrom/shared/schemas/staff';
 import { mayWriteEmployee } from '@bakrom/shared/staff-rules';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState, type LoadState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useEmployee } from '../api/get-user';
 import { EmployeeForm } from './employee-form';
-
-const back = { to: '/users', label: nb.staff.employees.back };
 
 /** /userCreate 'Legg til ansatt'. */
 export function EmployeeCreateScreen({ user }: { user: StoredUser }) {
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle title={nb.staff.employees.createTitle} />
+      <PageTitle title={texts.staff.employees.createTitle} />
       <EmployeeForm user={user} />
     </Stack>
   );
@@ -28,7 +26,7 @@ export function EmployeeCreateScreen({ user }: { user: StoredUser }) {
 function refusedUnlessWritable(user: StoredUser, employee: LoadState<Employee>): LoadState<Employee> {
   const { data } = employee;
   if (!data || mayWriteEmployee(user.userRole, data.userRole, data.userRole)) return employee;
-  return { data: undefined, isPending: false, error: new ApiError(403, 'FORBIDDEN', nb.staff.form.adminOnly) };
+  return { data: undefined, isPending: false, error: new ApiError(403, 'FORBIDDEN', texts.staff.form.adminOnly) };
 }
 
 /** /userEdit?userId=… 'Rediger ansatt'. */
@@ -36,8 +34,13 @@ export function EmployeeEditScreen({ user, userId }: { user: StoredUser; userId:
   const employee = refusedUnlessWritable(user, useEmployee(user.merchant, userId));
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle title={nb.staff.employees.editTitle} />
-      <ScreenState query={employee} back={back} loadFailedText={nb.staff.form.loadFailed} forbiddenText={nb.staff.form.adminOnly}>
+      <PageTitle title={texts.staff.employees.editTitle} />
+      <ScreenState
+        query={employee}
+        back={{ to: '/users', label: texts.staff.employees.back }}
+        loadFailedText={texts.staff.form.loadFailed}
+        forbiddenText={texts.staff.form.adminOnly}
+      >
         {(data) => <EmployeeForm key={data.userId} user={user} employee={data} />}
       </ScreenState>
     </Stack>

@@ -14,7 +14,7 @@ import {
 } from '@bakrom/shared/staff-rules';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateUser } from '../api/create-user';
 import { useEditUser } from '../api/edit-user';
 import { usePincodeTaken } from '../api/check-user-pincode';
@@ -73,7 +73,7 @@ function registerBody(values: Values, withHourlyCost: boolean) {
  * is valid. The pincode input keeps four characters and asks the server at four digits.
  */
 export function EmployeeForm({ user, employee }: EmployeeFormProps) {
-  const t = nb.staff.form;
+  const t = texts.staff.form;
   const editing = employee !== undefined;
   // One's own password is changed on Min profil with the current one; someone else's only from a role above.
   const passwordNote = !employee
@@ -165,7 +165,10 @@ export function EmployeeForm({ user, employee }: EmployeeFormProps) {
         label={t.role}
         value={values.userRole}
         onChange={(event) => change('userRole', event.currentTarget.value)}
-        data={[{ value: '', label: t.rolePlaceholder, disabled: true }, ...roles.map((role) => ({ value: role, label: nb.roles[role] }))]}
+        data={[
+          { value: '', label: t.rolePlaceholder, disabled: true },
+          ...roles.map((role) => ({ value: role, label: texts.roles[role] })),
+        ]}
         disabled={roleLocked}
         description={roleLocked ? t.roleLocked : undefined}
         error={errors['user.userRole']}

@@ -8,7 +8,7 @@ import hidden from '@/components/a11y/visually-hidden.module.css';
 import { DeleteConfirmDialog, useDeleteConfirmation } from '@/components/delete-confirmation';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useEmployees } from '@/lib/api/list-employees';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -24,7 +24,7 @@ export const fullName = (employee: Pick<Employee, 'firstname' | 'lastname' | 'us
  * (an ADMIN only by a super admin, or by an ADMIN keeping the role; nobody deletes themselves).
  */
 export function EmployeesView({ user }: EmployeesViewProps) {
-  const t = nb.staff.employees;
+  const t = texts.staff.employees;
   const employees = useEmployees(user.merchant);
   const remove = useDeleteUser();
   const deletion = useDeleteConfirmation(remove, (entry: Employee) => ({ merchant: user.merchant, user: { userId: entry.userId } }));
@@ -76,7 +76,7 @@ export function EmployeesView({ user }: EmployeesViewProps) {
                       <Table.Td>{employee.username}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{employee.email}</Table.Td>
                       <Table.Td>{employee.phone}</Table.Td>
-                      <Table.Td>{nb.roles[employee.userRole]}</Table.Td>
+                      <Table.Td>{texts.roles[employee.userRole]}</Table.Td>
                       <Table.Td>
                         <RowActions
                           editTo={mayEdit ? `/userEdit?userId=${encodeURIComponent(employee.userId)}` : undefined}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IDENTITY_KINDS, type Employee, type IdentityKind } from '@bakrom/shared/schemas/staff';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { apiErrorMessage } from '@/components/form/form-errors';
 import { useRevealNationalId } from '../api/reveal-national-id';
 
@@ -33,7 +33,7 @@ interface RegisterFieldsProps {
 
 /** 'Vis fødselsnummer': the stored number in whole, asked for (and recorded by the server) at each press. */
 function RevealNationalId({ merchant, userId }: { merchant: string; userId: string }) {
-  const t = nb.staff.form.register;
+  const t = texts.staff.form.register;
   const reveal = useRevealNationalId(merchant, userId);
   return (
     <Stack gap={4} align="flex-start">
@@ -68,7 +68,7 @@ function RevealNationalId({ merchant, userId }: { merchant: string; userId: stri
  * A stored national identity number is never sent back to the form: it shows masked, and a blank field keeps it.
  */
 export function RegisterFields({ merchant, employee, values, errors, onChange, mayReveal, withHourlyCost }: RegisterFieldsProps) {
-  const t = nb.staff.form.register;
+  const t = texts.staff.form.register;
   const stored = employee?.nationalIdMasked ?? '';
   return (
     <Stack gap="md" mt="sm" data-testid="employee-register">

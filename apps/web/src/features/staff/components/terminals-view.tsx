@@ -4,7 +4,7 @@ import { formatDateTimeSeconds } from '@bakrom/shared/format';
 import hidden from '@/components/a11y/visually-hidden.module.css';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useTerminals } from '../api/get-terminals';
 
 /**
@@ -13,7 +13,7 @@ import { useTerminals } from '../api/get-terminals';
  * leaves them out).
  */
 export function TerminalsView({ user }: { user: StoredUser }) {
-  const t = nb.staff.terminals;
+  const t = texts.staff.terminals;
   const terminals = useTerminals(user.merchant);
   const several = user.locations.length > 1;
   const locationNames = new Map(user.locations.map((location) => [location.id, location.name]));

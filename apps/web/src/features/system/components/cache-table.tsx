@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatDateTimeSeconds } from '@bakrom/shared/format';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import type { CacheEntryInfo as CacheEntry } from '@bakrom/shared/schemas/system';
 import { formatBytes } from '../format-bytes';
 
@@ -9,11 +9,11 @@ interface CacheTableProps {
 }
 
 export function CacheTable({ entries }: CacheTableProps) {
-  const { columns } = nb.cache;
+  const { columns } = texts.cache;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover withTableBorder data-testid="cache-table">
-        <Table.Caption>{nb.cache.tableCaption}</Table.Caption>
+        <Table.Caption>{texts.cache.tableCaption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{columns.key}</Table.Th>
@@ -28,7 +28,7 @@ export function CacheTable({ entries }: CacheTableProps) {
             <Table.Tr key={entry.key}>
               <Table.Td style={{ wordBreak: 'break-all' }}>{entry.key}</Table.Td>
               <Table.Td>{entry.kind}</Table.Td>
-              <Table.Td>{entry.merchant ?? nb.cache.noMerchant}</Table.Td>
+              <Table.Td>{entry.merchant ?? texts.cache.noMerchant}</Table.Td>
               <Table.Td ta="right">{formatBytes(entry.sizeBytes)}</Table.Td>
               <Table.Td>{formatDateTimeSeconds(entry.expiresAt)}</Table.Td>
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCacheInfo } from '../api/get-cache-info';
 import { useEmptyCache } from '../api/empty-cache';
 import { formatBytes } from '../format-bytes';
@@ -14,31 +14,31 @@ export function CacheView() {
 
   const emptyButton = (
     <Button color="red" onClick={() => empty.mutate()} loading={empty.isPending} disabled={!info.data} data-testid="empty-cache">
-      {nb.cache.emptyButton}
+      {texts.cache.emptyButton}
     </Button>
   );
 
   return (
     <Stack gap="lg">
-      <PageTitle title={nb.cache.title} description={nb.cache.description} actions={emptyButton} />
+      <PageTitle title={texts.cache.title} description={texts.cache.description} actions={emptyButton} />
       {empty.isError && (
         <Alert color="red" role="alert">
-          {nb.cache.emptyFailed}
+          {texts.cache.emptyFailed}
         </Alert>
       )}
-      <ScreenState query={info} loadFailedText={nb.cache.failed} forbiddenText={nb.cache.forbidden} errorTestId="cache-error">
+      <ScreenState query={info} loadFailedText={texts.cache.failed} forbiddenText={texts.cache.forbidden} errorTestId="cache-error">
         {(data) => (
           <>
-            <Text data-testid="cache-summary">{nb.cache.summary(data.totalEntries, formatBytes(data.totalBytes))}</Text>
+            <Text data-testid="cache-summary">{texts.cache.summary(data.totalEntries, formatBytes(data.totalBytes))}</Text>
             {data.entries.length === 0 ? (
               <Text c="dimmed" data-testid="cache-empty">
-                {nb.cache.empty}
+                {texts.cache.empty}
               </Text>
             ) : (
               <CacheTable entries={data.entries} />
             )}
             <Title order={2} fz="h4">
-              {nb.cache.rawTitle}
+              {texts.cache.rawTitle}
             </Title>
             <Code block data-testid="cache-json">
               {JSON.stringify(data, null, 2)}

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { DiningTable } from '@bakrom/shared/schemas/tables';
 import { RowActions } from '@/components/row-actions';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { tableEditPath } from '../tables-path';
 
 interface TableCardProps {
@@ -12,7 +12,7 @@ interface TableCardProps {
 
 /** A table of a location: location, name, seat count, description, edit and delete. */
 export function TableCard({ table, locationName, onDelete }: TableCardProps) {
-  const t = nb.operations.tables;
+  const t = texts.operations.tables;
   return (
     <Paper withBorder p="md" radius="md" data-testid="table-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap">

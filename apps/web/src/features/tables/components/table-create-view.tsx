@@ -3,7 +3,7 @@ import type { Location } from '@bakrom/shared/schemas/location';
 import { createTableBody } from '@bakrom/shared/schemas/tables';
 import { PageTitle } from '@/components/page-title';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useCreateTable } from '../api/create-table';
 import { tablesPath } from '../tables-path';
 import { TableForm } from './table-form';
@@ -19,7 +19,7 @@ export function TableCreateView({ merchant, locations }: TableCreateViewProps) {
   const create = useCreateTable();
   return (
     <Stack gap="lg" maw={597}>
-      <PageTitle title={nb.operations.tables.createTitle} />
+      <PageTitle title={texts.operations.tables.createTitle} />
       <TableForm
         merchant={merchant}
         locations={locations}

@@ -3,7 +3,7 @@ import type { Location } from '@bakrom/shared/schemas/location';
 import { editTableBody, type DiningTable } from '@bakrom/shared/schemas/tables';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState, type LoadState } from '@/components/screen-state';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useEditTable } from '../api/edit-table';
 import { useTable } from '../api/get-table';
@@ -18,7 +18,7 @@ interface TableEditViewProps {
 
 /** /tableEdit?tableId=… 'Rediger bord': the table's form prefilled; a save says 'Lagret' and leads back to /tables at its location. */
 export function TableEditView({ merchant, locations, tableId }: TableEditViewProps) {
-  const t = nb.operations.tables;
+  const t = texts.operations.tables;
   const query = useTable(merchant, tableId);
   // An address without a table's id names no table: the not-found view, as for an unknown id.
   const table: LoadState<DiningTable> =

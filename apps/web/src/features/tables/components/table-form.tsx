@@ -5,7 +5,7 @@ import type { DiningTable } from '@bakrom/shared/schemas/tables';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
 import { LocationSelect } from '@/components/location-select';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 const SHOWN = ['locationId', 'name', 'capacity', 'description'];
 
@@ -25,7 +25,7 @@ interface TableFormProps<TBody> {
 
 /** Location (when several), name (required), seat count (above 0) and description: tableCreate, and tableEdit prefilled. */
 export function TableForm<TBody>({ merchant, locations, initialLocationId, table, schema, save, next, cancelTo }: TableFormProps<TBody>) {
-  const t = nb.operations;
+  const t = texts.operations;
   const form = useForm({
     initial: {
       locationId: table?.locationId ?? initialLocationId,

@@ -7,7 +7,7 @@ import { LocationSelect } from '@/components/location-select';
 import { PageTitle } from '@/components/page-title';
 import { ScreenState } from '@/components/screen-state';
 import { useLocationParam } from '@/components/use-location-param';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { useDeleteTable } from '../api/delete-table';
 import { useTables } from '../api/list-tables';
 import { TableCard } from './table-card';
@@ -19,7 +19,7 @@ interface TablesViewProps {
 
 /** /tables 'Bord': the tables of a location as cards, delete with a question, and an add button. */
 export function TablesView({ merchant, locations }: TablesViewProps) {
-  const t = nb.operations;
+  const t = texts.operations;
   const { location, setLocationId } = useLocationParam(locations);
   const tables = useTables(merchant, location?.id);
   const remove = useDeleteTable();

@@ -4,7 +4,7 @@ import { comparisonPeriod, SALES_CHANNEL_LABELS, SALES_CHANNELS, type SalesChann
 import { SALES_COMPARISONS, type SalesComparison } from '@bakrom/shared/sales-analytics';
 import { DateField } from '@/components/date-field';
 import { DatePresets } from '@/components/date-presets';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { withPeriodEnd, type AnalyticsChoice } from './analytics-params';
 
 /** The select's value for every location and every channel (left out of the link). */
@@ -26,8 +26,8 @@ interface AnalyticsFormProps {
  * Under them, the comparison period's dates.
  */
 export function AnalyticsForm({ locations, choice, onChange, today, periodError }: AnalyticsFormProps) {
-  const t = nb.reports.salesAnalytics;
-  const d = nb.dates;
+  const t = texts.reports.salesAnalytics;
+  const d = texts.dates;
   const comparison = comparisonPeriod(choice.fromDate, choice.toDate, choice.compare);
   return (
     <Stack gap="sm" role="group" aria-label={t.form} data-testid="sales-analytics-form">

@@ -1,6 +1,6 @@
 import { dateLabel, monthLabel } from '@bakrom/shared/business-day';
 import type { TimelineBucket } from '@bakrom/shared/schemas/sales-analytics';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 /**
  * Salgsanalyse's figures as the screen shows them, Norwegian style: groups with a no-break space, a decimal comma,
@@ -40,7 +40,7 @@ export interface ChangeText {
 
 /** A relative change (0.123 = +12,3 %) as shown: its direction by the figure shown, so a change that rounds to 0,0 % is flat. */
 export function describeChange(change: number | null): ChangeText {
-  if (change === null) return { direction: 'none', text: nb.reports.salesAnalytics.change.none };
+  if (change === null) return { direction: 'none', text: texts.reports.salesAnalytics.change.none };
   const tenths = Math.round(change * 1000);
   if (tenths === 0) return { direction: 'flat', text: formatPercent(0) };
   return { direction: tenths > 0 ? 'up' : 'down', text: `${tenths > 0 ? '+' : ''}${formatPercent(tenths / 1000)}` };
@@ -64,14 +64,14 @@ export function isoWeekNumber(date: string): number {
 /** A bucket of the timeline in its table: '23.11.2026', 'Uke 48 (fra 23.11.2026)', 'nov. 2026'. */
 export function bucketLabel(start: string, bucket: TimelineBucket): string {
   if (bucket === 'day') return dateLabel(start);
-  if (bucket === 'week') return nb.reports.salesAnalytics.channels.week(isoWeekNumber(start), dateLabel(start));
+  if (bucket === 'week') return texts.reports.salesAnalytics.channels.week(isoWeekNumber(start), dateLabel(start));
   return monthLabel(start.slice(0, 7));
 }
 
 /** A bucket under its bar, short: '23.11', 'U48', 'nov. 2026'. */
 export function bucketAxisLabel(start: string, bucket: TimelineBucket): string {
   if (bucket === 'day') return dateLabel(start).slice(0, 5);
-  if (bucket === 'week') return nb.reports.salesAnalytics.channels.weekShort(isoWeekNumber(start));
+  if (bucket === 'week') return texts.reports.salesAnalytics.channels.weekShort(isoWeekNumber(start));
   return monthLabel(start.slice(0, 7));
 }
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import hidden from '@/components/a11y/visually-hidden.module.css';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { describeChange } from './analytics-format';
 import classes from './sales-analytics.module.css';
 
@@ -20,7 +20,7 @@ interface ChangeTextProps {
  * it without the colour, and a screen reader hears 'Økning' or 'Nedgang' instead of the arrow.
  */
 export function ChangeText({ change, riseIsBad = false, size = 'sm', testId }: ChangeTextProps) {
-  const t = nb.reports.salesAnalytics.change;
+  const t = texts.reports.salesAnalytics.change;
   const { direction, text } = describeChange(change);
   if (direction === 'none' || direction === 'flat') {
     return (

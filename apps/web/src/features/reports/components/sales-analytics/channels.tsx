@@ -6,7 +6,7 @@ import { ORDER_TYPE_LABELS } from '@bakrom/shared/order-labels';
 import { SALES_CHANNEL_LABELS, SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
 import type { ChannelFigures, OrderTypeFigures, TimelineBucket, TimelinePoint } from '@bakrom/shared/schemas/sales-analytics';
 import { ChartFigures } from '@/components/a11y/chart-figures';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { ReportTable } from '../report-table';
 import { bucketAxisLabel, bucketLabel, formatCount } from './analytics-format';
 import { BarChart, type BarSeries } from './bar-chart';
@@ -45,7 +45,7 @@ function timelineSeries(timeline: readonly TimelinePoint[], split: Split): BarSe
 }
 
 function Timeline({ timeline, bucket }: { timeline: readonly TimelinePoint[]; bucket: TimelineBucket }) {
-  const t = nb.reports.salesAnalytics.channels;
+  const t = texts.reports.salesAnalytics.channels;
   const [split, setSplit] = useState<Split>('channels');
   const series = timelineSeries(timeline, split);
   return (
@@ -97,7 +97,7 @@ interface ChannelsProps {
 
 /** Kanaler og ordretyper: the sales, orders and change of each channel and order type, and the period's sales over time. */
 export function Channels({ channels, orderTypes, timeline, bucket }: ChannelsProps) {
-  const t = nb.reports.salesAnalytics.channels;
+  const t = texts.reports.salesAnalytics.channels;
   const figures = <R extends ChannelFigures | OrderTypeFigures>() => [
     { key: 'sales', label: t.sales, numeric: true, render: (row: R) => formatMoney(row.sales) },
     { key: 'orders', label: t.orders, numeric: true, render: (row: R) => formatCount(row.orders) },

@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
 import type { HeatMapCell } from '@bakrom/shared/schemas/sales-analytics';
 import { ChartFigures } from '@/components/a11y/chart-figures';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { formatCount, hourLabel } from './analytics-format';
 import { heatGrid, intensity, type HeatGrid, type HeatMeasure } from './chart-data';
 import classes from './sales-analytics.module.css';
@@ -12,12 +12,12 @@ import { ToggleButtons } from './toggle-buttons';
 const HEAT_COLOR = 'var(--mantine-color-teal-7)';
 
 function formatMeasure(measure: HeatMeasure, value: number): string {
-  return measure === 'sales' ? formatMoney(value) : nb.reports.salesAnalytics.hours.orders(formatCount(value));
+  return measure === 'sales' ? formatMoney(value) : texts.reports.salesAnalytics.hours.orders(formatCount(value));
 }
 
 /** The grid of coloured cells: a row per weekday, a column per hour; the strongest colour is the busiest hour. */
 function HeatDrawing({ grid, measure }: { grid: HeatGrid; measure: HeatMeasure }) {
-  const t = nb.reports.salesAnalytics.hours;
+  const t = texts.reports.salesAnalytics.hours;
   return (
     <div className={classes.heatScroll}>
       <div
@@ -64,7 +64,7 @@ function Row({
   max: number;
   measure: HeatMeasure;
 }) {
-  const t = nb.reports.salesAnalytics.hours;
+  const t = texts.reports.salesAnalytics.hours;
   return (
     <>
       <span className={classes.heatLabel}>{t.weekdaysShort[weekday - 1]}</span>
@@ -92,7 +92,7 @@ function Row({
  * with its figures as a table for screen readers.
  */
 export function HeatMap({ cells }: { cells: readonly HeatMapCell[] }) {
-  const t = nb.reports.salesAnalytics.hours;
+  const t = texts.reports.salesAnalytics.hours;
   const [measure, setMeasure] = useState<HeatMeasure>('sales');
   const grid = heatGrid(cells, measure);
   return (

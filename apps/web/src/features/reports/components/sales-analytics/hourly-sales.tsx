@@ -5,7 +5,7 @@ import { ChartFigures } from '@/components/a11y/chart-figures';
 import { DateField } from '@/components/date-field';
 import { ScreenState } from '@/components/screen-state';
 import { useSalesByHour } from '@/features/reports/api/get-sales-by-hour';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { hourLabel } from './analytics-format';
 import type { AnalyticsChoice } from './analytics-params';
 import { BarChart } from './bar-chart';
@@ -28,7 +28,7 @@ interface HourlySalesProps {
  * year before), as bars side by side, with the day to pick and the figures as a table for screen readers.
  */
 export function HourlySales({ merchant, choice, day, onDay }: HourlySalesProps) {
-  const t = nb.reports.salesAnalytics.byHour;
+  const t = texts.reports.salesAnalytics.byHour;
   const hours = useSalesByHour(merchant, {
     ...(choice.locationId ? { locationId: choice.locationId } : {}),
     ...(choice.channel ? { channel: choice.channel } : {}),

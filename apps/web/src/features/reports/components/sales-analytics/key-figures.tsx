@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
 import type { ComparedFigure, SalesKeyFigures } from '@bakrom/shared/schemas/sales-analytics';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { formatCount, formatDecimal, formatPercent } from './analytics-format';
 import { ChangeText } from './change-text';
 import classes from './sales-analytics.module.css';
@@ -30,7 +30,7 @@ interface FigureCardProps {
 }
 
 function FigureCard({ label, figure, format, riseIsBad, note, testId }: FigureCardProps) {
-  const t = nb.reports.salesAnalytics.keyFigures;
+  const t = texts.reports.salesAnalytics.keyFigures;
   return (
     <Paper withBorder p="sm" radius="md" className={classes.figure} data-testid={testId}>
       <Stack gap={2}>
@@ -56,7 +56,7 @@ function FigureCard({ label, figure, format, riseIsBad, note, testId }: FigureCa
 
 /** Nøkkeltall: a card per figure with its value, its change against the comparison period and that period's figure. */
 export function KeyFigures({ figures }: { figures: SalesKeyFigures }) {
-  const t = nb.reports.salesAnalytics.keyFigures;
+  const t = texts.reports.salesAnalytics.keyFigures;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="sales-key-figures">
       {CARDS.map(({ key, format, riseIsBad }) => (

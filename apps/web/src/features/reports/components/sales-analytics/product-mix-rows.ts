@@ -1,5 +1,5 @@
 import type { ProductMixCategory, ProductMixItem } from '@bakrom/shared/schemas/sales-analytics';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 
 /**
  * The product mix's table as rows: sorted by a column (a click on its header), and by category on request, each
@@ -22,7 +22,7 @@ const TEXT_COLUMNS: readonly ProductColumn[] = ['product', 'category'];
 
 /** 'Margherita – Stor': an item with its variant; the item alone without one. */
 export function productLabel(item: Pick<ProductMixItem, 'name' | 'variantName'>): string {
-  return item.variantName ? nb.reports.salesAnalytics.products.variant(item.name, item.variantName) : item.name;
+  return item.variantName ? texts.reports.salesAnalytics.products.variant(item.name, item.variantName) : item.name;
 }
 
 /** A click on a column's header: the sorted column turns around; another starts A–Å, by rank from the best, by figures from the most. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Group, Stack, Switch, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
 import type { ProductMixAddOn, ProductMixCategory, ProductMixItem } from '@bakrom/shared/schemas/sales-analytics';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import reportClasses from '../reports.module.css';
 import { ReportTable } from '../report-table';
 import { formatCount, formatPercent } from './analytics-format';
@@ -23,7 +23,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const SORT_ARROWS = { asc: '↑', desc: '↓' } as const;
 
 function SortHeader({ column, sort, onSort }: { column: ProductColumn; sort: ProductSort; onSort: (column: ProductColumn) => void }) {
-  const t = nb.reports.salesAnalytics.products;
+  const t = texts.reports.salesAnalytics.products;
   const sorted = sort.column === column;
   const numeric = NUMERIC.includes(column);
   return (
@@ -41,7 +41,7 @@ function SortHeader({ column, sort, onSort }: { column: ProductColumn; sort: Pro
 }
 
 function ItemRow({ item }: { item: ProductMixItem }) {
-  const t = nb.reports.salesAnalytics.products;
+  const t = texts.reports.salesAnalytics.products;
   return (
     <Table.Tr className={item.notSold ? classes.notSold : undefined} data-testid="product-row" data-not-sold={item.notSold || undefined}>
       <Table.Th scope="row" fw={400}>
@@ -68,7 +68,7 @@ function ItemRow({ item }: { item: ProductMixItem }) {
 }
 
 function SubtotalRow({ category }: { category: ProductMixCategory }) {
-  const t = nb.reports.salesAnalytics.products;
+  const t = texts.reports.salesAnalytics.products;
   return (
     <Table.Tr className={classes.subtotal} data-testid="category-subtotal">
       <Table.Th scope="row">{t.subtotal(category.name)}</Table.Th>
@@ -96,7 +96,7 @@ interface ProductMixProps {
  * The add-ons in a table of their own under it. Both tables scroll sideways inside their box on a narrow screen.
  */
 export function ProductMix({ products, categories, addOns }: ProductMixProps) {
-  const t = nb.reports.salesAnalytics;
+  const t = texts.reports.salesAnalytics;
   const id = useId();
   const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT);
   const [grouped, setGrouped] = useState(false);

@@ -7,7 +7,7 @@ import type { SalesAnalytics } from '@bakrom/shared/schemas/sales-analytics';
 import { ScreenState } from '@/components/screen-state';
 import { salesAnalyticsFileStem } from '@/features/reports/api/download-report';
 import { useSalesAnalytics } from '@/features/reports/api/get-sales-analytics';
-import { nb } from '@/i18n/nb';
+import { texts } from '@/i18n';
 import { DownloadButtons } from '../download-buttons';
 import { ReportScreen } from '../report-screen';
 import { AnalyticsForm } from './analytics-form';
@@ -56,7 +56,7 @@ interface AnalysisProps {
 }
 
 function Analysis({ merchant, analytics, choice, day, onDay, updating }: AnalysisProps) {
-  const t = nb.reports.salesAnalytics;
+  const t = texts.reports.salesAnalytics;
   const query = analyticsQuery(choice);
   return (
     <Stack gap="lg" data-testid="sales-analytics" aria-busy={updating || undefined} style={{ opacity: updating ? 0.6 : undefined }}>
@@ -75,7 +75,7 @@ function Analysis({ merchant, analytics, choice, day, onDay, updating }: Analysi
           merchant={merchant}
           report="salesAnalytics"
           query={Object.fromEntries(Object.entries(query))}
-          title={nb.reports.titles.salesAnalytics}
+          title={texts.reports.titles.salesAnalytics}
           fileStem={salesAnalyticsFileStem(choice.fromDate, choice.toDate)}
         />
       </Group>
@@ -102,7 +102,7 @@ function Analysis({ merchant, analytics, choice, day, onDay, updating }: Analysi
 }
 
 function SalesAnalyticsBody({ merchant, locations }: { merchant: string; locations: readonly { id: string; name: string }[] }) {
-  const t = nb.reports.salesAnalytics;
+  const t = texts.reports.salesAnalytics;
   const today = osloDate();
   const [search, setSearch] = useSearchParams();
   const choice = readAnalyticsChoice(search, today);
@@ -163,9 +163,9 @@ function SalesAnalyticsBody({ merchant, locations }: { merchant: string; locatio
  * types over time; the analysis as PDF, CSV and Excel.
  */
 export function SalesAnalyticsView({ merchant }: { merchant: string }) {
-  const t = nb.reports.salesAnalytics;
+  const t = texts.reports.salesAnalytics;
   return (
-    <ReportScreen merchant={merchant} title={nb.reports.titles.salesAnalytics} description={t.intro}>
+    <ReportScreen merchant={merchant} title={texts.reports.titles.salesAnalytics} description={t.intro}>
       {(gui) => <SalesAnalyticsBody merchant={merchant} locations={gui.locations} />}
     </ReportScreen>
   );
