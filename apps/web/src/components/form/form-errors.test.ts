@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createItemInput } from '@bakrom/shared/schemas/catalogue-input';
+import { translateMessage } from '@bakrom/shared/message-translations';
+import { setLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { describeFailure, errorUnder, splitFieldErrors, zodFieldErrors } from './form-errors';
 
@@ -18,6 +20,17 @@ describe('form errors', () => {
     expect(errors.price).toBe('Prisen (Ta med) må være over 0');
     expect(errors.subselections).toBe('Varianter: enten ingen eller minst to');
     expect(errors['subselections.0.price']).toBe('Varianten må ha en pris (Ta med eller Spise her) over 0');
+  });
+
+  it("gives the schema's Norwegian messages in the current language", () => {
+    const parse = () =>
+      createItemInput.safeParse({ categoryId: '00000000-0000-4000-8000-000000000001', itemType: 'DRINK', name: ' ', price: 0 });
+    setLanguage('en');
+    const english = zodFieldErrors(parse().error!);
+    expect(english.name).toBe(translateMessage('Produktet må ha et navn', 'en'));
+    expect(english.price).toBe(translateMessage('Prisen (Ta med) må være over 0', 'en'));
+    setLanguage('nb');
+    expect(zodFieldErrors(parse().error!).name).toBe('Produktet må ha et navn');
   });
 
   it('puts the server messages of shown fields beside them and the rest in one message', () => {

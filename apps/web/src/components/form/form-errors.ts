@@ -1,16 +1,20 @@
 import '@bakrom/shared/zod-locale';
 import type { z } from 'zod';
+import { localMessage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 
 /** Messages per field of a form, keyed by the dotted field path (`openingHours.2.fromTime`). */
 export type FieldErrors = Record<string, string>;
 
-/** The first message of each field of a failed zod check. */
+/**
+ * The first message of each field of a failed zod check, in the current language: the shared schemas speak
+ * Norwegian, and `translateMessage` gives an English user the same message in English.
+ */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
+    errors[key] ??= localMessage(issue.message);
   }
   return errors;
 }
