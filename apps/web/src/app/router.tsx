@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentProps, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Loading } from '@/components/loading';
 import { RouteError } from '@/components/route-error';
@@ -62,11 +62,16 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The router, made once. A change of language mounts the routed screens anew (keyed by the language), so that
- * every text is read again in it; the router keeps the location and its loaded routes, the query client its answers.
+ * The routed screens. A change of language mounts them anew (keyed by the language), so that every text is
+ * read again in it; the router keeps the location and its loaded routes, the query client its answers.
  */
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function LanguageRouterProvider({ router }: { router: ComponentProps<typeof RouterProvider>['router'] }) {
   const language = useLanguage();
   return <RouterProvider key={language} router={router} />;
+}
+
+/** The app's router, made once. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <LanguageRouterProvider router={router} />;
 }

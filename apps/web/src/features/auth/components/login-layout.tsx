@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { texts } from '@/i18n';
+import { setLanguage, texts, useLanguage } from '@/i18n';
+import { LanguageSelect } from '@/components/language-select';
 import { useDocumentTitle } from '@/components/use-document-title';
 
 interface LoginLayoutProps {
@@ -9,9 +10,13 @@ interface LoginLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card of both login pages; usable from a phone up to a desktop. */
+/**
+ * The centred card of both login pages; usable from a phone up to a desktop. Below the form the language of
+ * the screens, kept on this device until someone logs in (then the user's own language applies).
+ */
 export function LoginLayout({ title, subtitle, children }: LoginLayoutProps) {
   useDocumentTitle(title);
+  const language = useLanguage();
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" radius="md" p="xl" w={420} maw="100%">
@@ -30,6 +35,7 @@ export function LoginLayout({ title, subtitle, children }: LoginLayoutProps) {
             )}
           </Stack>
           {children}
+          <LanguageSelect value={language} onChange={setLanguage} size="xs" testId="login-language" />
         </Stack>
       </Paper>
     </Center>

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StoredUser } from '@bakrom/shared/schemas/auth';
 import { PageTitle } from '@/components/page-title';
-import { texts } from '@/i18n';
+import { texts, type Language } from '@/i18n';
 import { useLocations } from '@/lib/api/list-locations';
+import { LanguageChoice } from './language-choice';
 import { LocationList } from './location-list';
 import { OwnPasswordForm } from './own-password-form';
 
 interface ProfileViewProps {
   user: StoredUser;
+  /** The user chose another language and the server kept it: store it with the user and switch the screens. */
+  onLanguageChanged: (language: Language) => void;
 }
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -24,8 +27,8 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
   );
 }
 
-/** /profile: who is logged in, for which merchant and which locations. */
-export function ProfileView({ user }: ProfileViewProps) {
+/** /profile: who is logged in, for which merchant and which locations; their language and password. */
+export function ProfileView({ user, onLanguageChanged }: ProfileViewProps) {
   const locations = useLocations(user.merchant, user.locations);
   const title = texts.nav.paths['/profile'];
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
@@ -47,6 +50,7 @@ export function ProfileView({ user }: ProfileViewProps) {
         </Title>
         <LocationList locations={locations.data ?? user.locations} failed={locations.isError} />
       </Stack>
+      <LanguageChoice onChanged={onLanguageChanged} />
       <OwnPasswordForm />
     </Stack>
   );
