@@ -1,7 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '@bakrom/shared/enums';
+import { translateMessage } from '@bakrom/shared/message-translations';
 import { clientFailureOf, databaseErrorOf, loggableDatabaseError } from './database-errors';
+import { requestLanguage } from './language';
 import { MESSAGES, validationSummary } from './messages.nb';
 
 /**
@@ -67,6 +70,24 @@ function body(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
+/** Every message of the fields in the language. */
+function translateFields(fields: Record<string, string>, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([path, message]) => [path, translateMessage(message, language)]));
+}
+
+/**
+ * An error's answer in the request's language (issue 34): its message and each field's message through the
+ * one dictionary; a validation summary (`validationFailed`) is written again in the language, naming the
+ * fields by their labels in it.
+ */
+function localisedBody(language: Language, code: string, message: string, fields?: Record<string, string>) {
+  if (language === 'nb') return body(code, message, fields);
+  if (!fields) return body(code, translateMessage(message, language));
+  const translated = translateFields(fields, language);
+  const summary = message === validationSummary(fields) ? validationSummary(translated, language) : translateMessage(message, language);
+  return body(code, summary, translated);
+}
+
 /** The fields of a failed zod validation, keyed by their wire path ('subselections.1.price'). */
 function validationFields(error: FastifyError & { validation: NonNullable<FastifyError['validation']> }): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -92,38 +113,40 @@ function faultLog(error: Error, request: FastifyRequest) {
 }
 
 /**
- * Maps every failure to the one error shape; nothing a client sends ends as a 500. Also Fastify's
+ * Maps every failure to the one error shape, in the request's language (`requestLanguage`: the session
+ * user's, else Accept-Language's); nothing a client sends ends as a 500. Also Fastify's
  * `frameworkErrors`: the router's own refusals (an overlong path parameter, a malformed URL) arrive here.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A failure is never cached, whatever the route would cache when it succeeds.
   reply.header('Cache-Control', 'no-store');
+  const language = requestLanguage(request);
   if (error instanceof HttpError) {
     if (error.headers) void reply.headers(error.headers);
-    return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    return reply.status(error.statusCode).send(localisedBody(language, error.code, error.message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error);
-    return reply.status(400).send(body('VALIDATION_FAILED', validationSummary(fields), fields));
+    return reply.status(400).send(localisedBody(language, 'VALIDATION_FAILED', validationSummary(fields), fields));
   }
   const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (framework) {
     const [status, code, message] = framework;
-    return reply.status(status).send(body(code, message));
+    return reply.status(status).send(localisedBody(language, code, message));
   }
   const database = databaseErrorOf(error);
   const failure = database && clientFailureOf(database);
   if (database && failure) {
     request.log.warn({ route: request.routeOptions.url, ...loggableDatabaseError(database) }, 'request refused by a database rule');
-    return reply.status(failure.statusCode).send(body(failure.code, failure.message));
+    return reply.status(failure.statusCode).send(localisedBody(language, failure.code, failure.message));
   }
   const status = error.statusCode ?? 500;
   if (!database && status >= 400 && status < 500) {
     const [code, message] = STATUS_ERRORS[status] ?? ['BAD_REQUEST', MESSAGES.badRequest];
-    return reply.status(status).send(body(code, message));
+    return reply.status(status).send(localisedBody(language, code, message));
   }
   request.log.error(faultLog(error, request), 'request failed');
-  return reply.status(500).send(body('INTERNAL_ERROR', MESSAGES.internal));
+  return reply.status(500).send(localisedBody(language, 'INTERNAL_ERROR', MESSAGES.internal));
 }
 
 /** What Node's HTTP parser refuses before any route runs, by its error code; anything else is a 400. */

@@ -1,7 +1,11 @@
+import type { Language } from '@bakrom/shared/enums';
+import { ENTRY_LABELS_EN, FIELD_LABELS_EN, PART_LABELS_EN } from './messages.en';
+
 /**
- * What the server says to a merchant when a request fails, in Norwegian bokmål. Error `fields` stay
- * keyed by the wire name (the web app puts each message beside its input); the summary names the field
- * by the label a merchant sees.
+ * What the server says to a merchant when a request fails, in Norwegian bokmål (a user who chose English
+ * gets it through `translateMessage` at the answer, `errors.ts`). Error `fields` stay keyed by the wire
+ * name (the web app puts each message beside its input); the summary names the field by the label a
+ * merchant sees, in the user's language (`messages.en.ts`).
  */
 
 /** Every field a request can carry, by its wire name. The fuzz suite checks that none is missing. */
@@ -130,6 +134,7 @@ export const FIELD_LABELS: Record<string, string> = {
   userId: 'ansatt',
   userPassword: 'passord',
   userRole: 'rolle',
+  language: 'språk',
   // VAT, company and merchant settings (/vat, /company, /merchant).
   dineIn: 'Spise her',
   takeOut: 'Ta med',
@@ -199,7 +204,7 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 /** One entry of a list field, numbered from 1 in the summary ('pris (variant 2)'). */
-const ENTRY_LABELS: Record<string, string> = {
+export const ENTRY_LABELS: Record<string, string> = {
   addOnGroupIds: 'gruppe',
   allergens: 'allergen',
   availableAtLocationIds: 'avdeling',
@@ -222,7 +227,7 @@ const ENTRY_LABELS: Record<string, string> = {
 };
 
 /** Where a failure without a field sits: the body as a whole, or the address. */
-const PART_LABELS: Record<string, string> = {
+export const PART_LABELS: Record<string, string> = {
   body: 'innholdet',
   querystring: 'adressen',
   params: 'adressen',
@@ -230,21 +235,40 @@ const PART_LABELS: Record<string, string> = {
   request: 'forespørselen',
 };
 
-/** 'subselections.1.price' → 'pris (variant 2)'; a sorted list's '0.id' → 'oppføring (nr. 1)'. */
-export function fieldLabel(path: string): string {
-  if (PART_LABELS[path]) return PART_LABELS[path];
+const LABELS: Record<
+  Language,
+  { fields: Record<string, string>; entries: Record<string, string>; parts: Record<string, string>; item: string }
+> = {
+  nb: { fields: FIELD_LABELS, entries: ENTRY_LABELS, parts: PART_LABELS, item: 'nr.' },
+  en: { fields: FIELD_LABELS_EN, entries: ENTRY_LABELS_EN, parts: PART_LABELS_EN, item: 'no.' },
+};
+
+/** 'subselections.1.price' → 'pris (variant 2)'; a sorted list's '0.id' → 'oppføring (nr. 1)'; in English 'price (variant 2)'. */
+export function fieldLabel(path: string, language: Language = 'nb'): string {
+  const labels = LABELS[language];
+  if (labels.parts[path]) return labels.parts[path];
   const segments = path.split('.');
   const isIndex = (segment: string) => /^\d+$/.test(segment);
-  const entry = (index: number) => `${ENTRY_LABELS[segments[index - 1] ?? ''] ?? 'nr.'} ${Number(segments[index]) + 1}`;
+  const entry = (index: number) => `${labels.entries[segments[index - 1] ?? ''] ?? labels.item} ${Number(segments[index]) + 1}`;
   const last = segments.length - 1;
-  const name = isIndex(segments[last]!) ? entry(last) : (FIELD_LABELS[segments[last]!] ?? segments[last]!);
+  const name = isIndex(segments[last]!) ? entry(last) : (labels.fields[segments[last]!] ?? segments[last]!);
   const within = segments.flatMap((segment, index) => (index < last && isIndex(segment) ? [entry(index)] : []));
   return within.length > 0 ? `${name} (${within.join(', ')})` : name;
 }
 
-/** The message of a 400 that names fields: 'Sjekk feltet «kategori»: Ugyldig id'. */
-export function validationSummary(fields: Record<string, string>): string {
+/**
+ * The message of a 400 that names fields: 'Sjekk feltet «kategori»: Ugyldig id'; in English
+ * 'Check the field ‘category’: Invalid id'. The field messages are given in the summary's language.
+ */
+export function validationSummary(fields: Record<string, string>, language: Language = 'nb'): string {
   const entries = Object.entries(fields);
+  if (language === 'en') {
+    if (entries.length === 1) {
+      const [path, message] = entries[0]!;
+      return `Check the field ‘${fieldLabel(path, 'en')}’: ${message}`;
+    }
+    return `Check the fields: ${entries.map(([path, message]) => `‘${fieldLabel(path, 'en')}’: ${message}`).join('; ')}`;
+  }
   if (entries.length === 1) {
     const [path, message] = entries[0]!;
     return `Sjekk feltet «${fieldLabel(path)}»: ${message}`;

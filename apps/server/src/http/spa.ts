@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { translateMessage } from '@bakrom/shared/message-translations';
+import { requestLanguage } from './language';
 
 /**
  * Serves the built web app from the API's port. Hashed assets are cached for a year; index.html is
@@ -31,7 +33,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       return reply
         .status(404)
         .header('Cache-Control', 'no-store')
-        .send({ error: { code: 'NOT_FOUND', message: `Ukjent adresse: ${request.method} ${pathname.slice(0, 200)}` } });
+        .send({
+          error: {
+            code: 'NOT_FOUND',
+            message: translateMessage(`Ukjent adresse: ${request.method} ${pathname.slice(0, 200)}`, requestLanguage(request)),
+          },
+        });
     }
     if (!hasBuild) {
       return reply.status(503).type('text/plain; charset=utf-8').send('Web-appen er ikke bygget. Kjør: npm run build');
