@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import 'dayjs/locale/nb';
-import { texts } from '@/i18n';
+import { texts, useLanguage } from '@/i18n';
 import { dateTextProblem, isWholeDateText, parseScreenDate, screenDate, type DateTextProblem } from './date-text';
 
 export interface DateFieldProps {
@@ -57,6 +57,7 @@ function problemMessage(problem: DateTextProblem, text: string, props: DateField
  * Tab leaves the field.
  */
 export function DateField(props: DateFieldProps) {
+  const language = useLanguage();
   const { label, value, onChange, minDate, maxDate, filter = false, error, clearable = false, testId } = props;
   const t = texts.dates;
   /** The text typed since the field last showed its value; null when it shows the value. */
@@ -93,7 +94,7 @@ export function DateField(props: DateFieldProps) {
   };
 
   return (
-    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
       <DateInput
         label={label}
         value={value}

@@ -7,7 +7,7 @@ import { createDiscountBody, type DiscountAdmin, type DiscountInput } from '@bak
 import { errorUnder } from '@/components/form/form-errors';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { texts } from '@/i18n';
+import { texts, useLanguage } from '@/i18n';
 import { useCreateDiscount, useEditDiscount } from '../api/save-discount';
 import { LocationChoice, TermsFields } from './loyalty-fields';
 import { ProductPicker } from './product-picker';
@@ -36,6 +36,7 @@ interface DiscountFormProps {
  * new discount and brings back the saved choice of an existing one.
  */
 export function DiscountForm({ merchant, data }: DiscountFormProps) {
+  const language = useLanguage();
   const t = texts.loyalty;
   const f = t.discountForm;
   const discount = data.discount;
@@ -80,7 +81,7 @@ export function DiscountForm({ merchant, data }: DiscountFormProps) {
   };
 
   return (
-    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
       <Box hidden={step !== 'details'}>
         <FormShell form={form} cancelTo="/discounts" testId="discount-form">
           <TextInput

@@ -4,7 +4,7 @@ import { osloDateOf } from '@bakrom/shared/business-day';
 import { createRewardProgramBody, type RewardProgramAdmin, type RewardProgramInput } from '@bakrom/shared/schemas/loyalty';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { texts } from '@/i18n';
+import { texts, useLanguage } from '@/i18n';
 import { useCreateRewardProgram, useEditRewardProgram } from '../api/save-reward-program';
 import { LocationChoice, TermsFields } from './loyalty-fields';
 
@@ -21,6 +21,7 @@ interface RewardFormProps {
  * above the buttons; a save goes back to /rewards.
  */
 export function RewardForm({ merchant, data }: RewardFormProps) {
+  const language = useLanguage();
   const t = texts.loyalty;
   const program = data.rewardProgram;
   const today = osloDateOf(new Date());
@@ -50,7 +51,7 @@ export function RewardForm({ merchant, data }: RewardFormProps) {
   const { values, set, errors } = form;
 
   return (
-    <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
       <FormShell form={form} cancelTo="/rewards" testId="reward-form">
         <TextInput
           label={t.common.name}

@@ -9,7 +9,7 @@ import { FormShell } from '@/components/form/form-shell';
 import { SubmitRefused, type FieldErrors } from '@/components/form/form-errors';
 import { useForm } from '@/components/form/use-form';
 import { PageTitle } from '@/components/page-title';
-import { texts } from '@/i18n';
+import { texts, useLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useExportSaft } from '../api/export-saft';
 import { ScreenDateInput } from './screen-date-input';
@@ -34,6 +34,7 @@ function failureText(error: unknown): string {
  * The location of the link's `locationId` comes first, else the first location, as on the report screens.
  */
 export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
+  const language = useLanguage();
   const t = texts.saft;
   const [params] = useSearchParams();
   const [initial] = useState(() => {
@@ -72,7 +73,7 @@ export function SaftExportView({ merchant, locations }: SaftExportViewProps) {
   return (
     <Stack gap="lg">
       <PageTitle title={t.title} description={t.description} />
-      <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1 }}>
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
         <FormShell
           form={form}
           framed={false}
