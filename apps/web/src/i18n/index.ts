@@ -91,6 +91,33 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribeToLanguage, getLanguage, getLanguage);
 }
 
+/** Where each shared Norwegian label sits in the catalogues' `labels`, found once. */
+let labelPaths: Map<string, string[]> | null = null;
+
+function pathsOf(node: unknown, path: string[], into: Map<string, string[]>): Map<string, string[]> {
+  if (typeof node === 'string') {
+    if (!into.has(node)) into.set(node, path);
+  } else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) pathsOf(value, [...path, key], into);
+  }
+  return into;
+}
+
+/**
+ * A label a shared rule made in Norwegian (a report's counters row, 'Nettbutikken', 'ALLE TILSAMMEN') in the
+ * current language: looked up by its Norwegian text among the catalogue's shared labels; any other text (a
+ * name) as it is.
+ */
+export function sharedLabel(norwegian: string): string {
+  if (current === 'nb') return norwegian;
+  labelPaths ??= pathsOf(nb.labels, [], new Map());
+  const path = labelPaths.get(norwegian);
+  if (!path) return norwegian;
+  let node: unknown = texts.labels;
+  for (const key of path) node = (node as Record<string, unknown>)[key];
+  return typeof node === 'string' ? node : norwegian;
+}
+
 /** A Norwegian message (a schema's, the server's) in the current language. */
 export function localMessage(message: string): string {
   return translateMessage(message, current);

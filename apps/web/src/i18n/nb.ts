@@ -1,5 +1,25 @@
 import type { MenuGroupKey, MenuPath } from '@bakrom/shared/menu-visibility';
 import type { UserRole } from '@bakrom/shared/enums';
+import { ARTICLE_GROUP_NAMES } from '@bakrom/shared/article-groups';
+import {
+  ALL_TERMINALS_LABEL,
+  ORDER_TYPE_GROUP_LABELS,
+  PAYMENT_GROUP_LABELS,
+  REPORT_COLUMN_LABELS,
+  REPORT_HEADER_LABELS,
+  REPORT_ROW_LABELS,
+  REPORT_SECTION_LABELS,
+  SMS_MESSAGE_TYPE_LABELS,
+  TRANSACTION_ROW_LABELS,
+  WEBSHOP_TERMINAL_LABEL,
+} from '@bakrom/shared/report-labels';
+import { SALES_CHANNEL_LABELS } from '@bakrom/shared/sales-analytics';
+import {
+  PAYMENT_LINE_LABELS,
+  SETTLEMENT_COLUMN_LABELS,
+  SETTLEMENT_ROW_LABELS,
+  SETTLEMENT_SECTION_LABELS,
+} from '@bakrom/shared/settlement-lines';
 import { accountingNb } from './accounting';
 import { catalogueNb } from './catalogue';
 import { datesNb } from './dates';
@@ -155,6 +175,37 @@ export const nb = {
       expires: 'Utløper',
     },
     noMerchant: 'Felles',
+  },
+  /**
+   * The shared Norwegian words the screens show as the PDFs and the server print them (the reports' rows,
+   * columns and headings, goods types, payment lines, sales channels): mounted here so that the screens can
+   * speak English too. A label a shared rule made (a counters row's) is found by its Norwegian text
+   * (`sharedLabel` of `@/i18n`).
+   */
+  labels: {
+    articleGroups: ARTICLE_GROUP_NAMES,
+    paymentLines: PAYMENT_LINE_LABELS,
+    salesChannels: SALES_CHANNEL_LABELS,
+    report: {
+      rows: REPORT_ROW_LABELS,
+      sections: REPORT_SECTION_LABELS,
+      columns: REPORT_COLUMN_LABELS,
+      headers: REPORT_HEADER_LABELS,
+      paymentGroups: PAYMENT_GROUP_LABELS,
+      orderTypeGroups: ORDER_TYPE_GROUP_LABELS,
+      smsMessageTypes: SMS_MESSAGE_TYPE_LABELS,
+      transactionRows: TRANSACTION_ROW_LABELS,
+      webshopTerminal: WEBSHOP_TERMINAL_LABEL,
+      allTerminals: ALL_TERMINALS_LABEL,
+    },
+    settlement: {
+      sections: SETTLEMENT_SECTION_LABELS,
+      columns: SETTLEMENT_COLUMN_LABELS,
+      rows: SETTLEMENT_ROW_LABELS,
+    },
+    /** A month of the charts (`monthLabel` of the shared rules): 'nov. 2026'. */
+    month: (month: number, year: string) =>
+      `${['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'][month - 1] ?? ''} ${year}`,
   },
   operations: operationsNb,
   orders: ordersNb,

@@ -1,9 +1,11 @@
 import type { MantineColor } from '@mantine/core';
-import { ORDER_TYPE_LABELS, type DashboardData } from '@bakrom/shared/schemas/dashboard';
+import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
+import { ORDER_TYPE_LABELS } from '@bakrom/shared/order-labels';
 import { ORDER_TYPES, type OrderType } from '@bakrom/shared/enums';
 import { formatMoney, formatWholeKroner } from '@bakrom/shared/format';
 import { kronerToOre } from '@bakrom/shared/money';
 import { ORDER_TYPE_COLORS } from './order-type-colors';
+import { texts } from '@/i18n';
 
 /** Kroner (as the dashboard API carries them) as `1 234,50 kr`. */
 export function formatKroner(kroner: number): string {
@@ -24,13 +26,17 @@ export interface OrderTypeSlice {
 
 /**
  * Today's sales per order type, in the fixed order and colours of the order types. The API sends
- * labels and amounts in the order of ORDER_TYPES; a label is matched back to its type when it can be.
+ * labels and amounts in the order of ORDER_TYPES; a label is matched back to its type when it can be. The
+ * names are the current language's.
  */
 export function salesByOrderType(data: Pick<DashboardData, 'totalSalesTodayByTypeLabels' | 'totalSalesTodayByType'>): OrderTypeSlice[] {
   return ORDER_TYPES.map((type, index) => {
-    const labelIndex = data.totalSalesTodayByTypeLabels.indexOf(ORDER_TYPE_LABELS[type]);
+    const name = texts.orders.orderTypes[type];
+    // The API's labels are the Norwegian ones (or, should it answer in the user's language, the catalogue's).
+    const labels = data.totalSalesTodayByTypeLabels;
+    const labelIndex = labels.includes(ORDER_TYPE_LABELS[type]) ? labels.indexOf(ORDER_TYPE_LABELS[type]) : labels.indexOf(name);
     const at = labelIndex >= 0 ? labelIndex : index;
-    return { type, name: ORDER_TYPE_LABELS[type], value: data.totalSalesTodayByType[at] ?? 0, color: ORDER_TYPE_COLORS[type] };
+    return { type, name, value: data.totalSalesTodayByType[at] ?? 0, color: ORDER_TYPE_COLORS[type] };
   });
 }
 

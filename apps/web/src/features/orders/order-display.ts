@@ -2,7 +2,7 @@ import type { Functionality } from '@bakrom/shared/enums';
 import { formatMoney, formatWholeKroner, osloDate, osloParts } from '@bakrom/shared/format';
 import { REFUND_INFO_MESSAGES, refundButtonState, type RefundFlow } from '@bakrom/shared/refunds';
 import { asRefundableOrder, type AddOnCartItem, type CartItem, type Order } from '@bakrom/shared/schemas/orders';
-import { texts } from '@/i18n';
+import { localMessage, texts } from '@/i18n';
 
 /** 'Betalt', 'Betalt(SPLITT)' for more than one payment, or 'Ikke betalt' (spec part 1 §2 Order detail, §9). */
 export function paymentStatusLabel(order: Pick<Order, 'payments'>): string {
@@ -116,7 +116,7 @@ export function refundOffer(order: Order, mode: Functionality): RefundOffer {
   const state = refundButtonState(asRefundableOrder(order), mode);
   return {
     path: state.showButton && state.flow ? `${REFUND_PAGES[state.flow]}?orderDocumentId=${encodeURIComponent(order.id)}` : null,
-    info: state.info ? REFUND_INFO_MESSAGES[state.info] : null,
+    info: state.info ? localMessage(REFUND_INFO_MESSAGES[state.info]) : null,
   };
 }
 

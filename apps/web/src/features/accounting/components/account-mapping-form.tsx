@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ARTICLE_GROUP_NAMES } from '@bakrom/shared/article-groups';
 import { formatDateTime } from '@bakrom/shared/format';
-import { PAYMENT_LINE_LABELS } from '@bakrom/shared/settlement-lines';
 import {
   saveAccountMappingBody,
   SAFT_VAT_CODES,
@@ -240,7 +238,7 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
         )}
         <SectionTable minWidth={520} head={[t.articleGroups.groupColumn, t.articleGroups.splitColumn, t.accountColumn, t.defaultColumn]}>
           {values.articleGroups.map((row, index) => {
-            const name = ARTICLE_GROUP_NAMES[row.articleGroup];
+            const name = texts.labels.articleGroups[row.articleGroup];
             return (
               <Table.Tr key={row.articleGroup} data-testid={`mapping-group-${row.articleGroup}`}>
                 <Table.Td>
@@ -278,7 +276,7 @@ export function AccountMappingForm({ merchant, data }: AccountMappingFormProps) 
         )}
         <SectionTable minWidth={420} head={[t.payments.typeColumn, t.accountColumn, t.defaultColumn]}>
           {values.payments.map((row, index) => {
-            const label = PAYMENT_LINE_LABELS[row.paymentType];
+            const label = texts.labels.paymentLines[row.paymentType];
             return (
               <Table.Tr key={row.paymentType} data-testid={`mapping-payment-${row.paymentType}`}>
                 <Table.Td>{label}</Table.Td>

@@ -1,8 +1,9 @@
 import { NativeSelect } from '@mantine/core';
-import { ARTICLE_GROUPS, ARTICLE_GROUP_NAMES, type ArticleGroup } from '@bakrom/shared/article-groups';
+import { ARTICLE_GROUPS, type ArticleGroup } from '@bakrom/shared/article-groups';
 import { texts } from '@/i18n';
 
-const choices = ARTICLE_GROUPS.map((code) => ({ value: code, label: `${ARTICLE_GROUP_NAMES[code]} (${code})` }));
+/** The nine SAF-T article groups, named in the current language with their code. */
+const choices = () => ARTICLE_GROUPS.map((code) => ({ value: code, label: `${texts.labels.articleGroups[code]} (${code})` }));
 
 interface ArticleGroupSelectProps {
   value: ArticleGroup | null;
@@ -17,7 +18,7 @@ export function CategoryArticleGroupSelect({ value, onChange, error }: ArticleGr
     <NativeSelect
       label={t.articleGroup}
       description={t.articleGroupHint}
-      data={value ? choices : [{ value: '', label: t.chooseItemType, disabled: true }, ...choices]}
+      data={value ? choices() : [{ value: '', label: t.chooseItemType, disabled: true }, ...choices()]}
       value={value ?? ''}
       onChange={(event) => onChange((event.currentTarget.value || null) as ArticleGroup | null)}
       required
@@ -34,7 +35,7 @@ export function ItemArticleGroupSelect({ value, onChange, error }: ArticleGroupS
     <NativeSelect
       label={t.itemArticleGroup}
       description={t.itemArticleGroupHint}
-      data={[{ value: '', label: t.sameAsCategory }, ...choices]}
+      data={[{ value: '', label: t.sameAsCategory }, ...choices()]}
       value={value ?? ''}
       onChange={(event) => onChange((event.currentTarget.value || null) as ArticleGroup | null)}
       error={error}

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { formatDate, formatMoney } from '@bakrom/shared/format';
-import { REPORT_COLUMN_LABELS as COLUMNS, REPORT_HEADER_LABELS as H, REPORT_ROW_LABELS, vatRateLabel } from '@bakrom/shared/report-labels';
+import { vatRateLabel } from '@bakrom/shared/report-labels';
 import type { AlcoholReport } from '@bakrom/shared/schemas/reports';
 import { texts } from '@/i18n';
 import { useAlcoholReport } from '../api/get-alcohol-report';
@@ -21,18 +21,27 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
         title={t.titles.alcoholReport}
         lines={[
           ...companyLines(report.company),
-          { label: H.location, value: report.location.name, testId: 'report-location-name' },
-          { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
+          { label: texts.labels.report.headers.location, value: report.location.name, testId: 'report-location-name' },
+          {
+            label: texts.labels.report.headers.period,
+            value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)),
+            testId: 'report-period',
+          },
         ]}
         actions={<DownloadButtons merchant={merchant} report="alcoholReport" query={params} title={t.titles.alcoholReport} />}
       />
       <ReportTable<AlcoholReport['total']>
         title={t.alcohol.total}
         columns={[
-          { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
-          { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
-          { key: 'net', label: COLUMNS.net, numeric: true, render: (row) => formatMoney(row.amountWithVat - row.vatAmount) },
-          { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+          { key: 'count', label: texts.labels.report.columns.count, numeric: true, render: (row) => row.count },
+          { key: 'vat', label: texts.labels.report.columns.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+          {
+            key: 'net',
+            label: texts.labels.report.columns.net,
+            numeric: true,
+            render: (row) => formatMoney(row.amountWithVat - row.vatAmount),
+          },
+          { key: 'withVat', label: texts.labels.report.columns.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
         ]}
         rows={[report.total]}
         rowKey={() => 'total'}
@@ -42,16 +51,16 @@ function AlcoholContent({ merchant, report, params }: { merchant: string; report
       <ReportTable<Category>
         title={texts.reports.alcohol.perCategory}
         columns={[
-          { key: 'name', label: COLUMNS.category, render: (row) => row.name },
-          { key: 'vatRate', label: COLUMNS.vatRate, numeric: true, render: (row) => vatRateLabel(row.vatRate) },
-          { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
-          { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
-          { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+          { key: 'name', label: texts.labels.report.columns.category, render: (row) => row.name },
+          { key: 'vatRate', label: texts.labels.report.columns.vatRate, numeric: true, render: (row) => vatRateLabel(row.vatRate) },
+          { key: 'count', label: texts.labels.report.columns.count, numeric: true, render: (row) => row.count },
+          { key: 'vat', label: texts.labels.report.columns.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+          { key: 'withVat', label: texts.labels.report.columns.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
         ]}
         rows={report.categories}
         rowKey={(row, index) => `${row.id ?? row.name}-${row.vatRate}-${index}`}
         footer={[
-          REPORT_ROW_LABELS.total,
+          texts.labels.report.rows.total,
           '',
           report.total.count,
           formatMoney(report.total.vatAmount),

@@ -1,60 +1,49 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
-import {
-  grandTotalRows,
-  orderTypeRows,
-  paymentRows,
-  REPORT_COLUMN_LABELS as COLUMNS,
-  REPORT_ROW_LABELS,
-  REPORT_SECTION_LABELS as SECTIONS,
-  vatRateLabel,
-  type CounterRow,
-} from '@bakrom/shared/report-labels';
+import { grandTotalRows, orderTypeRows, paymentRows, vatRateLabel, type CounterRow } from '@bakrom/shared/report-labels';
 import type { ReportCategory, ReportCounters, VatGroup } from '@bakrom/shared/schemas/reports';
-import {
-  operatorRows,
-  paymentLineRows,
-  receiptAndEventRows,
-  salesRows,
-  SETTLEMENT_COLUMN_LABELS,
-  SETTLEMENT_SECTION_LABELS,
-  type PaymentLineRow,
-} from '@bakrom/shared/settlement-lines';
+import { operatorRows, paymentLineRows, receiptAndEventRows, salesRows, type PaymentLineRow } from '@bakrom/shared/settlement-lines';
 import { ReportTable, type ReportColumn } from './report-table';
+import { sharedLabel, texts } from '@/i18n';
 
 const sum = <R,>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
 const blank = (value: number | undefined, format: (n: number) => string) => (value === undefined ? '' : format(value));
 
-const categoryColumns: ReportColumn<ReportCategory>[] = [
-  { key: 'name', label: COLUMNS.category, render: (row) => row.name },
-  { key: 'vatRate', label: COLUMNS.vatRate, numeric: true, render: (row) => vatRateLabel(row.vatRate) },
-  { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
-  { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
-  { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+/** A row's label in the current language: the shared rules name the rows in Norwegian; an operator is a name. */
+const counterLabel = (row: CounterRow) => (row.key.startsWith('operator-') ? row.label : sharedLabel(row.label));
+
+const categoryColumns = (): ReportColumn<ReportCategory>[] => [
+  { key: 'name', label: texts.labels.report.columns.category, render: (row) => row.name },
+  { key: 'vatRate', label: texts.labels.report.columns.vatRate, numeric: true, render: (row) => vatRateLabel(row.vatRate) },
+  { key: 'count', label: texts.labels.report.columns.count, numeric: true, render: (row) => row.count },
+  { key: 'vat', label: texts.labels.report.columns.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+  { key: 'withVat', label: texts.labels.report.columns.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
 ];
 
-const vatColumns: ReportColumn<VatGroup>[] = [
-  { key: 'vatRate', label: COLUMNS.vatRate, render: (row) => vatRateLabel(row.vatRate) },
-  { key: 'net', label: COLUMNS.net, numeric: true, render: (row) => formatMoney(row.netAmount) },
-  { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
-  { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+const vatColumns = (): ReportColumn<VatGroup>[] => [
+  { key: 'vatRate', label: texts.labels.report.columns.vatRate, render: (row) => vatRateLabel(row.vatRate) },
+  { key: 'net', label: texts.labels.report.columns.net, numeric: true, render: (row) => formatMoney(row.netAmount) },
+  { key: 'vat', label: texts.labels.report.columns.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+  { key: 'withVat', label: texts.labels.report.columns.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
 ];
 
 /** The columns of a table of counter rows: its first column's title, the count (unless left out) and the amount. */
 export const rowColumns = (first: string, { withCount = true } = {}): ReportColumn<CounterRow>[] => [
-  { key: 'label', label: first, render: (row) => row.label },
-  ...(withCount ? [{ key: 'count', label: COLUMNS.count, numeric: true, render: (row: CounterRow) => blank(row.count, String) }] : []),
-  { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => blank(row.amount, formatMoney) },
+  { key: 'label', label: first, render: counterLabel },
+  ...(withCount
+    ? [{ key: 'count', label: texts.labels.report.columns.count, numeric: true, render: (row: CounterRow) => blank(row.count, String) }]
+    : []),
+  { key: 'amount', label: texts.labels.report.columns.amount, numeric: true, render: (row) => blank(row.amount, formatMoney) },
 ];
 
 const rowKey = (row: CounterRow) => row.key;
 
-const paymentLineColumns: ReportColumn<PaymentLineRow>[] = [
-  { key: 'label', label: SETTLEMENT_COLUMN_LABELS.paymentMethod, render: (row) => row.label },
-  { key: 'saftCode', label: SETTLEMENT_COLUMN_LABELS.saftCode, render: (row) => row.saftCode },
-  { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
-  { key: 'goods', label: SETTLEMENT_COLUMN_LABELS.goods, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
-  { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => formatMoney(row.amount) },
+const paymentLineColumns = (): ReportColumn<PaymentLineRow>[] => [
+  { key: 'label', label: texts.labels.settlement.columns.paymentMethod, render: (row) => sharedLabel(row.label) },
+  { key: 'saftCode', label: texts.labels.settlement.columns.saftCode, render: (row) => row.saftCode },
+  { key: 'count', label: texts.labels.report.columns.count, numeric: true, render: (row) => row.count },
+  { key: 'goods', label: texts.labels.settlement.columns.goods, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+  { key: 'amount', label: texts.labels.report.columns.amount, numeric: true, render: (row) => formatMoney(row.amount) },
 ];
 
 /**
@@ -65,12 +54,12 @@ export function PaymentLinesTable({ counters }: { counters: ReportCounters }) {
   const rows = paymentLineRows(counters.paymentLines);
   return (
     <ReportTable
-      title={SETTLEMENT_SECTION_LABELS.payments}
-      columns={paymentLineColumns}
+      title={texts.labels.settlement.sections.payments}
+      columns={paymentLineColumns()}
       rows={rows}
       rowKey={(row) => row.key}
       footer={[
-        REPORT_ROW_LABELS.total,
+        texts.labels.report.rows.total,
         '',
         sum(rows, (row) => row.count),
         formatMoney(sum(rows, (row) => row.amountWithVat)),
@@ -83,17 +72,23 @@ export function PaymentLinesTable({ counters }: { counters: ReportCounters }) {
 }
 
 /** The categories sold, with a total row. */
-export function CategoriesTable({ categories, title = SECTIONS.categories }: { categories: readonly ReportCategory[]; title?: string }) {
+export function CategoriesTable({
+  categories,
+  title = texts.labels.report.sections.categories,
+}: {
+  categories: readonly ReportCategory[];
+  title?: string;
+}) {
   // By name, then VAT rate: a category sold at two rates (take-away and dine-in) shows as two neighbouring rows.
   const sorted = [...categories].sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.vatRate - b.vatRate);
   return (
     <ReportTable
       title={title}
-      columns={categoryColumns}
+      columns={categoryColumns()}
       rows={sorted}
       rowKey={(row, index) => `${row.id ?? row.name}-${row.vatRate}-${index}`}
       footer={[
-        REPORT_ROW_LABELS.total,
+        texts.labels.report.rows.total,
         '',
         sum(categories, (row) => row.count),
         formatMoney(sum(categories, (row) => row.vatAmount)),
@@ -106,15 +101,21 @@ export function CategoriesTable({ categories, title = SECTIONS.categories }: { c
 }
 
 /** Sales per VAT rate (§ 2-8-2 j): without VAT, VAT and with VAT, with a total row. */
-export function VatGroupsTable({ vatGroups, title = SECTIONS.vatGroups }: { vatGroups: readonly VatGroup[]; title?: string }) {
+export function VatGroupsTable({
+  vatGroups,
+  title = texts.labels.report.sections.vatGroups,
+}: {
+  vatGroups: readonly VatGroup[];
+  title?: string;
+}) {
   return (
     <ReportTable
       title={title}
-      columns={vatColumns}
+      columns={vatColumns()}
       rows={vatGroups}
       rowKey={(row) => String(row.vatRate)}
       footer={[
-        REPORT_ROW_LABELS.total,
+        texts.labels.report.rows.total,
         formatMoney(sum(vatGroups, (row) => row.netAmount)),
         formatMoney(sum(vatGroups, (row) => row.vatAmount)),
         formatMoney(sum(vatGroups, (row) => row.amountWithVat)),
@@ -130,11 +131,11 @@ export function PaymentsTable({ counters }: { counters: ReportCounters }) {
   const rows = paymentRows(counters);
   return (
     <ReportTable
-      title={SECTIONS.payments}
-      columns={rowColumns(COLUMNS.paymentMethod)}
+      title={texts.labels.report.sections.payments}
+      columns={rowColumns(texts.labels.report.columns.paymentMethod)}
       rows={rows}
       rowKey={rowKey}
-      footer={[REPORT_ROW_LABELS.total, sum(rows, (row) => row.count ?? 0), formatMoney(sum(rows, (row) => row.amount ?? 0))]}
+      footer={[texts.labels.report.rows.total, sum(rows, (row) => row.count ?? 0), formatMoney(sum(rows, (row) => row.amount ?? 0))]}
       minWidth={360}
       testId="report-payments"
     />
@@ -144,12 +145,17 @@ export function PaymentsTable({ counters }: { counters: ReportCounters }) {
 /** Refunds: the number of refund receipts and their amount. */
 export function RefundsTable({ counters }: { counters: ReportCounters }) {
   const rows: CounterRow[] = [
-    { key: 'refunds', label: REPORT_ROW_LABELS.refunds, count: counters.refundReceiptsCount, amount: counters.refundReceiptsTotalAmount },
+    {
+      key: 'refunds',
+      label: texts.labels.report.rows.refunds,
+      count: counters.refundReceiptsCount,
+      amount: counters.refundReceiptsTotalAmount,
+    },
   ];
   return (
     <ReportTable
-      title={SECTIONS.refunds}
-      columns={rowColumns(COLUMNS.description)}
+      title={texts.labels.report.sections.refunds}
+      columns={rowColumns(texts.labels.report.columns.description)}
       rows={rows}
       rowKey={rowKey}
       minWidth={360}
@@ -171,8 +177,8 @@ export function CountersView({ counters, vatGroups }: { counters: ReportCounters
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <VatGroupsTable vatGroups={vatGroups} />
         <ReportTable
-          title={SETTLEMENT_SECTION_LABELS.sales}
-          columns={rowColumns(COLUMNS.description)}
+          title={texts.labels.settlement.sections.sales}
+          columns={rowColumns(texts.labels.report.columns.description)}
           rows={salesRows(counters)}
           rowKey={rowKey}
           minWidth={360}
@@ -182,33 +188,37 @@ export function CountersView({ counters, vatGroups }: { counters: ReportCounters
       <PaymentLinesTable counters={counters} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <ReportTable
-          title={SECTIONS.orderTypes}
-          columns={rowColumns(COLUMNS.orderType)}
+          title={texts.labels.report.sections.orderTypes}
+          columns={rowColumns(texts.labels.report.columns.orderType)}
           rows={orderTypeRows(counters)}
           rowKey={rowKey}
           minWidth={360}
           testId="report-order-types"
         />
         <ReportTable
-          title={SETTLEMENT_SECTION_LABELS.operators}
-          columns={rowColumns(SETTLEMENT_COLUMN_LABELS.operator)}
+          title={texts.labels.settlement.sections.operators}
+          columns={rowColumns(texts.labels.settlement.columns.operator)}
           rows={operators}
           rowKey={rowKey}
-          footer={[REPORT_ROW_LABELS.total, sum(operators, (row) => row.count ?? 0), formatMoney(sum(operators, (row) => row.amount ?? 0))]}
+          footer={[
+            texts.labels.report.rows.total,
+            sum(operators, (row) => row.count ?? 0),
+            formatMoney(sum(operators, (row) => row.amount ?? 0)),
+          ]}
           minWidth={360}
           testId="report-operators"
         />
         <ReportTable
-          title={SETTLEMENT_SECTION_LABELS.receipts}
-          columns={rowColumns(COLUMNS.description)}
+          title={texts.labels.settlement.sections.receipts}
+          columns={rowColumns(texts.labels.report.columns.description)}
           rows={receiptAndEventRows(counters)}
           rowKey={rowKey}
           minWidth={360}
           testId="report-receipts"
         />
         <ReportTable
-          title={SECTIONS.grandTotals}
-          columns={rowColumns(COLUMNS.description, { withCount: false })}
+          title={texts.labels.report.sections.grandTotals}
+          columns={rowColumns(texts.labels.report.columns.description, { withCount: false })}
           rows={grandTotalRows(counters)}
           rowKey={rowKey}
           minWidth={360}

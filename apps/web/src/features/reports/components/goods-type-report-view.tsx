@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { formatMoney, osloDate } from '@bakrom/shared/format';
-import { REPORT_COLUMN_LABELS as COLUMNS, REPORT_HEADER_LABELS as H, REPORT_ROW_LABELS } from '@bakrom/shared/report-labels';
 import type { GoodsTypeReport, GoodsTypeRow } from '@bakrom/shared/schemas/goods-type-report';
 import { texts } from '@/i18n';
 import { goodsTypeFileStem } from '../api/download-report';
@@ -37,7 +36,7 @@ function GoodsTypeContent({ merchant, report, params }: { merchant: string; repo
         title={t.titles.goodsTypeReport}
         lines={[
           ...companyLines(report.company),
-          { label: H.location, value: report.location.name, testId: 'report-location-name' },
+          { label: texts.labels.report.headers.location, value: report.location.name, testId: 'report-location-name' },
           { label: t.pickers.year, value: report.year, testId: 'report-year-shown' },
         ]}
         actions={
@@ -54,15 +53,15 @@ function GoodsTypeContent({ merchant, report, params }: { merchant: string; repo
         title={t.goodsType.perGoodsType}
         columns={[
           { key: 'name', label: t.goodsType.goodsType, render: (row) => row.name },
-          { key: 'quantity', label: COLUMNS.count, numeric: true, render: (row) => formatQuantity(row.quantity) },
-          { key: 'net', label: COLUMNS.net, numeric: true, render: (row) => formatMoney(row.netAmount) },
-          { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
-          { key: 'gross', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.grossAmount) },
+          { key: 'quantity', label: texts.labels.report.columns.count, numeric: true, render: (row) => formatQuantity(row.quantity) },
+          { key: 'net', label: texts.labels.report.columns.net, numeric: true, render: (row) => formatMoney(row.netAmount) },
+          { key: 'vat', label: texts.labels.report.columns.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+          { key: 'gross', label: texts.labels.report.columns.withVat, numeric: true, render: (row) => formatMoney(row.grossAmount) },
         ]}
         rows={report.rows}
         rowKey={(row) => row.articleGroup}
         footer={[
-          REPORT_ROW_LABELS.total,
+          texts.labels.report.rows.total,
           formatQuantity(report.total.quantity),
           formatMoney(report.total.netAmount),
           formatMoney(report.total.vatAmount),

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import { osloDate } from '@bakrom/shared/format';
-import { ALL_TERMINALS, ALL_TERMINALS_LABEL, terminalLabel } from '@bakrom/shared/report-labels';
+import { ALL_TERMINALS, terminalLabel } from '@bakrom/shared/report-labels';
 import type { Terminal } from '@bakrom/shared/schemas/reports';
 import { z } from 'zod';
 import { DateField } from '@/components/date-field';
 import { DatePresets } from '@/components/date-presets';
 import { FormShell } from '@/components/form/form-shell';
 import { useForm } from '@/components/form/use-form';
-import { texts } from '@/i18n';
+import { sharedLabel, texts } from '@/i18n';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { lastYears, type ReportField, type ReportValues } from '../report-params';
 
@@ -35,8 +35,8 @@ interface ReportFormProps {
 export function terminalOptions(terminals: readonly Terminal[], withAll: boolean): { value: string; label: string }[] {
   const ordered = [...terminals.filter((t) => t.terminalType !== 'WEBSHOP'), ...terminals.filter((t) => t.terminalType === 'WEBSHOP')];
   return [
-    ...(withAll ? [{ value: ALL_TERMINALS, label: ALL_TERMINALS_LABEL }] : []),
-    ...ordered.map((terminal) => ({ value: terminal.id, label: terminalLabel(terminal) })),
+    ...(withAll ? [{ value: ALL_TERMINALS, label: texts.labels.report.allTerminals }] : []),
+    ...ordered.map((terminal) => ({ value: terminal.id, label: sharedLabel(terminalLabel(terminal)) })),
   ];
 }
 

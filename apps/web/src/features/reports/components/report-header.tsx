@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { REPORT_HEADER_LABELS } from '@bakrom/shared/report-labels';
 import classes from './reports.module.css';
+import { texts } from '@/i18n';
 
 export interface HeaderLine {
   label: string;
@@ -55,7 +55,7 @@ export function ReportHeader({ title, lines, actions, badge, testId }: ReportHea
 /** The company line of a header: 'Demo Restaurant AS, org.nr. 999 888 777'. */
 export function companyLines(company: { name: string; organisationNumber: string }): HeaderLine[] {
   return [
-    { label: REPORT_HEADER_LABELS.company, value: company.name },
-    { label: REPORT_HEADER_LABELS.organisationNumber, value: company.organisationNumber, testId: 'report-org-nr' },
+    { label: texts.labels.report.headers.company, value: company.name },
+    { label: texts.labels.report.headers.organisationNumber, value: company.organisationNumber, testId: 'report-org-nr' },
   ];
 }

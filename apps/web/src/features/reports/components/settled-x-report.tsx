@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { terminalInSentence } from '@bakrom/shared/report-labels';
+import { terminalLabel } from '@bakrom/shared/report-labels';
 import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
 import { texts } from '@/i18n';
 import type { ReportField } from '../report-params';
@@ -11,6 +11,11 @@ import type { HeaderLine } from './report-header';
 import { SettleAction, type SettleOutcome } from './settle-action';
 import { SettleNotice, type SettleLink } from './settle-notice';
 import { XReportContent, type XReportContentProps } from './x-report-content';
+
+/** The terminal as named inside a sentence ('Ta dagens oppgjør for nettbutikken'), in the current language. */
+function inSentence(terminal: XReport['terminal']): string {
+  return terminal.terminalType === 'WEBSHOP' ? texts.labels.report.webshopTerminal.toLowerCase() : terminalLabel(terminal);
+}
 
 interface SettledXReportProps<F extends ReportField> {
   merchant: string;
@@ -75,12 +80,8 @@ export function SettledXReport<F extends ReportField>(props: SettledXReportProps
               settledChoices.has(choiceKey) ? undefined : (
                 <Group>
                   <SettleAction
-                    label={
-                      settleLabel
-                        ? settleLabel(terminalInSentence(data.terminal), params)
-                        : t.settle.button(terminalInSentence(data.terminal))
-                    }
-                    consequence={consequence(terminalInSentence(data.terminal), params)}
+                    label={settleLabel ? settleLabel(inSentence(data.terminal), params) : t.settle.button(inSentence(data.terminal))}
+                    consequence={consequence(inSentence(data.terminal), params)}
                     mutation={settle}
                     variables={params}
                     doneText={doneText}

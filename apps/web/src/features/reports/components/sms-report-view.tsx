@@ -1,12 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatDate, formatDateTime, formatMoney } from '@bakrom/shared/format';
-import {
-  REPORT_COLUMN_LABELS as COLUMNS,
-  REPORT_HEADER_LABELS as H,
-  REPORT_ROW_LABELS,
-  REPORT_SECTION_LABELS as SECTIONS,
-  SMS_MESSAGE_TYPE_LABELS,
-} from '@bakrom/shared/report-labels';
 import type { SmsMessage, SmsReport } from '@bakrom/shared/schemas/reports';
 import { texts } from '@/i18n';
 import { smsFileStem } from '../api/download-report';
@@ -29,8 +22,12 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
       <ReportHeader
         title={t.titles.smsReport}
         lines={[
-          { label: H.location, value: report.location.name, testId: 'report-location-name' },
-          { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
+          { label: texts.labels.report.headers.location, value: report.location.name, testId: 'report-location-name' },
+          {
+            label: texts.labels.report.headers.period,
+            value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)),
+            testId: 'report-period',
+          },
           { label: t.sms.messageCount, value: summary.messageCount, testId: 'sms-message-count' },
           { label: t.sms.smsCount, value: summary.smsCount, testId: 'sms-count' },
           { label: t.sms.totalPrice, value: formatMoney(summary.totalPrice), testId: 'sms-total-price' },
@@ -47,26 +44,39 @@ function SmsContent({ merchant, report, params }: { merchant: string; report: Sm
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ReportTable<ByType>
-          title={SECTIONS.smsSummary}
+          title={texts.labels.report.sections.smsSummary}
           columns={[
-            { key: 'type', label: COLUMNS.messageType, render: (row) => SMS_MESSAGE_TYPE_LABELS[row.messageType] },
-            { key: 'messages', label: COLUMNS.messageCount, numeric: true, render: (row) => row.messageCount },
-            { key: 'sms', label: COLUMNS.smsCount, numeric: true, render: (row) => row.smsCount },
+            {
+              key: 'type',
+              label: texts.labels.report.columns.messageType,
+              render: (row) => texts.labels.report.smsMessageTypes[row.messageType],
+            },
+            { key: 'messages', label: texts.labels.report.columns.messageCount, numeric: true, render: (row) => row.messageCount },
+            { key: 'sms', label: texts.labels.report.columns.smsCount, numeric: true, render: (row) => row.smsCount },
           ]}
           rows={summary.byType}
           rowKey={(row) => row.messageType}
-          footer={[REPORT_ROW_LABELS.total, summary.messageCount, summary.smsCount]}
+          footer={[texts.labels.report.rows.total, summary.messageCount, summary.smsCount]}
           minWidth={400}
           testId="sms-summary"
         />
       </SimpleGrid>
       <ReportTable<SmsMessage>
-        title={SECTIONS.smsMessages}
+        title={texts.labels.report.sections.smsMessages}
         columns={[
-          { key: 'sent', label: COLUMNS.sentTime, className: classes.nowrap, render: (row) => formatDateTime(row.sentTime) },
-          { key: 'type', label: COLUMNS.messageType, render: (row) => SMS_MESSAGE_TYPE_LABELS[row.messageType] },
-          { key: 'message', label: COLUMNS.message, className: classes.message, render: (row) => row.message },
-          { key: 'sms', label: COLUMNS.smsCount, numeric: true, render: (row) => row.smsCount },
+          {
+            key: 'sent',
+            label: texts.labels.report.columns.sentTime,
+            className: classes.nowrap,
+            render: (row) => formatDateTime(row.sentTime),
+          },
+          {
+            key: 'type',
+            label: texts.labels.report.columns.messageType,
+            render: (row) => texts.labels.report.smsMessageTypes[row.messageType],
+          },
+          { key: 'message', label: texts.labels.report.columns.message, className: classes.message, render: (row) => row.message },
+          { key: 'sms', label: texts.labels.report.columns.smsCount, numeric: true, render: (row) => row.smsCount },
         ]}
         rows={report.messages}
         rowKey={(row) => row.id}

@@ -1,8 +1,7 @@
 import { formatDate, formatDateTime } from '@bakrom/shared/format';
-import { REPORT_HEADER_LABELS as H, terminalLabel } from '@bakrom/shared/report-labels';
+import { terminalLabel } from '@bakrom/shared/report-labels';
 import type { XReport, ZReport } from '@bakrom/shared/schemas/reports';
-import { SETTLEMENT_ROW_LABELS } from '@bakrom/shared/settlement-lines';
-import { texts } from '@/i18n';
+import { sharedLabel, texts } from '@/i18n';
 import { companyLines, type HeaderLine } from './report-header';
 
 type Header = Pick<XReport, 'company' | 'location' | 'terminal' | 'generatedAt'>;
@@ -11,17 +10,17 @@ type Header = Pick<XReport, 'company' | 'location' | 'terminal' | 'generatedAt'>
 export function terminalHeaderLines(report: Header): HeaderLine[] {
   return [
     ...companyLines(report.company),
-    { label: H.location, value: report.location.name, testId: 'report-location-name' },
+    { label: texts.labels.report.headers.location, value: report.location.name, testId: 'report-location-name' },
     {
-      label: H.terminal,
+      label: texts.labels.report.headers.terminal,
       value:
         report.terminal.terminalType === 'WEBSHOP'
-          ? terminalLabel(report.terminal)
-          : `${terminalLabel(report.terminal)} (${report.terminal.terminalId})`,
+          ? sharedLabel(terminalLabel(report.terminal))
+          : `${sharedLabel(terminalLabel(report.terminal))} (${report.terminal.terminalId})`,
       testId: 'report-terminal-name',
     },
-    { label: SETTLEMENT_ROW_LABELS.systemIdNr, value: report.terminal.systemIdNr, testId: 'report-system-id' },
-    { label: H.generatedAt, value: formatDateTime(report.generatedAt) },
+    { label: texts.labels.settlement.rows.systemIdNr, value: report.terminal.systemIdNr, testId: 'report-system-id' },
+    { label: texts.labels.report.headers.generatedAt, value: formatDateTime(report.generatedAt) },
   ];
 }
 
@@ -29,7 +28,7 @@ export function terminalHeaderLines(report: Header): HeaderLine[] {
 export function xPeriodLine(report: Pick<XReport, 'periodStart' | 'previousZReportNr'>): HeaderLine {
   const t = texts.reports.header;
   return {
-    label: H.periodStart,
+    label: texts.labels.report.headers.periodStart,
     value:
       report.previousZReportNr !== null && report.periodStart
         ? t.sincePrevious(report.previousZReportNr, formatDateTime(report.periodStart))
@@ -41,10 +40,10 @@ export function xPeriodLine(report: Pick<XReport, 'periodStart' | 'previousZRepo
 export function zLines(report: ZReport): HeaderLine[] {
   const t = texts.reports.header;
   return [
-    { label: H.zNr, value: report.nr, testId: 'report-z-nr' },
-    { label: H.businessDate, value: formatDate(report.businessDate) },
+    { label: texts.labels.report.headers.zNr, value: report.nr, testId: 'report-z-nr' },
+    { label: texts.labels.report.headers.businessDate, value: formatDate(report.businessDate) },
     {
-      label: H.createdTime,
+      label: texts.labels.report.headers.createdTime,
       value: `${formatDateTime(report.createdTime)} · ${report.createdBy ? t.takenBy(report.createdBy) : t.automatic}`,
     },
   ];

@@ -1,16 +1,8 @@
 import { Stack } from '@mantine/core';
 import { formatDate, formatMoney } from '@bakrom/shared/format';
-import {
-  REPORT_COLUMN_LABELS as COLUMNS,
-  REPORT_HEADER_LABELS as H,
-  REPORT_ROW_LABELS as ROWS,
-  REPORT_SECTION_LABELS as SECTIONS,
-  terminalLabel,
-  type CounterRow,
-} from '@bakrom/shared/report-labels';
+import { terminalLabel, type CounterRow } from '@bakrom/shared/report-labels';
 import type { TotalSalesReport } from '@bakrom/shared/schemas/reports';
-import { SETTLEMENT_ROW_LABELS, SETTLEMENT_SECTION_LABELS } from '@bakrom/shared/settlement-lines';
-import { texts } from '@/i18n';
+import { sharedLabel, texts } from '@/i18n';
 import { useTerminalsForLocation } from '../api/get-terminals-for-location';
 import { useTotalSalesReport } from '../api/get-total-sales-report';
 import { CategoriesTable, PaymentLinesTable, PaymentsTable, RefundsTable, rowColumns, VatGroupsTable } from './counters-view';
@@ -32,13 +24,13 @@ function PaidTable({ report }: { report: TotalSalesReport }) {
   const turnover = report.vatGroups.reduce((sum, group) => sum + group.amountWithVat, 0);
   const { counters } = report;
   const rows: CounterRow[] = [
-    { key: 'turnover', label: SETTLEMENT_ROW_LABELS.totalSales, count: counters.saleReceiptsCount, amount: turnover },
-    { key: 'tips', label: ROWS.tips, count: counters.tipsCount, amount: counters.tips },
+    { key: 'turnover', label: texts.labels.settlement.rows.totalSales, count: counters.saleReceiptsCount, amount: turnover },
+    { key: 'tips', label: texts.labels.report.rows.tips, count: counters.tipsCount, amount: counters.tips },
   ];
   return (
     <ReportTable<CounterRow>
-      title={SETTLEMENT_SECTION_LABELS.sales}
-      columns={rowColumns(COLUMNS.description)}
+      title={texts.labels.settlement.sections.sales}
+      columns={rowColumns(texts.labels.report.columns.description)}
       rows={rows}
       rowKey={(row) => row.key}
       footer={[texts.reports.totalSales.paid, '', formatMoney(turnover + counters.tips)]}
@@ -50,12 +42,12 @@ function PaidTable({ report }: { report: TotalSalesReport }) {
 
 function TotalSalesContent({ merchant, report, params }: { merchant: string; report: TotalSalesReport; params: Record<string, string> }) {
   const t = texts.reports;
-  const title = `${t.titles.totalSalesReport} – ${terminalLabel(report.terminal)}`;
+  const title = `${t.titles.totalSalesReport} – ${sharedLabel(terminalLabel(report.terminal))}`;
   // The location's terminals are in the cache already (the picker's list): they name the Z-reports' terminals.
   const terminals = useTerminalsForLocation(merchant, report.location.id);
   const terminalName = (id: string) => {
     const terminal = terminals.data?.find((candidate) => candidate.id === id);
-    return terminal ? terminalLabel(terminal) : '';
+    return terminal ? sharedLabel(terminalLabel(terminal)) : '';
   };
   return (
     <Stack gap="lg" data-testid="total-sales-report">
@@ -63,9 +55,13 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
         title={title}
         lines={[
           ...companyLines(report.company),
-          { label: H.location, value: report.location.name, testId: 'report-location-name' },
-          { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
-          { label: SECTIONS.zReports, value: report.zReports.length },
+          { label: texts.labels.report.headers.location, value: report.location.name, testId: 'report-location-name' },
+          {
+            label: texts.labels.report.headers.period,
+            value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)),
+            testId: 'report-period',
+          },
+          { label: texts.labels.report.sections.zReports, value: report.zReports.length },
         ]}
         actions={<DownloadButtons merchant={merchant} report="totalSalesReport" query={params} title={t.titles.totalSalesReport} />}
       />
@@ -80,13 +76,18 @@ function TotalSalesContent({ merchant, report, params }: { merchant: string; rep
       )}
       <RefundsTable counters={report.counters} />
       <ReportTable<ZRow>
-        title={SECTIONS.zReports}
+        title={texts.labels.report.sections.zReports}
         columns={[
-          { key: 'nr', label: COLUMNS.zNr, render: (row) => row.nr },
-          { key: 'date', label: COLUMNS.date, className: classes.nowrap, render: (row) => formatDate(row.businessDate) },
-          { key: 'terminal', label: COLUMNS.terminal, render: (row) => terminalName(row.terminalId) },
-          { key: 'vat', label: COLUMNS.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
-          { key: 'withVat', label: COLUMNS.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
+          { key: 'nr', label: texts.labels.report.columns.zNr, render: (row) => row.nr },
+          {
+            key: 'date',
+            label: texts.labels.report.columns.date,
+            className: classes.nowrap,
+            render: (row) => formatDate(row.businessDate),
+          },
+          { key: 'terminal', label: texts.labels.report.columns.terminal, render: (row) => terminalName(row.terminalId) },
+          { key: 'vat', label: texts.labels.report.columns.vat, numeric: true, render: (row) => formatMoney(row.vatAmount) },
+          { key: 'withVat', label: texts.labels.report.columns.withVat, numeric: true, render: (row) => formatMoney(row.amountWithVat) },
         ]}
         rows={report.zReports}
         rowKey={(row) => row.id}

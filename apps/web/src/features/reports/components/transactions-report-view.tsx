@@ -1,14 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatDate, formatMoney, osloDate } from '@bakrom/shared/format';
-import {
-  cardTypeLabel,
-  REPORT_COLUMN_LABELS as COLUMNS,
-  REPORT_HEADER_LABELS as H,
-  REPORT_ROW_LABELS,
-  REPORT_SECTION_LABELS as SECTIONS,
-  TRANSACTION_ROW_LABELS as ROWS,
-  type CounterRow,
-} from '@bakrom/shared/report-labels';
+import { cardTypeLabel, type CounterRow } from '@bakrom/shared/report-labels';
 import type { TransactionsReport } from '@bakrom/shared/schemas/reports';
 import { ScreenState } from '@/components/screen-state';
 import { texts } from '@/i18n';
@@ -23,14 +15,15 @@ import { ReportTable, type ReportColumn } from './report-table';
 
 const FIELDS = ['fromDate', 'toDate'] as const;
 
-const columns: ReportColumn<CounterRow>[] = [
-  { key: 'label', label: COLUMNS.cardType, render: (row) => row.label },
-  { key: 'count', label: COLUMNS.count, numeric: true, render: (row) => row.count },
-  { key: 'amount', label: COLUMNS.amount, numeric: true, render: (row) => formatMoney(row.amount ?? 0) },
+/** The columns of the card tables, titled in the current language. */
+const columns = (): ReportColumn<CounterRow>[] => [
+  { key: 'label', label: texts.labels.report.columns.cardType, render: (row) => row.label },
+  { key: 'count', label: texts.labels.report.columns.count, numeric: true, render: (row) => row.count },
+  { key: 'amount', label: texts.labels.report.columns.amount, numeric: true, render: (row) => formatMoney(row.amount ?? 0) },
 ];
 
 const total = (rows: CounterRow[]) => [
-  REPORT_ROW_LABELS.total,
+  texts.labels.report.rows.total,
   rows.reduce((sum, row) => sum + (row.count ?? 0), 0),
   formatMoney(rows.reduce((sum, row) => sum + (row.amount ?? 0), 0)),
 ];
@@ -39,19 +32,29 @@ const total = (rows: CounterRow[]) => [
 export function transactionRows(report: TransactionsReport): { cards: CounterRow[]; refunds: CounterRow[]; byCardType: CounterRow[] } {
   return {
     cards: [
-      { key: 'bankAxept', label: ROWS.bankAxept, count: report.bankAxeptCount, amount: report.bankAxeptPaymentsTotalAmount },
-      { key: 'nonBankAxept', label: ROWS.nonBankAxept, count: report.nonBankAxeptCount, amount: report.nonBankAxeptPaymentsTotalAmount },
+      {
+        key: 'bankAxept',
+        label: texts.labels.report.transactionRows.bankAxept,
+        count: report.bankAxeptCount,
+        amount: report.bankAxeptPaymentsTotalAmount,
+      },
+      {
+        key: 'nonBankAxept',
+        label: texts.labels.report.transactionRows.nonBankAxept,
+        count: report.nonBankAxeptCount,
+        amount: report.nonBankAxeptPaymentsTotalAmount,
+      },
     ],
     refunds: [
       {
         key: 'refundedBankAxept',
-        label: ROWS.refundedBankAxept,
+        label: texts.labels.report.transactionRows.refundedBankAxept,
         count: report.refundedBankAxeptCount,
         amount: report.refundedBankAxeptPaymentsTotalAmount,
       },
       {
         key: 'refundedNonBankAxept',
-        label: ROWS.refundedNonBankAxept,
+        label: texts.labels.report.transactionRows.refundedNonBankAxept,
         count: report.refundedNonBankAxeptCount,
         amount: report.refundedNonBankAxeptPaymentsTotalAmount,
       },
@@ -81,14 +84,18 @@ function TransactionsContent({
       <ReportHeader
         title={t.titles.transactionsReport}
         lines={[
-          { label: H.period, value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)), testId: 'report-period' },
+          {
+            label: texts.labels.report.headers.period,
+            value: t.header.period(formatDate(report.fromDate), formatDate(report.toDate)),
+            testId: 'report-period',
+          },
         ]}
         actions={<DownloadButtons merchant={merchant} report="transactionsReport" query={params} title={t.titles.transactionsReport} />}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <ReportTable
-          title={SECTIONS.cards}
-          columns={columns}
+          title={texts.labels.report.sections.cards}
+          columns={columns()}
           rows={rows.cards}
           rowKey={(row) => row.key}
           footer={total(rows.cards)}
@@ -96,8 +103,8 @@ function TransactionsContent({
           testId="transactions-cards"
         />
         <ReportTable
-          title={SECTIONS.cardRefunds}
-          columns={columns}
+          title={texts.labels.report.sections.cardRefunds}
+          columns={columns()}
           rows={rows.refunds}
           rowKey={(row) => row.key}
           footer={total(rows.refunds)}
@@ -107,7 +114,7 @@ function TransactionsContent({
         {rows.byCardType.length > 0 && (
           <ReportTable
             title={t.transactions.cardTypes}
-            columns={columns}
+            columns={columns()}
             rows={rows.byCardType}
             rowKey={(row) => row.key}
             minWidth={360}

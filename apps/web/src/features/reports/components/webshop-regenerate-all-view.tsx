@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { addDays } from '@bakrom/shared/business-day';
 import { formatDate, osloDate } from '@bakrom/shared/format';
-import { REPORT_COLUMN_LABELS as COLUMNS } from '@bakrom/shared/report-labels';
 import type { ReportGui } from '@bakrom/shared/schemas/reports';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { texts } from '@/i18n';
@@ -81,8 +80,8 @@ function RegenerateAllBody({ merchant, gui }: { merchant: string; gui: ReportGui
             <ReportTable<Created>
               title={texts.reports.webshopAll.createdTitle}
               columns={[
-                { key: 'date', label: COLUMNS.date, render: (row) => formatDate(row.businessDate) },
-                { key: 'nr', label: COLUMNS.zNr, numeric: true, render: (row) => row.nr },
+                { key: 'date', label: texts.labels.report.columns.date, render: (row) => formatDate(row.businessDate) },
+                { key: 'nr', label: texts.labels.report.columns.zNr, numeric: true, render: (row) => row.nr },
               ]}
               rows={outcome.created}
               rowKey={(row) => row.id}

@@ -1,7 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { addDays } from '@bakrom/shared/business-day';
 import { formatDate, osloDate } from '@bakrom/shared/format';
-import { REPORT_HEADER_LABELS } from '@bakrom/shared/report-labels';
 import { texts } from '@/i18n';
 import { useCreateZReportForDate } from '../api/create-z-report-for-date';
 import { useXReportForDate } from '../api/get-x-report-for-date';
@@ -50,7 +49,11 @@ export function XReportRegenerateView({ merchant }: { merchant: string }) {
           merchant={merchant}
           choice={choice}
           download="xReportForDate"
-          periodLine={(params) => ({ label: REPORT_HEADER_LABELS.businessDate, value: formatDate(params.date), testId: 'report-day' })}
+          periodLine={(params) => ({
+            label: texts.labels.report.headers.businessDate,
+            value: formatDate(params.date),
+            testId: 'report-day',
+          })}
           settle={settle}
           consequence={(inSentence, params) => t.regenerate.settleFor(inSentence, formatDate(params.date))}
           doneText={t.regenerate.done}

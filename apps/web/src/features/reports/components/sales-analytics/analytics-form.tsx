@@ -1,6 +1,6 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { dateRangeLabel } from '@bakrom/shared/business-day';
-import { comparisonPeriod, SALES_CHANNEL_LABELS, SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
+import { comparisonPeriod, SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
 import { SALES_COMPARISONS, type SalesComparison } from '@bakrom/shared/sales-analytics';
 import { DateField } from '@/components/date-field';
 import { DatePresets } from '@/components/date-presets';
@@ -48,7 +48,7 @@ export function AnalyticsForm({ locations, choice, onChange, today, periodError 
           label={t.channel}
           data={[
             { value: ALL, label: t.allChannels },
-            ...SALES_CHANNELS.map((channel) => ({ value: channel, label: SALES_CHANNEL_LABELS[channel] })),
+            ...SALES_CHANNELS.map((channel) => ({ value: channel, label: texts.labels.salesChannels[channel] })),
           ]}
           value={choice.channel ?? ALL}
           onChange={(value) => value !== null && onChange({ ...choice, channel: (value || undefined) as SalesChannel | undefined })}

@@ -1,4 +1,4 @@
-import { dateLabel, monthLabel } from '@bakrom/shared/business-day';
+import { dateLabel } from '@bakrom/shared/business-day';
 import type { TimelineBucket } from '@bakrom/shared/schemas/sales-analytics';
 import { texts } from '@/i18n';
 
@@ -61,18 +61,23 @@ export function isoWeekNumber(date: string): number {
   return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
 }
 
+/** A month as the charts name it, in the current language: 'nov. 2026' (the shared `monthLabel`'s words), 'Nov 2026'. */
+function monthText(start: string): string {
+  return texts.labels.month(Number(start.slice(5, 7)), start.slice(0, 4));
+}
+
 /** A bucket of the timeline in its table: '23.11.2026', 'Uke 48 (fra 23.11.2026)', 'nov. 2026'. */
 export function bucketLabel(start: string, bucket: TimelineBucket): string {
   if (bucket === 'day') return dateLabel(start);
   if (bucket === 'week') return texts.reports.salesAnalytics.channels.week(isoWeekNumber(start), dateLabel(start));
-  return monthLabel(start.slice(0, 7));
+  return monthText(start);
 }
 
 /** A bucket under its bar, short: '23.11', 'U48', 'nov. 2026'. */
 export function bucketAxisLabel(start: string, bucket: TimelineBucket): string {
   if (bucket === 'day') return dateLabel(start).slice(0, 5);
   if (bucket === 'week') return texts.reports.salesAnalytics.channels.weekShort(isoWeekNumber(start));
-  return monthLabel(start.slice(0, 7));
+  return monthText(start);
 }
 
 /** Øre as whole kroner on a chart's axis: '12 000 kr'. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatMoney } from '@bakrom/shared/format';
 import { ORDER_TYPES, type OrderType } from '@bakrom/shared/enums';
-import { ORDER_TYPE_LABELS } from '@bakrom/shared/order-labels';
-import { SALES_CHANNEL_LABELS, SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
+import { SALES_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
 import type { ChannelFigures, OrderTypeFigures, TimelineBucket, TimelinePoint } from '@bakrom/shared/schemas/sales-analytics';
 import { ChartFigures } from '@/components/a11y/chart-figures';
 import { texts } from '@/i18n';
@@ -32,13 +31,13 @@ type Split = 'channels' | 'orderTypes';
 function timelineSeries(timeline: readonly TimelinePoint[], split: Split): BarSeries[] {
   if (split === 'channels') {
     return SALES_CHANNELS.map((channel) => ({
-      name: SALES_CHANNEL_LABELS[channel],
+      name: texts.labels.salesChannels[channel],
       color: CHANNEL_COLORS[channel],
       values: timeline.map((point) => point.channels[channel] ?? 0),
     }));
   }
   return ORDER_TYPES.map((orderType) => ({
-    name: ORDER_TYPE_LABELS[orderType],
+    name: texts.orders.orderTypes[orderType],
     color: ORDER_TYPE_COLORS[orderType],
     values: timeline.map((point) => point.orderTypes[orderType] ?? 0),
   }));
@@ -108,7 +107,10 @@ export function Channels({ channels, orderTypes, timeline, bucket }: ChannelsPro
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ReportTable<ChannelFigures>
           title={t.channelsTable}
-          columns={[{ key: 'channel', label: t.channel, render: (row) => SALES_CHANNEL_LABELS[row.channel] }, ...figures<ChannelFigures>()]}
+          columns={[
+            { key: 'channel', label: t.channel, render: (row) => texts.labels.salesChannels[row.channel] },
+            ...figures<ChannelFigures>(),
+          ]}
           rows={channels}
           rowKey={(row) => row.channel}
           minWidth={380}
@@ -117,7 +119,7 @@ export function Channels({ channels, orderTypes, timeline, bucket }: ChannelsPro
         <ReportTable<OrderTypeFigures>
           title={t.orderTypesTable}
           columns={[
-            { key: 'orderType', label: t.orderType, render: (row) => ORDER_TYPE_LABELS[row.orderType] },
+            { key: 'orderType', label: t.orderType, render: (row) => texts.orders.orderTypes[row.orderType] },
             ...figures<OrderTypeFigures>(),
           ]}
           rows={orderTypes}
