@@ -30,7 +30,7 @@ import { channelMenuEndpoints, measureChannelOrders, prepareChannelBench, type C
 import { measureLiveEvents } from './live';
 import { measureSaftExport, printSaftExport } from './saft';
 import { measureAccountingExport, printAccountingExport } from './accounting';
-import { analyticsEndpoints } from './analytics';
+import { analyticsEndpoints, prepareAnalyticsBench } from './analytics';
 import { measureLoginsWhileUploading, printLoginsWhileUploading } from './images';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +64,7 @@ async function prepareDatabase(dataDir: string): Promise<{ settlement: Settlemen
     `settlement: 2 terminals with 5,000 unsettled orders each, a year of Z-reports (${settlement.fromDate} – ${settlement.toDate})`,
   );
   const channel = await prepareChannelBench(database.db);
+  await prepareAnalyticsBench(database.db);
   console.log(`channel: ${channel.demoKeys.length} kiosk keys of the demo merchant, one of the large menu's`);
   await database.close();
   return { settlement, channel };

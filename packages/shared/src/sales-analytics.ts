@@ -102,3 +102,35 @@ export function bucketStarts(fromDate: string, toDate: string, bucket: 'day' | '
   }
   return starts;
 }
+
+/** Where a period's figures are read: days from the daily rollups, whole months from the monthly ones. */
+export interface PeriodSegments {
+  days: { fromDate: string; toDate: string }[];
+  /** First days of the first and the last whole month read from the monthly rollups; null: none. */
+  months: { fromMonth: string; toMonth: string } | null;
+}
+
+const lastDayOfMonth = (date: string) => addDays(nextMonthStart(date), -1);
+
+function nextMonthStart(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${date.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * A period split for reading: with `useMonths`, the whole calendar months inside it come from the monthly
+ * rollups and only the days before and after them from the daily ones; otherwise every day from the daily ones.
+ */
+export function periodSegments(fromDate: string, toDate: string, useMonths: boolean): PeriodSegments {
+  const all = { days: [{ fromDate, toDate }], months: null };
+  if (!useMonths) return all;
+  const firstMonth = fromDate.endsWith('-01') ? fromDate : nextMonthStart(fromDate);
+  const toMonth = `${toDate.slice(0, 8)}01`;
+  const lastMonth = lastDayOfMonth(toDate) === toDate ? toMonth : `${addDays(toMonth, -1).slice(0, 8)}01`;
+  if (firstMonth > lastMonth) return all;
+  const days = [];
+  if (fromDate < firstMonth) days.push({ fromDate, toDate: addDays(firstMonth, -1) });
+  const afterMonths = nextMonthStart(lastMonth);
+  if (afterMonths <= toDate) days.push({ fromDate: afterMonths, toDate });
+  return { days, months: { fromMonth: firstMonth, toMonth: lastMonth } };
+}

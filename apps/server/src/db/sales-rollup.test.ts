@@ -108,6 +108,35 @@ async function productMismatches(): Promise<unknown[]> {
   );
 }
 
+/** The analysis's monthly rollups (migration 0029) against their daily ones added up per month (and weekday). */
+async function analyticsMonthlyMismatches(): Promise<unknown[]> {
+  return queryRows(
+    database.db,
+    sql`with hours as (
+          select location_id, date_trunc('month', business_date::timestamp)::date as month, extract(isodow from business_date)::int as weekday,
+                 hour, channel, order_type, sum(order_count)::bigint as n, sum(sales_amount_ore)::bigint as sales,
+                 sum(refunded_amount_ore)::bigint as refunded, sum(manual_discount_ore)::bigint as discount, sum(tips_amount_ore)::bigint as tips
+          from sales_hourly_rollups group by 1, 2, 3, 4, 5, 6
+        ), products as (
+          select location_id, date_trunc('month', business_date::timestamp)::date as month, channel, product_key,
+                 sum(units)::bigint as units, sum(sales_amount_ore)::bigint as sales, sum(discount_amount_ore)::bigint as discount
+          from sales_product_rollups group by 1, 2, 3, 4
+        )
+        select 'hours' as rollup, d.location_id, d.month from hours d
+        full join sales_hourly_monthly_rollups m on m.location_id = d.location_id and m.month = d.month and m.weekday = d.weekday
+          and m.hour = d.hour and m.channel = d.channel and m.order_type = d.order_type
+        where (coalesce(d.n, 0), coalesce(d.sales, 0), coalesce(d.refunded, 0), coalesce(d.discount, 0), coalesce(d.tips, 0))
+          is distinct from (coalesce(m.order_count, 0)::bigint, coalesce(m.sales_amount_ore, 0)::bigint, coalesce(m.refunded_amount_ore, 0)::bigint,
+            coalesce(m.manual_discount_ore, 0)::bigint, coalesce(m.tips_amount_ore, 0)::bigint)
+        union all
+        select 'products', d.location_id, d.month from products d
+        full join sales_product_monthly_rollups m on m.location_id = d.location_id and m.month = d.month and m.channel = d.channel
+          and m.product_key = d.product_key
+        where (coalesce(d.units, 0), coalesce(d.sales, 0), coalesce(d.discount, 0))
+          is distinct from (coalesce(m.units, 0)::bigint, coalesce(m.sales_amount_ore, 0)::bigint, coalesce(m.discount_amount_ore, 0)::bigint)`,
+  );
+}
+
 /** Every rollup against the orders. */
 async function allMismatches() {
   return {
@@ -115,9 +144,10 @@ async function allMismatches() {
     monthly: await monthlyMismatches(),
     hourly: await hourlyMismatches(),
     products: await productMismatches(),
+    analyticsMonthly: await analyticsMonthlyMismatches(),
   };
 }
-const NONE = { daily: [], monthly: [], hourly: [], products: [] };
+const NONE = { daily: [], monthly: [], hourly: [], products: [], analyticsMonthly: [] };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -176,7 +206,9 @@ describe('the sales rollups (daily, monthly, and the analysis: hourly and produc
       sql`select ((select count(*) from sales_daily_rollups where merchant_id = 'pizza')
                            + (select count(*) from sales_monthly_rollups where merchant_id = 'pizza')
                            + (select count(*) from sales_hourly_rollups where merchant_id = 'pizza')
-                           + (select count(*) from sales_product_rollups where merchant_id = 'pizza'))::int as n`,
+                           + (select count(*) from sales_product_rollups where merchant_id = 'pizza')
+                           + (select count(*) from sales_hourly_monthly_rollups where merchant_id = 'pizza')
+                           + (select count(*) from sales_product_monthly_rollups where merchant_id = 'pizza'))::int as n`,
     );
     expect(row?.n).toBe(0);
     expect(await allMismatches()).toEqual(NONE);

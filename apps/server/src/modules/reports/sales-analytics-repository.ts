@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SALES_CHANNEL_ORDER_CHANNELS, type SalesChannel } from '@bakrom/shared/sales-analytics';
+import { SALES_CHANNEL_ORDER_CHANNELS, periodSegments, type SalesChannel } from '@bakrom/shared/sales-analytics';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 /**
- * The reads of Salgsanalyse (issue 33), from the two analytics rollups only (migration 0027): never from
+ * The reads of Salgsanalyse (issue 33), from the analytics rollups only (migrations 0027, 0029): never from
  * orders. Each read covers the period and its comparison period at once, told apart by `period` (0: the
- * period, 1: the comparison). Sums are cast to int8 and mapped with Number: PGlite answers numbers where
+ * period, 1: the comparison); a long period's whole months come from the monthly rollups. Sums are cast to int8 and mapped with Number: PGlite answers numbers where
  * node-postgres answers strings.
  */
 
@@ -20,10 +20,12 @@ export interface AnalyticsPeriods {
   toDate: string;
   previousFromDate: string;
   previousToDate: string;
+  /** Whole months of both periods from the monthly rollups (a long period's timeline is per month anyway). */
+  useMonths: boolean;
 }
 
-/** Rollup rows of the scope in either period (`r` is the rollup's alias). */
-function scopeFilter(scope: AnalyticsScope, periods: AnalyticsPeriods): SQL {
+/** The scope's rows of a rollup (`r` is its alias): the merchant, and the location and channel when chosen. */
+function scopeFilter(scope: AnalyticsScope): SQL {
   const location = scope.locationId ? sql` and r.location_id = ${scope.locationId}::uuid` : sql``;
   const channel = scope.channel
     ? sql` and r.channel in (${sql.join(
@@ -31,13 +33,29 @@ function scopeFilter(scope: AnalyticsScope, periods: AnalyticsPeriods): SQL {
         sql`, `,
       )})`
     : sql``;
-  return sql`r.merchant_id = ${scope.merchantId}
-    and (r.business_date between ${periods.fromDate}::date and ${periods.toDate}::date
-      or r.business_date between ${periods.previousFromDate}::date and ${periods.previousToDate}::date)${location}${channel}`;
+  return sql`r.merchant_id = ${scope.merchantId}${location}${channel}`;
 }
 
-const periodOf = (periods: AnalyticsPeriods) =>
-  sql`(case when r.business_date between ${periods.fromDate}::date and ${periods.toDate}::date then 0 else 1 end)`;
+/**
+ * The rows of both periods, each tagged with its period (0, 1): `read` makes one select of a rollup for a
+ * period's days (daily rollup, `r.business_date` between them) or its whole months (monthly rollup).
+ */
+function bothPeriods(periods: AnalyticsPeriods, read: (period: number, source: 'daily' | 'monthly', range: SQL) => SQL): SQL {
+  const selects: SQL[] = [];
+  for (const [period, fromDate, toDate] of [
+    [0, periods.fromDate, periods.toDate],
+    [1, periods.previousFromDate, periods.previousToDate],
+  ] as const) {
+    const segments = periodSegments(fromDate, toDate, periods.useMonths);
+    for (const days of segments.days) {
+      selects.push(read(period, 'daily', sql`r.business_date between ${days.fromDate}::date and ${days.toDate}::date`));
+    }
+    if (segments.months) {
+      selects.push(read(period, 'monthly', sql`r.month between ${segments.months.fromMonth}::date and ${segments.months.toMonth}::date`));
+    }
+  }
+  return sql.join(selects, sql` union all `);
+}
 
 /** The rollup's order channel as the analysis names it: the two apps are one channel. */
 const salesChannel = sql.raw(`(case when r.channel in ('APP_IOS', 'APP_ANDROID') then 'APP' else r.channel end)`);
@@ -68,13 +86,15 @@ export interface HourlyRow extends HourlyFigures {
 export async function selectHourlyFigures(db: DbOrTx, scope: AnalyticsScope, periods: AnalyticsPeriods): Promise<HourlyRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with r as (
-          select ${periodOf(periods)} as period, ${salesChannel} as channel, r.order_type,
-            extract(isodow from r.business_date)::int as weekday, r.hour, r.business_date,
-            r.order_count, r.sales_amount_ore, r.refunded_amount_ore, r.manual_discount_ore, r.tips_amount_ore
-          from sales_hourly_rollups r
-          where ${scopeFilter(scope, periods)}
-        )
+    sql`with r as (${bothPeriods(periods, (period, source, range) =>
+      source === 'daily'
+        ? sql`select ${period}::int as period, ${salesChannel} as channel, r.order_type, extract(isodow from r.business_date)::int as weekday,
+              r.hour, r.business_date, r.order_count, r.sales_amount_ore, r.refunded_amount_ore, r.manual_discount_ore, r.tips_amount_ore
+            from sales_hourly_rollups r where ${scopeFilter(scope)} and ${range}`
+        : sql`select ${period}::int as period, ${salesChannel} as channel, r.order_type, r.weekday, r.hour, r.month as business_date,
+              r.order_count, r.sales_amount_ore, r.refunded_amount_ore, r.manual_discount_ore, r.tips_amount_ore
+            from sales_hourly_monthly_rollups r where ${scopeFilter(scope)} and ${range}`,
+    )})
         select case
             when grouping(channel, order_type, weekday, hour, business_date) = 31 then 'total'
             when grouping(weekday, hour) = 0 then 'heat'
@@ -114,12 +134,12 @@ export interface HourRow {
 
 /** The hours of one day and of its comparison day. */
 export async function selectDayHours(db: DbOrTx, scope: AnalyticsScope, date: string, comparisonDate: string): Promise<HourRow[]> {
-  const periods = { fromDate: date, toDate: date, previousFromDate: comparisonDate, previousToDate: comparisonDate };
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${periodOf(periods)} as period, r.hour, sum(r.order_count)::int8 as orders, sum(r.sales_amount_ore)::int8 as sales
+    sql`select (case when r.business_date = ${date}::date then 0 else 1 end) as period, r.hour,
+          sum(r.order_count)::int8 as orders, sum(r.sales_amount_ore)::int8 as sales
         from sales_hourly_rollups r
-        where ${scopeFilter(scope, periods)}
+        where ${scopeFilter(scope)} and r.business_date in (${date}::date, ${comparisonDate}::date)
         group by 1, 2`,
   );
   return rows.map((row) => ({ period: Number(row.period), hour: Number(row.hour), orders: Number(row.orders), sales: Number(row.sales) }));
@@ -146,25 +166,46 @@ export interface ProductRow {
  * item or category by its latest sale).
  */
 export async function selectProductFigures(db: DbOrTx, scope: AnalyticsScope, periods: AnalyticsPeriods): Promise<ProductRow[]> {
+  const firstDate = periods.previousFromDate < periods.fromDate ? periods.previousFromDate : periods.fromDate;
+  const lastDate = periods.toDate > periods.previousToDate ? periods.toDate : periods.previousToDate;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with p as (
-          select ${periodOf(periods)} as period, r.product_key, min(r.kind) as kind, min(r.item_id::text) as item_id,
-            min(r.add_on_id::text) as add_on_id, max(r.name) as name, max(r.variant_name) as variant_name,
-            max(r.category_id::text) as category_id, max(r.category_name) as category_name,
-            sum(r.units)::int8 as units, sum(r.sales_amount_ore)::int8 as sales, sum(r.discount_amount_ore)::int8 as discount
-          from sales_product_rollups r
-          where ${scopeFilter(scope, periods)}
+    sql`with r as (${bothPeriods(periods, (period, source, range) =>
+      source === 'daily'
+        ? sql`select ${period}::int as period, r.product_key, r.units, r.sales_amount_ore, r.discount_amount_ore
+            from sales_product_rollups r where ${scopeFilter(scope)} and ${range}`
+        : sql`select ${period}::int as period, r.product_key, r.units, r.sales_amount_ore, r.discount_amount_ore
+            from sales_product_monthly_rollups r where ${scopeFilter(scope)} and ${range}`,
+    )}), p as (
+          select period, product_key, sum(units)::int8 as units, sum(sales_amount_ore)::int8 as sales,
+            sum(discount_amount_ore)::int8 as discount
+          from r
           group by 1, 2
+        ), latest as (
+          -- Each product as its latest month in the periods names it (a deleted item or category keeps its last name).
+          select m.product_key, max(m.month) as month
+          from sales_product_monthly_rollups m
+          where m.merchant_id = ${scope.merchantId}
+            and m.month between date_trunc('month', ${firstDate}::date)::date and ${lastDate}::date
+            and m.product_key in (select product_key from p)
+          group by m.product_key
+        ), named as (
+          select distinct on (m.product_key) m.product_key, m.kind, m.item_id, m.add_on_id, m.name, m.variant_name,
+            m.category_id, m.category_name
+          from latest
+          join sales_product_monthly_rollups m on m.merchant_id = ${scope.merchantId} and m.product_key = latest.product_key
+            and m.month = latest.month
+          order by m.product_key, m.name, m.category_name
         )
-        select p.period, p.product_key as "productKey", p.kind, p.item_id as "itemId", p.add_on_id as "addOnId",
-          coalesce(i.name, a.name, p.name) as name, p.variant_name as "variantName",
-          coalesce(c.id::text, p.category_id) as "categoryId", coalesce(c.name, p.category_name) as "categoryName",
+        select p.period, p.product_key as "productKey", n.kind, n.item_id::text as "itemId", n.add_on_id::text as "addOnId",
+          coalesce(i.name, a.name, n.name) as name, n.variant_name as "variantName",
+          coalesce(c.id, n.category_id)::text as "categoryId", coalesce(c.name, n.category_name) as "categoryName",
           p.units, p.sales, p.discount
         from p
-        left join items i on i.id = p.item_id::uuid and i.merchant_id = ${scope.merchantId}
+        join named n on n.product_key = p.product_key
+        left join items i on i.id = n.item_id and i.merchant_id = ${scope.merchantId}
         left join categories c on c.id = i.category_id
-        left join add_ons a on a.id = p.add_on_id::uuid and a.merchant_id = ${scope.merchantId}`,
+        left join add_ons a on a.id = n.add_on_id and a.merchant_id = ${scope.merchantId}`,
   );
   return rows.map((row) => ({
     period: Number(row.period),

@@ -1,4 +1,4 @@
-import { comparisonDay, comparisonPeriod, type SalesChannel } from '@bakrom/shared/sales-analytics';
+import { comparisonDay, comparisonPeriod, timelineBucketOf, type SalesChannel } from '@bakrom/shared/sales-analytics';
 import type { SalesAnalytics, SalesByHour, SalesComparison } from '@bakrom/shared/schemas/sales-analytics';
 import type { Db } from '../../db/client';
 import { locationNotFound } from '../locations/own-location';
@@ -40,7 +40,14 @@ export async function getSalesAnalytics(
 ): Promise<SalesAnalytics> {
   const { scope, location } = await scopeOf(db, merchantId, query);
   const previous = comparisonPeriod(query.fromDate, query.toDate, query.compare);
-  const periods = { fromDate: query.fromDate, toDate: query.toDate, previousFromDate: previous.fromDate, previousToDate: previous.toDate };
+  const periods = {
+    fromDate: query.fromDate,
+    toDate: query.toDate,
+    previousFromDate: previous.fromDate,
+    previousToDate: previous.toDate,
+    // A timeline per month: whole months may be read from the monthly rollups.
+    useMonths: timelineBucketOf(query.fromDate, query.toDate) === 'month',
+  };
   const [hourly, products, menuItems] = await Promise.all([
     selectHourlyFigures(db, scope, periods),
     selectProductFigures(db, scope, periods),

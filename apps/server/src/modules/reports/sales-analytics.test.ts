@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import { refundTotal, refundUnits } from '@bakrom/shared/refunds';
-import { salesChannelOf } from '@bakrom/shared/sales-analytics';
+import { comparisonPeriod, salesChannelOf } from '@bakrom/shared/sales-analytics';
 import { salesAnalyticsSchema, salesByHourSchema, type SalesAnalytics, type SalesByHour } from '@bakrom/shared/schemas/sales-analytics';
 import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../http/content-disposition';
@@ -252,6 +252,28 @@ describe('GET /api/report/getSalesAnalytics', () => {
     const answer = await analytics(`${THIS_WEEK}&compare=lastYear`);
     expect(answer.comparison).toEqual({ compare: 'lastYear', fromDate: '2025-03-23', toDate: '2025-03-29' });
     expect(answer.keyFigures.netSales).toEqual({ value: 44_925, previous: 0, change: null });
+  });
+
+  it('reads a long period from whole months and the days around them, with the same figures', async () => {
+    // 2026 and a year of 365 days ending mid-December: the week's sales and the app's sale of the week before.
+    for (const period of ['fromDate=2026-01-01&toDate=2026-12-31', 'fromDate=2025-12-15&toDate=2026-12-14']) {
+      const answer = await analytics(period);
+      expect(answer.timelineBucket).toBe('month');
+      expect(answer.keyFigures.netSales.value, period).toBe(44_925 + 11_500);
+      expect(answer.keyFigures.orders.value).toBe(4);
+      expect(answer.keyFigures.discounts.value).toBe(2_225);
+      expect(answer.heatMap).toContainEqual({ weekday: 7, hour: 3, sales: 4_600, orders: 1 });
+      expect(answer.products.find((product) => product.name === 'Margherita' && !product.variantName)).toMatchObject({
+        units: 3,
+        sales: 34_500,
+      });
+      expect(answer.timeline.find((point) => point.start === '2026-03-01')!.channels).toEqual({
+        WEBSHOP: 15_025,
+        APP: 11_500,
+        KIOSK: 4_600,
+        POS: 25_300,
+      });
+    }
   });
 
   it('answers a period without sales with zeros and the menu as not sold', async () => {
@@ -515,102 +537,111 @@ const sold = (products: Map<string, { units: number; sales: number }>) =>
 describe('the analysis and the orders (property)', () => {
   it('equals the figures computed from the orders for random days, refunds, discounts, variants and add-ons', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(orderArb, { minLength: 1, maxLength: 8 }), fc.constantFrom('spring', 'autumn'), async (specs, season) => {
-        const database = db();
-        const merchant = await buildMerchant(database, {}, { useFunctionality: 'ALL' });
-        const majorstuen = await buildLocation(database, merchant.id, { name: 'Majorstuen' });
-        const aker = await buildLocation(database, merchant.id, { name: 'Aker' });
-        const terminals = {
-          majorstuen: (await buildTerminal(database, merchant.id, majorstuen.id, 'POS-1')).id,
-          aker: (await buildTerminal(database, merchant.id, aker.id, 'POS-1')).id,
-        };
-        const [category] = await database
-          .insert(categories)
-          .values({ merchantId: merchant.id, name: 'Meny', itemType: 'DISH' })
-          .returning();
-        const itemIds: Record<string, string> = {
-          Margherita: await buildMenuItem(database, merchant.id, category!.id, 'Margherita'),
-          Cola: await buildMenuItem(database, merchant.id, category!.id, 'Cola'),
-        };
-        for (const spec of specs) {
-          const lines: LineSpec[] = spec.lines.map((line) => ({
-            itemName: line.item,
-            itemId: itemIds[line.item] ?? null,
-            categoryId: itemIds[line.item] ? category!.id : null,
-            variantName: line.variantName,
-            count: line.count,
-            unitPrice: line.unitPrice,
-            discountPercent: line.discountPercent,
-            addOns: line.addOn ? [{ name: 'Ekstra ost', count: line.addOn.count, unitPrice: line.addOn.unitPrice }] : [],
-          }));
-          const built = await buildFullOrder(database, {
-            merchantId: merchant.id,
-            locationId: spec.atAker ? aker.id : majorstuen.id,
-            terminalId: spec.atAker ? terminals.aker : terminals.majorstuen,
-            channel: spec.channel,
-            orderType: spec.orderType,
-            orderedAt: spec.at.toISOString(),
-            tipsAmount: spec.tips,
-            manualDiscount: Math.min(spec.manualDiscount, 50),
-            lines,
-          });
-          if (spec.then === 'cancelled') {
-            await database.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, built.order.id));
-          } else if (spec.then === 'refunded') {
-            // As a refund writes it: the units, each line's share, then the order's refunded amounts.
-            let refundedGoods = 0;
-            for (const [index, line] of built.lines.entries()) {
-              const refunded = Math.min(spec.lines[index]!.refunded, line.count);
-              await database.update(orderLines).set({ refundedCount: refunded }).where(eq(orderLines.id, line.id));
-              refundedGoods += Math.round((line.grossAmount * refunded) / line.count);
-              const addOn = spec.lines[index]!.addOn;
-              if (addOn) {
-                const [row] = await database.select().from(orderLineAddOns).where(eq(orderLineAddOns.orderLineId, line.id));
-                const addOnRefunded = Math.min(addOn.refunded, row!.count);
-                await database.update(orderLineAddOns).set({ refundedCount: addOnRefunded }).where(eq(orderLineAddOns.id, row!.id));
-                refundedGoods += Math.round((row!.grossAmount * addOnRefunded) / row!.count);
+      fc.asyncProperty(
+        fc.array(orderArb, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('spring', 'autumn', 'year' as const),
+        async (specs, season) => {
+          const database = db();
+          const merchant = await buildMerchant(database, {}, { useFunctionality: 'ALL' });
+          const majorstuen = await buildLocation(database, merchant.id, { name: 'Majorstuen' });
+          const aker = await buildLocation(database, merchant.id, { name: 'Aker' });
+          const terminals = {
+            majorstuen: (await buildTerminal(database, merchant.id, majorstuen.id, 'POS-1')).id,
+            aker: (await buildTerminal(database, merchant.id, aker.id, 'POS-1')).id,
+          };
+          const [category] = await database
+            .insert(categories)
+            .values({ merchantId: merchant.id, name: 'Meny', itemType: 'DISH' })
+            .returning();
+          const itemIds: Record<string, string> = {
+            Margherita: await buildMenuItem(database, merchant.id, category!.id, 'Margherita'),
+            Cola: await buildMenuItem(database, merchant.id, category!.id, 'Cola'),
+          };
+          for (const spec of specs) {
+            const lines: LineSpec[] = spec.lines.map((line) => ({
+              itemName: line.item,
+              itemId: itemIds[line.item] ?? null,
+              categoryId: itemIds[line.item] ? category!.id : null,
+              variantName: line.variantName,
+              count: line.count,
+              unitPrice: line.unitPrice,
+              discountPercent: line.discountPercent,
+              addOns: line.addOn ? [{ name: 'Ekstra ost', count: line.addOn.count, unitPrice: line.addOn.unitPrice }] : [],
+            }));
+            const built = await buildFullOrder(database, {
+              merchantId: merchant.id,
+              locationId: spec.atAker ? aker.id : majorstuen.id,
+              terminalId: spec.atAker ? terminals.aker : terminals.majorstuen,
+              channel: spec.channel,
+              orderType: spec.orderType,
+              orderedAt: spec.at.toISOString(),
+              tipsAmount: spec.tips,
+              manualDiscount: Math.min(spec.manualDiscount, 50),
+              lines,
+            });
+            if (spec.then === 'cancelled') {
+              await database.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, built.order.id));
+            } else if (spec.then === 'refunded') {
+              // As a refund writes it: the units, each line's share, then the order's refunded amounts.
+              let refundedGoods = 0;
+              for (const [index, line] of built.lines.entries()) {
+                const refunded = Math.min(spec.lines[index]!.refunded, line.count);
+                await database.update(orderLines).set({ refundedCount: refunded }).where(eq(orderLines.id, line.id));
+                refundedGoods += Math.round((line.grossAmount * refunded) / line.count);
+                const addOn = spec.lines[index]!.addOn;
+                if (addOn) {
+                  const [row] = await database.select().from(orderLineAddOns).where(eq(orderLineAddOns.orderLineId, line.id));
+                  const addOnRefunded = Math.min(addOn.refunded, row!.count);
+                  await database.update(orderLineAddOns).set({ refundedCount: addOnRefunded }).where(eq(orderLineAddOns.id, row!.id));
+                  refundedGoods += Math.round((row!.grossAmount * addOnRefunded) / row!.count);
+                }
               }
+              const goods = Math.min(refundedGoods, built.order.totalAmount);
+              await database
+                .update(orders)
+                .set({ refundedTotalAmount: goods + spec.tips, refundedTipsAmount: spec.tips })
+                .where(eq(orders.id, built.order.id));
             }
-            const goods = Math.min(refundedGoods, built.order.totalAmount);
-            await database
-              .update(orders)
-              .set({ refundedTotalAmount: goods + spec.tips, refundedTipsAmount: spec.tips })
-              .where(eq(orders.id, built.order.id));
           }
-        }
-        const [fromDate, toDate] = season === 'spring' ? ['2026-03-28', '2026-03-29'] : ['2026-10-24', '2026-10-25'];
-        const [previousFrom, previousTo] = season === 'spring' ? ['2026-03-26', '2026-03-27'] : ['2026-10-22', '2026-10-23'];
-        const user = await buildUser(database, { merchantId: merchant.id, role: 'MANAGER' });
-        const session = auth(await loginAs(t.app, user.username));
-        const answer = await analytics(`fromDate=${fromDate}&toDate=${toDate}`, session);
-        const expected = await expectedFrom(database, merchant.id, fromDate, toDate);
-        const previous = await expectedFrom(database, merchant.id, previousFrom!, previousTo!);
-        const figures = answer.keyFigures;
-        expect(figures.netSales.value).toBe(expected.netSales);
-        expect(figures.netSales.previous).toBe(previous.netSales);
-        expect(figures.orders.value).toBe(expected.orders);
-        expect(figures.refunds.value).toBe(expected.refunds);
-        expect(figures.discounts.value).toBe(expected.discounts);
-        expect(figures.tips.value).toBe(expected.tips);
-        expect(figures.averageOrderValue.value).toBe(expected.orders ? Math.round(expected.netSales / expected.orders) : 0);
-        expect(figures.itemsPerOrder.value).toBe(expected.orders ? Math.round((expected.units / expected.orders) * 100) / 100 : 0);
-        const actual = actualFrom(answer);
-        expect(sold(actual.products)).toEqual(sold(expected.products));
-        expect(Object.fromEntries(actual.cells)).toEqual(Object.fromEntries(expected.heat));
-        // Each channel's part adds up to the whole.
-        expect(answer.channels.reduce((sum, channel) => sum + channel.sales, 0)).toBe(expected.netSales);
-        expect(answer.orderTypes.reduce((sum, type) => sum + type.orders, 0)).toBe(expected.orders);
-        for (const channel of answer.channels) {
-          const ordersOfChannel = (await database.select().from(orders).where(eq(orders.merchantId, merchant.id))).filter(
-            (order) =>
-              order.orderStatus !== 'CANCELLED' &&
-              salesChannelOf(order.channel as never) === channel.channel &&
-              osloDateOf(order.orderedAt) >= fromDate! &&
-              osloDateOf(order.orderedAt) <= toDate!,
-          );
-          expect(channel.orders).toBe(ordersOfChannel.length);
-        }
-      }),
+          // Two days around a clock change (the daily rollups), or most of the year (its whole months from the monthly ones).
+          const [fromDate, toDate] = {
+            spring: ['2026-03-28', '2026-03-29'],
+            autumn: ['2026-10-24', '2026-10-25'],
+            year: ['2026-01-10', '2026-12-20'],
+          }[season] as [string, string];
+          const previousPeriod = comparisonPeriod(fromDate, toDate, 'previous');
+          const user = await buildUser(database, { merchantId: merchant.id, role: 'MANAGER' });
+          const session = auth(await loginAs(t.app, user.username));
+          const answer = await analytics(`fromDate=${fromDate}&toDate=${toDate}`, session);
+          const expected = await expectedFrom(database, merchant.id, fromDate, toDate);
+          const previous = await expectedFrom(database, merchant.id, previousPeriod.fromDate, previousPeriod.toDate);
+          const figures = answer.keyFigures;
+          expect(figures.netSales.value).toBe(expected.netSales);
+          expect(figures.netSales.previous).toBe(previous.netSales);
+          expect(figures.orders.value).toBe(expected.orders);
+          expect(figures.refunds.value).toBe(expected.refunds);
+          expect(figures.discounts.value).toBe(expected.discounts);
+          expect(figures.tips.value).toBe(expected.tips);
+          expect(figures.averageOrderValue.value).toBe(expected.orders ? Math.round(expected.netSales / expected.orders) : 0);
+          expect(figures.itemsPerOrder.value).toBe(expected.orders ? Math.round((expected.units / expected.orders) * 100) / 100 : 0);
+          const actual = actualFrom(answer);
+          expect(sold(actual.products)).toEqual(sold(expected.products));
+          expect(Object.fromEntries(actual.cells)).toEqual(Object.fromEntries(expected.heat));
+          // Each channel's part adds up to the whole.
+          expect(answer.channels.reduce((sum, channel) => sum + channel.sales, 0)).toBe(expected.netSales);
+          expect(answer.orderTypes.reduce((sum, type) => sum + type.orders, 0)).toBe(expected.orders);
+          for (const channel of answer.channels) {
+            const ordersOfChannel = (await database.select().from(orders).where(eq(orders.merchantId, merchant.id))).filter(
+              (order) =>
+                order.orderStatus !== 'CANCELLED' &&
+                salesChannelOf(order.channel as never) === channel.channel &&
+                osloDateOf(order.orderedAt) >= fromDate &&
+                osloDateOf(order.orderedAt) <= toDate,
+            );
+            expect(channel.orders).toBe(ordersOfChannel.length);
+          }
+        },
+      ),
       { numRuns: 20 },
     );
   });
