@@ -118,6 +118,10 @@ export const en: Translation<typeof nb> = {
     ADMIN: 'Administrator',
     SUPER_ADMIN: 'Super administrator',
   },
+  common: {
+    required: (field: string) => `${field} is required`,
+    sortableRow: 'sortable row',
+  },
   language: {
     label: 'Språk / Language',
     nb: 'Norsk (bokmål)',
@@ -308,6 +312,8 @@ export const en: Translation<typeof nb> = {
   units: {
     bytes: (formatted: string) => `${formatted} B`,
     kilobytes: (formatted: string) => `${formatted} kB`,
+    kroner: 'kr',
+    timePlaceholder: 'HH:MM',
   },
   accounting: accountingEn,
   catalogue: catalogueEn,

@@ -139,6 +139,12 @@ export const nb = {
     ADMIN: 'Administrator',
     SUPER_ADMIN: 'Superadministrator',
   } satisfies Record<UserRole, string>,
+  /** Words several screens put around their own: a field left empty, a row that can be dragged. */
+  common: {
+    required: (field: string) => `${field} må fylles ut`,
+    /** What a screen reader says a sortable row is (dnd-kit's role description). */
+    sortableRow: 'sorterbar rad',
+  },
   /** The language switch: /profile and the login pages. Each language is named in its own words. */
   language: {
     label: 'Språk / Language',
@@ -212,6 +218,10 @@ export const nb = {
   units: {
     bytes: (formatted: string) => `${formatted} B`,
     kilobytes: (formatted: string) => `${formatted} kB`,
+    /** The unit beside a price field. */
+    kroner: 'kr',
+    /** The placeholder of a typed time of day. */
+    timePlaceholder: 'TT:MM',
   },
   accounting: accountingNb,
   catalogue: catalogueNb,

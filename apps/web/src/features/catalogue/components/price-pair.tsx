@@ -20,9 +20,10 @@ interface PricePairProps {
 
 // A negative or too high price is kept as typed, so the schema says what is wrong instead of a silent change.
 const numberProps = { decimalSeparator: ',', min: 0, max: 1_000_000, hideControls: true, clampBehavior: 'none' } as const;
-const kr = (
+/** The currency beside the inputs (the fields' labels say it to a screen reader). */
+const Kroner = () => (
   <Text size="sm" c="dimmed" aria-hidden="true">
-    kr
+    {texts.units.kroner}
   </Text>
 );
 
@@ -39,7 +40,7 @@ export function PricePair({ netLabel, grossLabel, ratePercent, value, onChange, 
           error={error}
           required={required}
           data-testid={`${testId}-net`}
-          rightSection={kr}
+          rightSection={<Kroner />}
           {...numberProps}
         />
         <NumberInput
@@ -48,7 +49,7 @@ export function PricePair({ netLabel, grossLabel, ratePercent, value, onChange, 
           onChange={(gross) => onChange(changeGross(gross, ratePercent))}
           decimalScale={0}
           data-testid={`${testId}-gross`}
-          rightSection={kr}
+          rightSection={<Kroner />}
           {...numberProps}
         />
       </SimpleGrid>

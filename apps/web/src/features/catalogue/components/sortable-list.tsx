@@ -10,7 +10,7 @@ interface SortableListProps {
   label: string;
 }
 
-/** A vertical list sorted by dragging (mouse, touch) or by the keyboard, with Norwegian announcements. */
+/** A vertical list sorted by dragging (mouse, touch) or by the keyboard, with announcements in the user's language. */
 export function SortableList({ entries, onChange, label }: SortableListProps) {
   const t = texts.catalogue.sort;
   const sensors = useSensors(

@@ -24,7 +24,7 @@ interface SortableRowProps {
 export function SortableRow({ entry, position }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: entry.id,
-    attributes: { roleDescription: 'sorterbar rad' },
+    attributes: { roleDescription: texts.common.sortableRow },
   });
   return (
     <li className={classes.item}>

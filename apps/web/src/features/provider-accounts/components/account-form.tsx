@@ -53,7 +53,7 @@ export function AccountForm<F extends string, S extends string, TBody>(props: Ac
     check: (values) => {
       if (stored || values[secret.name].trim()) return null;
       const parsed = schema.safeParse(toBody(values));
-      return { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), [secret.name]: `${secret.label} må fylles ut` };
+      return { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), [secret.name]: texts.common.required(secret.label) };
     },
   });
 

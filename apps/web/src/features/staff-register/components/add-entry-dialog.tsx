@@ -130,7 +130,7 @@ function AddEntryForm({ merchant, locationId, date, today, onClose }: Omit<AddEn
           onChange={(event) => set('time', event.currentTarget.value)}
           onBlur={(event) => set('time', normaliseTime(event.currentTarget.value))}
           error={errors.time}
-          placeholder="TT:MM"
+          placeholder={texts.units.timePlaceholder}
           inputMode="numeric"
           autoComplete="off"
           maxLength={5}

@@ -99,7 +99,7 @@ function CorrectEntryForm({ merchant, choice, today, onClose }: Omit<CorrectEntr
           onBlur={(event) => set('time', normaliseTime(event.currentTarget.value))}
           error={values.strikeOut ? undefined : errors.time}
           disabled={values.strikeOut}
-          placeholder="TT:MM"
+          placeholder={texts.units.timePlaceholder}
           inputMode="numeric"
           autoComplete="off"
           maxLength={5}
