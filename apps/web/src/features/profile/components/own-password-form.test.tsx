@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { OwnPasswordForm } from './own-password-form';
 
@@ -37,6 +38,20 @@ describe('own password form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nåværende passord må fylles ut')).toBeTruthy();
     expect(screen.getByText('(Passordene er ikke like)')).toBeTruthy();
     expect(calls('/user/changeOwnPassword')).toHaveLength(0);
+  });
+
+  it('speaks English after a switch: its labels, the schema’s messages and its own', async () => {
+    renderWithProviders(<OwnPasswordForm />);
+    act(() => setLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
+    type('own-password-new', 'kort');
+    type('own-password-repeat', 'korte');
+    fireEvent.click(screen.getByTestId('own-password-save'));
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(screen.getByText('The password must have at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('(The passwords do not match)')).toBeTruthy();
+    act(() => setLanguage('nb'));
+    expect(screen.getByRole('heading', { name: 'Endre passord' })).toBeTruthy();
   });
 
   it('sends the current and the new password, without the repeat, and confirms the change', async () => {
