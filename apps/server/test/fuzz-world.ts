@@ -32,6 +32,9 @@ export async function buildFuzzWorld() {
   const admin = await buildUser(db, { merchantId: merchant.id, role: 'ADMIN' });
   const superAdmin = await buildUser(db, { merchantId: null, role: 'SUPER_ADMIN' });
   const adminToken = await loginAs(t.app, admin.username);
+  // One's own language is changed by a user of its own, so that the other routes keep answering the admin in Norwegian.
+  const languageUser = await buildUser(db, { merchantId: merchant.id, role: 'MANAGER' });
+  const languageToken = await loginAs(t.app, languageUser.username);
   const superToken = await loginAs(t.app, superAdmin.username, merchant.id);
 
   const post = async <T = Record<string, string>>(url: string, payload: object): Promise<T> => {
@@ -156,13 +159,22 @@ export async function buildFuzzWorld() {
     return token;
   }
   const tokenFor = async (route: RouteSpec) =>
-    route.url === '/api/public/backoffice_logout' ? throwawayToken() : route.access === 'superadmin' ? superToken : adminToken;
+    route.url === '/api/public/backoffice_logout'
+      ? throwawayToken()
+      : route.url === LANGUAGE_ROUTE
+        ? languageToken
+        : route.access === 'superadmin'
+          ? superToken
+          : adminToken;
   /** The credentials of a route: the terminal key for the channel API, a session for the rest. */
   const headersFor = async (route: RouteSpec): Promise<Record<string, string>> =>
     route.access === 'terminal' ? terminalAuth(webshop.key) : auth(await tokenFor(route));
 
   return { t, db, known, tokenFor, headersFor, databaseDigest: await databaseDigestOf(db), locationId: sentrum.id };
 }
+
+/** The route that changes its user's language: its answers may come in the language it set. */
+export const LANGUAGE_ROUTE = '/api/user/changeOwnLanguage';
 
 /**
  * What every table holds, cheaply: its row count and the newest row version (xmin), which any
