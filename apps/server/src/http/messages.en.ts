@@ -26,6 +26,7 @@ export const FIELD_LABELS_EN: Record<string, string> = {
   categoryId: 'category',
   closingDayId: 'closed period',
   code: 'status code',
+  compare: 'comparison',
   date: 'date',
   day: 'weekday',
   deliveryDays: 'delivery days',

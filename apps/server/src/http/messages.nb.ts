@@ -30,6 +30,7 @@ export const FIELD_LABELS: Record<string, string> = {
   categoryId: 'kategori',
   closingDayId: 'stengt periode',
   code: 'statuskode',
+  compare: 'sammenligning',
   date: 'dato',
   day: 'ukedag',
   deliveryDays: 'leveringsdager',
