@@ -6,7 +6,7 @@ export const USER_ROLES = ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A user's language (issue 34): Norwegian bokmål unless the user chose English. Defined beside the message dictionary. */
-export { LANGUAGES, type Language } from './message-translations';
+export { LANGUAGES, type Language } from './languages';
 
 export const ONLINE_PAYMENT_PROVIDERS = ['NOT_ANY', 'DINTERO', 'SWEDBANK_PAY', 'SOFTPAY'] as const;
 export type OnlinePaymentProvider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];

@@ -5,7 +5,7 @@
  * The dictionary is kept by area in `messages-en/`; `message-translations.test.ts` reads the sources and fails
  * for a Norwegian message without English. Values a message carries (numbers, names, amounts, dates) keep
  * their Norwegian format in both languages ('1 234,50 kr', DD.MM.YYYY).
- * Pure data and functions: the browser's start-up bundle may import it (no zod).
+ * Pure data and functions, no zod. The browser loads it with the English catalogue, only when English is chosen.
  */
 import { CATALOGUE_EXACT, CATALOGUE_PATTERNS } from './messages-en/catalogue';
 import { CHANNEL_EXACT, CHANNEL_PATTERNS } from './messages-en/channel';
@@ -16,8 +16,9 @@ import { STAFF_EXACT, STAFF_PATTERNS } from './messages-en/staff';
 import type { MessagePattern } from './messages-en/types';
 import { VALIDATION_EXACT, VALIDATION_PATTERNS } from './messages-en/validation';
 
-export const LANGUAGES = ['nb', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from './languages';
+
+export { LANGUAGES, type Language } from './languages';
 
 /** Fixed Norwegian messages and their English text. */
 const EXACT: Record<string, string> = {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, translateMessage, type Language } from '@bakrom/shared/message-translations';
-import { en } from './en';
+import { LANGUAGES, type Language } from '@bakrom/shared/languages';
 import { nb } from './nb';
 import type { Translation } from './translation';
 
@@ -9,7 +8,26 @@ export { LANGUAGES, type Language };
 /** A catalogue of every text of the interface: the Norwegian one's keys, each text in one language. */
 export type Texts = Translation<typeof nb>;
 
-const CATALOGUES: Record<Language, Texts> = { nb, en };
+/**
+ * The catalogues loaded so far. English (its catalogue and the message dictionary, `./english`) is a chunk of
+ * its own, loaded when it is first chosen: a Norwegian user's first page carries none of it.
+ */
+const CATALOGUES: Partial<Record<Language, Texts>> = { nb };
+
+/** The English message dictionary's function, once English is loaded. */
+let translate: ((message: string, language: Language) => string) | null = null;
+
+let loading: Promise<void> | null = null;
+
+/** Loads a language's catalogue (once); Norwegian is always there. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (CATALOGUES[language]) return Promise.resolve();
+  loading ??= import('./english').then((english) => {
+    CATALOGUES.en = english.en;
+    translate = english.translateMessage;
+  });
+  return loading;
+}
 
 /**
  * The language chosen on this device, kept in localStorage: the login pages' switch sets it, and a
@@ -20,7 +38,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The whole catalogue of a language, for what is made once per language (the theme). */
 export function catalogueOf(language: Language): Texts {
-  return CATALOGUES[language];
+  return CATALOGUES[language] ?? nb;
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -48,14 +66,16 @@ function markDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-let current: Language = rememberedLanguage();
+let current: Language = 'nb';
+/** The language last asked for: a slower load of an earlier choice never overrides it. */
+let wanted: Language = rememberedLanguage();
 
 /**
  * The texts of the current language. Read them while rendering (or in a function called then), never at a
  * module's top level: a text read once would stay in the language of that moment. A live binding, replaced
  * by `setLanguage`.
  */
-export let texts: Texts = CATALOGUES[current];
+export let texts: Texts = nb;
 markDocument(current);
 
 type Listener = () => void;
@@ -72,11 +92,26 @@ export function getLanguage(): Language {
  */
 export function setLanguage(language: Language): void {
   remember(language);
+  wanted = language;
+  const catalogue = CATALOGUES[language];
+  if (!catalogue) {
+    void loadLanguage(language).then(() => {
+      if (wanted === language) setLanguage(language);
+    });
+    return;
+  }
   if (language === current) return;
   current = language;
-  texts = CATALOGUES[language];
+  texts = catalogue;
   markDocument(language);
   for (const listener of listeners) listener();
+}
+
+/** Settles when the language last asked for is loaded and shown (the app's first render waits for it). */
+export async function languageReady(): Promise<void> {
+  const language = wanted;
+  await loadLanguage(language);
+  if (wanted === language) setLanguage(language);
 }
 
 export function subscribeToLanguage(listener: Listener): () => void {
@@ -120,5 +155,5 @@ export function sharedLabel(norwegian: string): string {
 
 /** A Norwegian message (a schema's, the server's) in the current language. */
 export function localMessage(message: string): string {
-  return translateMessage(message, current);
+  return current === 'nb' || !translate ? message : translate(message, current);
 }

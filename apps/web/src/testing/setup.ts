@@ -1,7 +1,7 @@
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { LANGUAGE_STORAGE_KEY, setLanguage } from '@/i18n';
+import { LANGUAGE_STORAGE_KEY, loadLanguage, setLanguage } from '@/i18n';
 
 /**
  * The component tests share one module graph per worker (no isolation between files, for speed), so
@@ -10,6 +10,9 @@ import { LANGUAGE_STORAGE_KEY, setLanguage } from '@/i18n';
  */
 // findBy… and waitFor wait up to 5 s, not 1 s: a lazy screen's first render on a busy two-core machine can take longer.
 configure({ asyncUtilTimeout: 5_000 });
+
+// English is a chunk the app loads when it is first chosen; loaded here once, so a test switches at once.
+beforeAll(() => loadLanguage('en'));
 
 afterEach(() => {
   cleanup();
