@@ -81,6 +81,13 @@ test('a manager reads this week against last week: key figures, product mix by c
   await heatMap.getByRole('button', { name: 'Ordrer' }).click();
   await expect(heatMap.getByRole('button', { name: 'Ordrer' })).toHaveAttribute('aria-pressed', 'true');
   await savePicture(page, 'sales-analytics-heat-map-tablet', { fullPage: false });
+  // The same figures as a table on screen, and the map again.
+  await heatMap.getByRole('button', { name: 'Vis tallene' }).click();
+  await expect(heatMap.getByRole('table', { name: 'Ordrer per ukedag og time' })).toBeVisible();
+  await savePicture(page, 'sales-analytics-heat-map-figures-tablet', { fullPage: false });
+  await expectNoAxeViolations(page, 'sales-analytics heat map figures');
+  await heatMap.getByRole('button', { name: 'Vis diagrammet' }).click();
+  await expect(heatMap.getByTestId('heat-map-grid')).toBeVisible();
   await savePicture(page, 'sales-analytics-tablet');
   await expectNoAxeViolations(page, 'sales-analytics tablet');
 

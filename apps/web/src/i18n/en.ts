@@ -27,6 +27,10 @@ export const en: Translation<typeof nb> = {
     reload: 'Reload',
     close: 'Close',
   },
+  charts: {
+    showFigures: 'Show the figures',
+    showChart: 'Show the chart',
+  },
   login: {
     title: 'Log in',
     superAdminTitle: 'Log in as super admin',

@@ -48,6 +48,11 @@ export const nb = {
     /** The name of a close (×) button that has no name of its own: notices, dialogs. */
     close: 'Lukk',
   },
+  /** A chart's figures shown as a table on screen (`ChartFigures` with its toggle). */
+  charts: {
+    showFigures: 'Vis tallene',
+    showChart: 'Vis diagrammet',
+  },
   login: {
     title: 'Logg inn',
     superAdminTitle: 'Logg inn som superadmin',

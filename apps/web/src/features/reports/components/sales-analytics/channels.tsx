@@ -65,6 +65,7 @@ function Timeline({ timeline, bucket }: { timeline: readonly TimelinePoint[]; bu
         />
       </Group>
       <ChartFigures
+        figuresToggle
         caption={t.caption(t.splits[split])}
         headers={[t.buckets[bucket], ...series.map((one) => one.name), t.total]}
         figures={timeline.map((point, index) => ({

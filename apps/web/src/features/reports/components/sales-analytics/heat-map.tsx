@@ -120,6 +120,7 @@ export function HeatMap({ cells }: { cells: readonly HeatMapCell[] }) {
         </Text>
       ) : (
         <ChartFigures
+          figuresToggle
           caption={t.caption(t.measures[measure])}
           headers={[t.weekday, ...grid.hours.map((hour) => `${hourLabel(hour)}:00`)]}
           figures={grid.rows.map((row) => ({

@@ -70,6 +70,7 @@ export function HourlySales({ merchant, choice, day, onDay }: HourlySalesProps) 
           const comparisonName = t.series(dateLabel(data.comparisonDate));
           return (
             <ChartFigures
+              figuresToggle
               caption={t.caption(dateLabel(data.date))}
               headers={[t.hour, dayName, comparisonName]}
               figures={shown.map((hour) => ({

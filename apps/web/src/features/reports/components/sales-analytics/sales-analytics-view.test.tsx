@@ -274,6 +274,19 @@ describe('/salesAnalytics', () => {
     expect(within(heatMap).getByRole('button', { name: 'Ordrer' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("shows a chart's figures as a table on screen on request, and the chart again", async () => {
+    show();
+    const heatMap = await screen.findByTestId('heat-map');
+    expect(within(heatMap).getByTestId('heat-map-figures').dataset.visible).toBeUndefined();
+    fireEvent.click(within(heatMap).getByRole('button', { name: 'Vis tallene' }));
+    const table = within(heatMap).getByTestId('heat-map-figures');
+    expect(table.dataset.visible).toBe('true');
+    expect(rowTexts(table)[5]!.at(-1)).toBe('5 000,00 kr');
+    expect(within(heatMap).queryAllByTestId('heat-cell')).toHaveLength(0);
+    fireEvent.click(within(heatMap).getByRole('button', { name: 'Vis diagrammet' }));
+    expect(within(heatMap).getAllByTestId('heat-cell')).toHaveLength(63);
+  });
+
   it('shows one day’s hours beside the comparison day’s, the period’s last day unless another is chosen', async () => {
     show();
     const hourly = await screen.findByTestId('hourly-sales');
