@@ -29,20 +29,23 @@ interface ChartFiguresProps {
 export function ChartFigures({ caption, headers, figures, children, testId, figuresToggle = false }: ChartFiguresProps) {
   const [asTable, setAsTable] = useState(false);
   const t = texts.charts;
+  // The same rows for the hidden table and, in Mantine's cells (its spacing and stripes), for the one on screen.
+  const Th = asTable ? Table.Th : 'th';
+  const Td = asTable ? Table.Td : 'td';
   const rows = figures.map((figure, index) => (
     <tr key={index}>
-      <th scope="row">{figure.label}</th>
+      <Th scope="row">{figure.label}</Th>
       {(typeof figure.value === 'string' ? [figure.value] : figure.value).map((value, column) => (
-        <td key={column}>{value}</td>
+        <Td key={column}>{value}</Td>
       ))}
     </tr>
   ));
   const head = (
     <tr>
       {headers.map((header, index) => (
-        <th key={index} scope="col">
+        <Th key={index} scope="col">
           {header}
-        </th>
+        </Th>
       ))}
     </tr>
   );
@@ -61,13 +64,22 @@ export function ChartFigures({ caption, headers, figures, children, testId, figu
         </Button>
       )}
       {asTable ? (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped withTableBorder data-testid={testId} data-visible="true">
+        // A wide table scrolls in its own region, reachable by keyboard.
+        <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table
+            striped
+            withTableBorder
+            captionSide="top"
+            horizontalSpacing="sm"
+            verticalSpacing={6}
+            data-testid={testId}
+            data-visible="true"
+          >
             <caption>{caption}</caption>
             <thead>{head}</thead>
             <tbody>{rows}</tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       ) : (
         <>
           <div aria-hidden="true">{children}</div>
