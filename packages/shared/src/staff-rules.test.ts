@@ -10,6 +10,7 @@ import {
   mayWriteEmployee,
   maySetPasswordOf,
   rolesOfferedTo,
+  seesStaffPrivateData,
 } from './staff-rules';
 
 const role = fc.constantFrom(...USER_ROLES);
@@ -107,5 +108,13 @@ describe('the employee form', () => {
         if (employeeFormComplete(state, { editing: false, pincodeTaken: false })) expect(accepted).toBe(true);
       }),
     );
+  });
+});
+
+describe('who sees the staff register’s private data (costs, whole identity numbers)', () => {
+  it('is an ADMIN or a super admin, never a MANAGER', () => {
+    expect(seesStaffPrivateData('ADMIN')).toBe(true);
+    expect(seesStaffPrivateData('SUPER_ADMIN')).toBe(true);
+    expect(seesStaffPrivateData('MANAGER')).toBe(false);
   });
 });

@@ -30,6 +30,15 @@ export function isLooseEmail(value: string): boolean {
 export type EmployeeRole = Extract<UserRole, 'MANAGER' | 'ADMIN'>;
 export const EMPLOYEE_ROLES = ['MANAGER', 'ADMIN'] as const satisfies readonly EmployeeRole[];
 
+/**
+ * Who sees what the staff register keeps from a MANAGER: hourly and labour costs, and whole national identity
+ * numbers (in answers, printouts and files). An ADMIN and a super admin; the one rule of the staff, staff
+ * register and overview modules.
+ */
+export function seesStaffPrivateData(role: UserRole): boolean {
+  return role === 'ADMIN' || role === 'SUPER_ADMIN';
+}
+
 export function rolesOfferedTo(actor: UserRole): EmployeeRole[] {
   return actor === 'SUPER_ADMIN' ? ['MANAGER', 'ADMIN'] : ['MANAGER'];
 }

@@ -1,3 +1,4 @@
+import { seesStaffPrivateData } from '@bakrom/shared/staff-rules';
 import { osloDateOf } from '@bakrom/shared/business-day';
 import type { DashboardData } from '@bakrom/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
@@ -33,7 +34,9 @@ export async function dashboardData(db: Db, session: Pick<SessionContext, 'merch
     ...sales,
     ...rest,
     unsettledTills: presentUnsettledTills(unsettledTills),
-    labourToday: presentLabourToday(labour.byLocation, sales.totalSalesTodayByLocation, { showCost: session.userRole !== 'MANAGER' }),
+    labourToday: presentLabourToday(labour.byLocation, sales.totalSalesTodayByLocation, {
+      showCost: seesStaffPrivateData(session.userRole),
+    }),
     notClockedOut: labour.notClockedOut,
   };
 }

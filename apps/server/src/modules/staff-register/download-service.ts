@@ -1,3 +1,4 @@
+import { seesStaffPrivateData } from '@bakrom/shared/staff-rules';
 import type { StaffRegisterDay } from '@bakrom/shared/schemas/staff-register';
 import type { SessionContext } from '../../http/access';
 import { getCompany } from '../settings/company-service';
@@ -13,7 +14,7 @@ export interface StaffRegisterFile {
   body: Buffer;
 }
 
-const mayReadWholeIdentities = (session: SessionContext) => session.userRole === 'ADMIN' || session.userRole === 'SUPER_ADMIN';
+const mayReadWholeIdentities = (session: SessionContext) => seesStaffPrivateData(session.userRole);
 
 /**
  * The day's register of a location for an inspector (PDF): the business's name and organisation number,

@@ -1,3 +1,4 @@
+import { seesStaffPrivateData } from '@bakrom/shared/staff-rules';
 import { addDays, osloDateOf, osloDayStart, osloInstantOf } from '@bakrom/shared/business-day';
 import { maskNationalId } from '@bakrom/shared/national-identity-number';
 import {
@@ -117,7 +118,7 @@ export async function getStaffHours(
   query: { locationId: string; fromDate: string; toDate: string },
 ): Promise<StaffHours> {
   const days = await getStaffRegisterPeriod(context, session.merchantId, query);
-  const seesCost = session.userRole === 'ADMIN' || session.userRole === 'SUPER_ADMIN';
+  const seesCost = seesStaffPrivateData(session.userRole);
   const shifts = days.flatMap((day) => day.shifts);
   const costs = new Map(
     (await repository.selectHourlyCosts(context.db, session.merchantId, [...new Set(shifts.map((shift) => shift.userId))])).map((row) => [

@@ -1,5 +1,5 @@
 import type { UserRole } from '@bakrom/shared/enums';
-import { maySetPasswordOf, mayWriteEmployee } from '@bakrom/shared/staff-rules';
+import { maySetPasswordOf, mayWriteEmployee, seesStaffPrivateData } from '@bakrom/shared/staff-rules';
 import {
   PINCODE_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
@@ -146,7 +146,7 @@ export interface StaffOptions {
   secretKey: Buffer;
 }
 
-const seesCost = (role: UserRole) => role === 'ADMIN' || role === 'SUPER_ADMIN';
+const seesCost = seesStaffPrivateData;
 
 function present(row: repository.UserRow, session: Pick<SessionContext, 'userRole'>, options: StaffOptions): Employee {
   const nationalId = row.nationalIdEncrypted ? decryptSecret(row.nationalIdEncrypted, options.secretKey) : null;
