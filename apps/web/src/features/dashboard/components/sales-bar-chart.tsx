@@ -4,7 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { ChartFigures } from '@/components/a11y/chart-figures';
 import { texts } from '@/i18n';
 import { cssColor, formatAxisKroner, formatKroner, salesBars, type SalesBar } from '../sales-figures';
-import { shownLabels, valueTicks } from '../sales-chart-geometry';
+import { shownLabels, valueTicks } from '@/components/charts/chart-geometry';
 import { SalesChartTooltip } from './sales-chart-tooltip';
 
 const HEIGHT = 300;

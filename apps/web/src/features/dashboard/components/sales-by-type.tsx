@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { texts } from '@/i18n';
 import { cssColor, formatKroner, type OrderTypeSlice } from '../sales-figures';
-import { slicePath, sliceTurns, type Ring } from '../sales-chart-geometry';
+import { slicePath, sliceTurns, type Ring } from '@/components/charts/chart-geometry';
 import { SalesChartTooltip } from './sales-chart-tooltip';
 
 const SIZE = 150;

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatMoney } from '@bakrom/shared/format';
+import { shownLabels, valueTicks } from '@/components/charts/chart-geometry';
 import { formatAxisKroner } from './analytics-format';
-import { valueTicks } from './chart-data';
 import classes from './sales-analytics.module.css';
 
 export interface BarSeries {
@@ -33,11 +33,6 @@ const LABEL_SPACING = 22;
 const FALLBACK_WIDTH = 640;
 const AXIS_TEXT = { fill: 'var(--mantine-color-dimmed)', fontSize: 11 };
 
-/** Every `step`-th label where they would run into each other, so that the labels shown never overlap. */
-function labelStep(band: number): number {
-  return Math.max(1, Math.ceil(LABEL_SPACING / Math.max(1, band)));
-}
-
 /**
  * Sales as bars in SVG, drawn at the width they get, with a value axis in whole kroner and a legend; each bar names
  * its series, label and amount on hover. Screen readers read the figures' table beside it (ChartFigures), not this.
@@ -55,12 +50,13 @@ export function BarChart({ labels, series, mode, height = 260, testId }: BarChar
       ? series.reduce((sum, one) => sum + positive(one.values[index] ?? 0), 0)
       : Math.max(0, ...series.map((one) => one.values[index] ?? 0)),
   );
-  const ticks = valueTicks(Math.max(0, ...totals));
+  // The overview's axis rule, in whole kroner.
+  const ticks = valueTicks(Math.max(0, ...totals) / 100).map((kroner) => kroner * 100);
   const top = ticks.at(-1) || 1;
   const y = (ore: number) => baseline - (positive(ore) / top) * plotHeight;
   const groupWidth = Math.min(band * 0.8, mode === 'stacked' ? MAX_BAR_WIDTH : MAX_BAR_WIDTH * series.length);
   const barWidth = mode === 'stacked' ? groupWidth : groupWidth / Math.max(1, series.length);
-  const step = labelStep(band);
+  const shown = new Set(shownLabels(labels.length, band, LABEL_SPACING));
 
   return (
     <Stack gap={6} data-testid={testId}>
@@ -110,7 +106,7 @@ export function BarChart({ labels, series, mode, height = 260, testId }: BarChar
                     </rect>
                   );
                 })}
-                {index % step === 0 && (
+                {shown.has(index) && (
                   <text
                     transform={`translate(${AXIS_WIDTH + (index + 0.5) * band} ${baseline + 8}) rotate(${labels.length > 12 ? -45 : 0})`}
                     textAnchor={labels.length > 12 ? 'end' : 'middle'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { salesAnalytics, salesByHour } from '@/features/reports/testing/report-data';
-import { heatGrid, intensity, shownDayHours, valueTicks } from './chart-data';
+import { heatGrid, intensity, shownDayHours } from './chart-data';
 
 describe('Salgsanalyse charts', () => {
   it('lays the heat map out as Monday to Sunday over the hours from the first to the last sale, gaps included', () => {
@@ -38,13 +38,5 @@ describe('Salgsanalyse charts', () => {
     expect(
       shownDayHours(salesByHour().hours.map((hour) => ({ ...hour, sales: 0, orders: 0, previousSales: 0, previousOrders: 0 }))),
     ).toEqual([]);
-  });
-
-  it('steps the value axis in round figures up to the largest value', () => {
-    expect(valueTicks(0)).toEqual([0]);
-    expect(valueTicks(500_000)).toEqual([0, 200_000, 400_000, 600_000]);
-    expect(valueTicks(100)).toEqual([0, 50, 100]);
-    expect(valueTicks(123)).toEqual([0, 50, 100, 150]);
-    expect(valueTicks(9)).toEqual([0, 5, 10]);
   });
 });

@@ -1,6 +1,6 @@
 import type { HeatMapCell, HourFigures } from '@bakrom/shared/schemas/sales-analytics';
 
-/** The pure part of Salgsanalyse's drawings: the heat map's grid, the hours a day's chart shows and the value axis. */
+/** The pure part of Salgsanalyse's drawings: the heat map's grid, the hours a day's chart shows. */
 
 export type HeatMeasure = 'sales' | 'orders';
 
@@ -40,14 +40,4 @@ export function shownDayHours(hours: readonly HourFigures[]): HourFigures[] {
   const first = Math.min(...active.map((hour) => hour.hour));
   const last = Math.max(...active.map((hour) => hour.hour));
   return hours.filter((hour) => hour.hour >= first && hour.hour <= last);
-}
-
-/** Round steps of a value axis from 0 to at least `max` (øre): 1, 2 or 5 times a power of ten, four or five steps. */
-export function valueTicks(max: number): number[] {
-  if (max <= 0) return [0];
-  const rough = max / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
-  const count = Math.ceil(max / step);
-  return Array.from({ length: count + 1 }, (_, index) => index * step);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownLabels, slicePath, sliceTurns, valueTicks } from './sales-chart-geometry';
+import { shownLabels, slicePath, sliceTurns, valueTicks } from './chart-geometry';
 
 describe('value axis', () => {
   it('reaches a round figure at or above the largest amount in steps of 1, 2, 2.5 or 5 × 10ⁿ', () => {
