@@ -5,8 +5,8 @@ import { queryRows, type DbOrTx } from '../../db/client';
 /**
  * The reads of Salgsanalyse (issue 33), from the analytics rollups only (migrations 0027, 0029): never from
  * orders. Each read covers the period and its comparison period at once, told apart by `period` (0: the
- * period, 1: the comparison); a long period's whole months come from the monthly rollups. Sums are cast to int8 and mapped with Number: PGlite answers numbers where
- * node-postgres answers strings.
+ * period, 1: the comparison); a long period's whole months come from the monthly rollups. Sums are cast to
+ * int8 and mapped with Number: PGlite answers numbers where node-postgres answers strings.
  */
 
 export interface AnalyticsScope {
@@ -57,8 +57,12 @@ function bothPeriods(periods: AnalyticsPeriods, read: (period: number, source: '
   return sql.join(selects, sql` union all `);
 }
 
-/** The rollup's order channel as the analysis names it: the two apps are one channel. */
-const salesChannel = sql.raw(`(case when r.channel in ('APP_IOS', 'APP_ANDROID') then 'APP' else r.channel end)`);
+/** The rollup's order channel as the analysis names it (`SALES_CHANNEL_ORDER_CHANNELS`: the two apps are one channel). */
+const salesChannel = sql.raw(
+  `(case ${Object.entries(SALES_CHANNEL_ORDER_CHANNELS)
+    .map(([channel, orderChannels]) => `when r.channel in (${orderChannels.map((c) => `'${c}'`).join(', ')}) then '${channel}'`)
+    .join(' ')} end)`,
+);
 
 export interface HourlyFigures {
   orders: number;
@@ -86,15 +90,16 @@ export interface HourlyRow extends HourlyFigures {
 export async function selectHourlyFigures(db: DbOrTx, scope: AnalyticsScope, periods: AnalyticsPeriods): Promise<HourlyRow[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with r as (${bothPeriods(periods, (period, source, range) =>
-      source === 'daily'
-        ? sql`select ${period}::int as period, ${salesChannel} as channel, r.order_type, extract(isodow from r.business_date)::int as weekday,
-              r.hour, r.business_date, r.order_count, r.sales_amount_ore, r.refunded_amount_ore, r.manual_discount_ore, r.tips_amount_ore
-            from sales_hourly_rollups r where ${scopeFilter(scope)} and ${range}`
-        : sql`select ${period}::int as period, ${salesChannel} as channel, r.order_type, r.weekday, r.hour, r.month as business_date,
-              r.order_count, r.sales_amount_ore, r.refunded_amount_ore, r.manual_discount_ore, r.tips_amount_ore
-            from sales_hourly_monthly_rollups r where ${scopeFilter(scope)} and ${range}`,
-    )})
+    sql`with r as (${bothPeriods(periods, (period, source, range) => {
+      // A month's rows carry their weekday; a day's is its date's, and the month stands for the date.
+      const [table, weekday, date] =
+        source === 'daily'
+          ? [sql`sales_hourly_rollups`, sql`extract(isodow from r.business_date)::int`, sql`r.business_date`]
+          : [sql`sales_hourly_monthly_rollups`, sql`r.weekday`, sql`r.month`];
+      return sql`select ${period}::int as period, ${salesChannel} as channel, r.order_type, ${weekday} as weekday, r.hour,
+          ${date} as business_date, r.order_count, r.sales_amount_ore, r.refunded_amount_ore, r.manual_discount_ore, r.tips_amount_ore
+        from ${table} r where ${scopeFilter(scope)} and ${range}`;
+    })})
         select case
             when grouping(channel, order_type, weekday, hour, business_date) = 31 then 'total'
             when grouping(weekday, hour) = 0 then 'heat'
@@ -170,12 +175,11 @@ export async function selectProductFigures(db: DbOrTx, scope: AnalyticsScope, pe
   const lastDate = periods.toDate > periods.previousToDate ? periods.toDate : periods.previousToDate;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with r as (${bothPeriods(periods, (period, source, range) =>
-      source === 'daily'
-        ? sql`select ${period}::int as period, r.product_key, r.units, r.sales_amount_ore, r.discount_amount_ore
-            from sales_product_rollups r where ${scopeFilter(scope)} and ${range}`
-        : sql`select ${period}::int as period, r.product_key, r.units, r.sales_amount_ore, r.discount_amount_ore
-            from sales_product_monthly_rollups r where ${scopeFilter(scope)} and ${range}`,
+    sql`with r as (${bothPeriods(
+      periods,
+      (period, source, range) => sql`select ${period}::int as period, r.product_key, r.units, r.sales_amount_ore, r.discount_amount_ore
+        from ${source === 'daily' ? sql`sales_product_rollups` : sql`sales_product_monthly_rollups`} r
+        where ${scopeFilter(scope)} and ${range}`,
     )}), p as (
           select period, product_key, sum(units)::int8 as units, sum(sales_amount_ore)::int8 as sales,
             sum(discount_amount_ore)::int8 as discount
