@@ -387,6 +387,25 @@ export function transactionsTables(report: TransactionsReport, generatedAt: Date
 /** A change as a number of percent, empty where there was nothing to compare with. */
 const changeCell = (change: number | null): string | number => percentOf(change) ?? '';
 
+/** The product mix's figures, the same columns for products, categories and add-ons. */
+const mixColumns: SheetTable['columns'] = [
+  { header: ANALYTICS.units, kind: 'count' },
+  { header: ANALYTICS.sales, kind: 'amount' },
+  { header: ANALYTICS.share, kind: 'rate' },
+  { header: ANALYTICS.previousSales, kind: 'amount' },
+  { header: ANALYTICS.change, kind: 'rate' },
+];
+const rankColumn: SheetTable['columns'][number] = { header: ANALYTICS.rank, kind: 'count' };
+const productColumn: SheetTable['columns'][number] = { header: ANALYTICS.product, kind: 'text' };
+
+const mixCells = (row: { units: number; sales: number; share: number; previousSales: number; change: number | null }) => [
+  row.units,
+  row.sales,
+  percentOf(row.share) ?? 0,
+  row.previousSales,
+  changeCell(row.change),
+];
+
 /**
  * Salgsanalyse: header; key figures (kroner, counts and percents as numbers); the product mix with 'Ikke solgt';
  * categories; add-ons; every weekday × hour cell; channels; order types; the timeline.
@@ -416,67 +435,29 @@ export function salesAnalyticsTables(report: SalesAnalytics, generatedAt: Date):
     {
       title: ANALYTICS.products,
       columns: [
-        { header: ANALYTICS.rank, kind: 'count' },
-        { header: ANALYTICS.product, kind: 'text' },
+        rankColumn,
+        productColumn,
         { header: ANALYTICS.category, kind: 'text' },
-        { header: ANALYTICS.units, kind: 'count' },
-        { header: ANALYTICS.sales, kind: 'amount' },
-        { header: ANALYTICS.share, kind: 'rate' },
-        { header: ANALYTICS.previousSales, kind: 'amount' },
-        { header: ANALYTICS.change, kind: 'rate' },
+        ...mixColumns,
         { header: ANALYTICS.notSold, kind: 'text' },
       ],
       rows: report.products.map((product) => [
         product.rank,
         productName(product),
         product.categoryName,
-        product.units,
-        product.sales,
-        percentOf(product.share) ?? 0,
-        product.previousSales,
-        changeCell(product.change),
+        ...mixCells(product),
         product.notSold ? ANALYTICS.notSold : '',
       ]),
     },
     {
       title: ANALYTICS.categories,
-      columns: [
-        { header: ANALYTICS.category, kind: 'text' },
-        { header: ANALYTICS.units, kind: 'count' },
-        { header: ANALYTICS.sales, kind: 'amount' },
-        { header: ANALYTICS.share, kind: 'rate' },
-        { header: ANALYTICS.previousSales, kind: 'amount' },
-        { header: ANALYTICS.change, kind: 'rate' },
-      ],
-      rows: report.categories.map((category) => [
-        category.name,
-        category.units,
-        category.sales,
-        percentOf(category.share) ?? 0,
-        category.previousSales,
-        changeCell(category.change),
-      ]),
+      columns: [{ header: ANALYTICS.category, kind: 'text' }, ...mixColumns],
+      rows: report.categories.map((category) => [category.name, ...mixCells(category)]),
     },
     {
       title: ANALYTICS.addOns,
-      columns: [
-        { header: ANALYTICS.rank, kind: 'count' },
-        { header: ANALYTICS.product, kind: 'text' },
-        { header: ANALYTICS.units, kind: 'count' },
-        { header: ANALYTICS.sales, kind: 'amount' },
-        { header: ANALYTICS.share, kind: 'rate' },
-        { header: ANALYTICS.previousSales, kind: 'amount' },
-        { header: ANALYTICS.change, kind: 'rate' },
-      ],
-      rows: report.addOns.map((addOn) => [
-        addOn.rank,
-        addOn.name,
-        addOn.units,
-        addOn.sales,
-        percentOf(addOn.share) ?? 0,
-        addOn.previousSales,
-        changeCell(addOn.change),
-      ]),
+      columns: [rankColumn, productColumn, ...mixColumns],
+      rows: report.addOns.map((addOn) => [addOn.rank, addOn.name, ...mixCells(addOn)]),
     },
     {
       title: ANALYTICS.heatMap,
